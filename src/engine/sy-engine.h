@@ -1,0 +1,11 @@
+/* sy-engine.h: the rules of Shipyard, GLib only
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-engine-types.h"
+#include "sy-engine-enums.h"
+#include "sy-error.h"
+#include "sy-game.h"
+#include "sy-setup.h"

@@ -1,0 +1,381 @@
+/* sy-game.c: a game at the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-game"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sy-error.h"
+#include "sy-game.h"
+
+G_DEFINE_BOXED_TYPE (SyGameConfig, sy_game_config, sy_game_config_copy, sy_game_config_free)
+
+/**
+ * sy_game_config_new:
+ * @edition: the edition to play
+ * @n_players: how many players
+ *
+ * Creates the choices for a new game with beginner contracts, the players
+ * unnamed and a starting player to be drawn at random.
+ *
+ * Returns: (transfer full): a new #SyGameConfig
+ */
+SyGameConfig *
+sy_game_config_new (SyEdition edition,
+                    guint     n_players)
+{
+  SyGameConfig *config = g_new0 (SyGameConfig, 1);
+
+  config->edition = edition;
+  config->contract_mode = SY_CONTRACT_MODE_BEGINNER;
+  config->n_players = n_players;
+  config->start_player = SY_START_PLAYER_RANDOM;
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    config->colours[i] = (SyColour) i;
+
+  return config;
+}
+
+SyGameConfig *
+sy_game_config_copy (const SyGameConfig *config)
+{
+  SyGameConfig *copy;
+
+  g_return_val_if_fail (config != NULL, NULL);
+
+  copy = g_memdup2 (config, sizeof *config);
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    copy->names[i] = g_strdup (config->names[i]);
+
+  return copy;
+}
+
+void
+sy_game_config_free (SyGameConfig *config)
+{
+  if (config == NULL)
+    return;
+
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    g_free (config->names[i]);
+  g_free (config);
+}
+
+/**
+ * sy_game_config_set_player:
+ * @config: a #SyGameConfig
+ * @index: the player's place in turn order, from 0
+ * @name: the player's name
+ * @colour: the player's colour
+ *
+ * Sets one player of the game to be.
+ */
+void
+sy_game_config_set_player (SyGameConfig *config,
+                           guint         index,
+                           const char   *name,
+                           SyColour      colour)
+{
+  g_return_if_fail (config != NULL);
+  g_return_if_fail (index < SY_MAX_PLAYERS);
+
+  g_free (config->names[index]);
+  config->names[index] = g_strdup (name);
+  config->colours[index] = colour;
+}
+
+struct _SyGame
+{
+  GObject parent_instance;
+
+  SySetupFacts facts;
+  char *names[SY_MAX_PLAYERS];
+  SyColour colours[SY_MAX_PLAYERS];
+  guint start_player;
+};
+
+G_DEFINE_FINAL_TYPE (SyGame, sy_game, G_TYPE_OBJECT)
+
+static void
+sy_game_finalize (GObject *object)
+{
+  SyGame *self = (SyGame *) object;
+
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    g_free (self->names[i]);
+
+  G_OBJECT_CLASS (sy_game_parent_class)->finalize (object);
+}
+
+static void
+sy_game_class_init (SyGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = sy_game_finalize;
+}
+
+static void
+sy_game_init (SyGame *self)
+{
+}
+
+/* Returns the name with surrounding white space removed, or NULL with
+ * @error set when it is not a name a player can have. */
+static char *
+normalise_name (const char  *name,
+                guint        index,
+                GError     **error)
+{
+  g_autofree char *stripped = NULL;
+  glong n_chars;
+
+  if (name == NULL || !g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                   _("Player %u needs a name."), index + 1);
+      return NULL;
+    }
+
+  stripped = g_strstrip (g_strdup (name));
+  n_chars = g_utf8_strlen (stripped, -1);
+
+  if (n_chars == 0)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                   _("Player %u needs a name."), index + 1);
+      return NULL;
+    }
+
+  if (n_chars > SY_MAX_NAME_CHARS)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                   _("The name of player %u is too long: at most %d letters fit."),
+                   index + 1, SY_MAX_NAME_CHARS);
+      return NULL;
+    }
+
+  for (const char *p = stripped; *p; p = g_utf8_next_char (p))
+    {
+      if (g_unichar_iscntrl (g_utf8_get_char (p)))
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                       _("The name of player %u contains a character that cannot be shown."),
+                       index + 1);
+          return NULL;
+        }
+    }
+
+  return g_steal_pointer (&stripped);
+}
+
+static gboolean
+same_name (const char *a,
+           const char *b)
+{
+  g_autofree char *fa = g_utf8_casefold (a, -1);
+  g_autofree char *fb = g_utf8_casefold (b, -1);
+
+  return g_utf8_collate (fa, fb) == 0;
+}
+
+/* Checks the players of @config and writes their normalised names into
+ * @names (which must hold n_players NULL pointers). */
+static gboolean
+check_players (const SyGameConfig  *config,
+               char               **names,
+               GError             **error)
+{
+  for (guint i = 0; i < config->n_players; i++)
+    {
+      names[i] = normalise_name (config->names[i], i, error);
+      if (names[i] == NULL)
+        return FALSE;
+
+      if ((guint) config->colours[i] >= SY_N_COLOURS)
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                       _("Player %u has a colour the program does not know."), i + 1);
+          return FALSE;
+        }
+
+      for (guint j = 0; j < i; j++)
+        {
+          if (same_name (names[i], names[j]))
+            {
+              g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                           _("Two players are called “%s”: give each player a different name."),
+                           names[i]);
+              return FALSE;
+            }
+          if (config->colours[i] == config->colours[j])
+            {
+              g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                           _("Players %u and %u have the same colour: give each player a colour of their own."),
+                           j + 1, i + 1);
+              return FALSE;
+            }
+        }
+    }
+
+  if (config->start_player != SY_START_PLAYER_RANDOM
+      && (config->start_player < 0 || (guint) config->start_player >= config->n_players))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                   _("The starting player must be one of the players."));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+free_names (char **names)
+{
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    g_clear_pointer (&names[i], g_free);
+}
+
+/**
+ * sy_game_config_check:
+ * @config: the table's choices
+ * @error: return location for a %SY_ERROR_INVALID_SETUP
+ *
+ * Checks the choices for a new game as sy_game_new() does, without making
+ * one: the edition must be playable by that many players, every player needs
+ * a name and a colour of their own, and the starting player must be one of
+ * them.
+ *
+ * Returns: %TRUE when sy_game_new() would accept @config
+ */
+gboolean
+sy_game_config_check (const SyGameConfig  *config,
+                      GError             **error)
+{
+  SySetupFacts facts;
+  char *names[SY_MAX_PLAYERS] = { NULL, };
+  gboolean ok;
+
+  g_return_val_if_fail (config != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!sy_setup_facts_compute (config->edition, config->n_players, config->contract_mode,
+                               &facts, error))
+    return FALSE;
+
+  ok = check_players (config, names, error);
+  free_names (names);
+
+  return ok;
+}
+
+/**
+ * sy_game_new:
+ * @config: the table's choices
+ * @error: return location for a %SY_ERROR_INVALID_SETUP
+ *
+ * Creates a game from the choices of the table, after checking them as
+ * sy_game_config_check() does. When @config asks for it, the starting player
+ * is drawn at random.
+ *
+ * Returns: (transfer full) (nullable): the new game, or %NULL with @error set
+ */
+SyGame *
+sy_game_new (const SyGameConfig  *config,
+             GError             **error)
+{
+  g_autoptr(SyGame) self = NULL;
+  SySetupFacts facts;
+
+  g_return_val_if_fail (config != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!sy_setup_facts_compute (config->edition, config->n_players, config->contract_mode,
+                               &facts, error))
+    return NULL;
+
+  self = g_object_new (SY_TYPE_GAME, NULL);
+  self->facts = facts;
+
+  if (!check_players (config, self->names, error))
+    return NULL;
+
+  for (guint i = 0; i < config->n_players; i++)
+    self->colours[i] = config->colours[i];
+
+  if (config->start_player == SY_START_PLAYER_RANDOM)
+    self->start_player = (guint) g_random_int_range (0, (gint32) config->n_players);
+  else
+    self->start_player = (guint) config->start_player;
+
+  return g_steal_pointer (&self);
+}
+
+SyEdition
+sy_game_get_edition (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), SY_EDITION_SECOND);
+
+  return self->facts.edition;
+}
+
+SyContractMode
+sy_game_get_contract_mode (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), SY_CONTRACT_MODE_BEGINNER);
+
+  return self->facts.contract_mode;
+}
+
+guint
+sy_game_get_n_players (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), 0);
+
+  return self->facts.n_players;
+}
+
+const char *
+sy_game_get_player_name (SyGame *self,
+                         guint   index)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->facts.n_players, NULL);
+
+  return self->names[index];
+}
+
+SyColour
+sy_game_get_player_colour (SyGame *self,
+                           guint   index)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), SY_COLOUR_RED);
+  g_return_val_if_fail (index < self->facts.n_players, SY_COLOUR_RED);
+
+  return self->colours[index];
+}
+
+guint
+sy_game_get_start_player (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), 0);
+
+  return self->start_player;
+}
+
+/**
+ * sy_game_get_setup_facts:
+ * @self: a #SyGame
+ *
+ * Returns: (transfer none): what the table needs for this game
+ */
+const SySetupFacts *
+sy_game_get_setup_facts (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+
+  return &self->facts;
+}

@@ -1,0 +1,166 @@
+/* sy-application.c: the application, its command line and its app-wide actions
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-application.h"
+#include "sy-window.h"
+
+struct _SyApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (SyApplication, sy_application, ADW_TYPE_APPLICATION)
+
+SyApplication *
+sy_application_new (void)
+{
+  return g_object_new (SY_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+static void
+sy_application_activate (GApplication *app)
+{
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (sy_window_new (SY_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static gint
+sy_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", _("Shipyard Companion"), PACKAGE_VERSION);
+      return 0;
+    }
+
+  return -1;
+}
+
+static void
+about_action_cb (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  const char *developers[] = { _("Shipyard Companion developers"), NULL };
+  GtkWindow *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", gtk_application_get_active_window (app),
+                        "modal", TRUE,
+                        "application-name", _("Shipyard Companion"),
+                        "application-icon", APPLICATION_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", _("Shipyard Companion developers"),
+                        "developers", developers,
+                        "comments", _("Keeps the books of a game of Shipyard while you play it on the "
+                                      "table: ships, canals, contracts and the score, for the first "
+                                      "and the second edition."),
+                        "website", PACKAGE_WEBSITE,
+                        "issue-url", PACKAGE_WEBSITE "/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", "© 2026 Shipyard Companion developers",
+                        /* Translators: your name and email, one translator a line */
+                        "translator-credits", _("translator-credits"),
+                        NULL);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
+                                      _("The board game"),
+                                      _("Shipyard (Loděnice) is a board game by Vladimír Suchý. "
+                                        "This program is an unofficial companion to it, made by "
+                                        "players, not by the game’s publishers."),
+                                      GTK_LICENSE_UNKNOWN, NULL);
+  gtk_window_present (about);
+}
+
+static void
+help_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  gtk_show_uri (gtk_application_get_active_window (app), "help:" HELP_ID, GDK_CURRENT_TIME);
+}
+
+static void
+quit_action_cb (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (app));
+
+  /* Close each window so that it keeps its size in the settings. */
+  for (GList *l = windows; l != NULL;)
+    {
+      GtkWindow *window = l->data;
+
+      l = l->next;
+      gtk_window_close (window);
+    }
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "about", .activate = about_action_cb },
+  { .name = "help", .activate = help_action_cb },
+  { .name = "quit", .activate = quit_action_cb },
+};
+
+static void
+sy_application_startup (GApplication *app)
+{
+  static const char *help_accels[] = { "F1", NULL };
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *new_game_accels[] = { "<Control>n", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
+
+  G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
+                                   app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+}
+
+static void
+sy_application_class_init (SyApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = sy_application_activate;
+  app_class->startup = sy_application_startup;
+  app_class->handle_local_options = sy_application_handle_local_options;
+}
+
+static void
+sy_application_init (SyApplication *self)
+{
+  static const GOptionEntry options[] = {
+    { "version", 'v', G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, NULL,
+      N_("Show the program’s version and quit"), NULL },
+    { NULL }
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), options);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("A companion for the board game Shipyard."));
+}

@@ -1,0 +1,246 @@
+/* sy-game-view.c: a game's players and what its table needs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-game-view"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-colour.h"
+#include "sy-game-view.h"
+
+struct _SyGameView
+{
+  GtkWidget parent_instance;
+
+  SyGame *game;
+  GPtrArray *rows;
+
+  /* Template widgets */
+  AdwPreferencesPage *page;
+  AdwPreferencesGroup *players_group;
+  AdwPreferencesGroup *setup_group;
+};
+
+G_DEFINE_FINAL_TYPE (SyGameView, sy_game_view, GTK_TYPE_WIDGET)
+
+static void
+clear_rows (SyGameView *self)
+{
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+}
+
+static GtkWidget *
+add_row (SyGameView          *self,
+         AdwPreferencesGroup *group,
+         const char          *title,
+         const char          *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->rows, row);
+
+  return row;
+}
+
+/* A fact of the setup: a title, the value large at the end, and what to do. */
+static void
+add_fact (SyGameView *self,
+          const char *title,
+          const char *value,
+          const char *subtitle)
+{
+  GtkWidget *row = add_row (self, self->setup_group, title, subtitle);
+  GtkWidget *label = gtk_label_new (value);
+
+  gtk_widget_add_css_class (label, "fact-value");
+  gtk_widget_add_css_class (label, "title-3");
+  gtk_label_set_xalign (GTK_LABEL (label), 1.0);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+}
+
+static void
+add_fact_number (SyGameView *self,
+                 const char *title,
+                 guint       value,
+                 const char *subtitle)
+{
+  g_autofree char *text = g_strdup_printf ("%u", value);
+
+  add_fact (self, title, text, subtitle);
+}
+
+static void
+show_players (SyGameView *self)
+{
+  guint n = sy_game_get_n_players (self->game);
+  guint start = sy_game_get_start_player (self->game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      SyColour colour = sy_game_get_player_colour (self->game, i);
+      GtkWidget *row = add_row (self, self->players_group,
+                                sy_game_get_player_name (self->game, i),
+                                sy_colour_get_label (colour));
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_colour_swatch_new (colour));
+      if (i == start)
+        {
+          GtkWidget *badge = gtk_label_new (_("Starts"));
+
+          gtk_widget_add_css_class (badge, "start-badge");
+          gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), badge);
+        }
+    }
+}
+
+static char *
+describe_discards (const SySetupFacts *facts)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < facts->n_discards; i++)
+    {
+      const SyDiscard *d = &facts->discards[i];
+
+      if (text->len > 0)
+        g_string_append (text, "\n");
+      if (facts->edition == SY_EDITION_SECOND)
+        /* Translators: “After the 4th die leaves the round counter: 1 of each colour” */
+        g_string_append_printf (text, _("After die %u leaves the round counter: discard %u of each colour"),
+                                d->after_round, d->per_colour);
+      else
+        g_string_append_printf (text, _("After lap %u of the action track: discard %u of each colour"),
+                                d->after_round, d->per_colour);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+show_facts (SyGameView *self)
+{
+  const SySetupFacts *f = sy_game_get_setup_facts (self->game);
+  gboolean second = f->edition == SY_EDITION_SECOND;
+  g_autofree char *contracts = g_strdup_printf ("%u + %u", f->contracts_per_colour,
+                                                f->contracts_per_colour);
+  g_autofree char *discards = describe_discards (f);
+  const char *how_dealt;
+
+  add_fact_number (self,
+                   second ? _("Action dice each") : _("Action pawns each"),
+                   f->markers_per_player,
+                   f->markers_per_player > 1 ? _("Two players use three markers each") : NULL);
+
+  if (second)
+    add_fact_number (self, _("Dice on the round counter"), f->round_counter_dice,
+                     _("Pushed to the left; one more die in the gear wheel’s cutout, its red tooth on Start"));
+  else
+    add_fact_number (self, _("Countdown marker starts on"), f->countdown_start,
+                     _("The space numbered like the players"));
+
+  if (f->subsidy_in_play)
+    add_fact (self, _("Subsidy tile"), _("In play"), _("On its marked place on the action track"));
+  else
+    add_fact (self, _("Subsidy tile"), _("Out"),
+              second ? _("Turned face down") : _("Back in the box"));
+
+  add_fact_number (self,
+                   second ? _("Guilders each") : C_("first edition", "Guilders each"),
+                   f->starting_guilders, _("And one goods tile showing all three goods"));
+
+  if (!second)
+    how_dealt = _("Green and blue, dealt face down at random");
+  else if (f->starting_sets)
+    how_dealt = _("Red and blue, one of the recommended starting sets each");
+  else
+    how_dealt = _("Red and blue, dealt face down at random");
+  add_fact (self, _("Contracts each"), contracts, how_dealt);
+  add_fact (self, _("Contract discards"), "", discards);
+
+  if (f->employee_sets == 1)
+    add_fact (self, _("Employee tiles"), _("Basic"),
+              second ? _("Only the tiles with back I") : _("Only the tiles with brown backs"));
+  else
+    add_fact (self, _("Employee tiles"), _("Both sets"),
+              second ? _("Set II laid face up on its twins from set I")
+                     : _("The second set laid face up on its twins with brown backs"));
+
+  if (f->solo_opponents > 0)
+    add_fact_number (self, _("Solo opponents"), f->solo_opponents,
+                     _("Their dice on the solo board after yours; the solo action tiles shuffled face down"));
+}
+
+/**
+ * sy_game_view_set_game:
+ * @self: a #SyGameView
+ * @game: (nullable): the game to show
+ *
+ * Shows @game's players and the setup its table needs.
+ */
+void
+sy_game_view_set_game (SyGameView *self,
+                       SyGame     *game)
+{
+  g_return_if_fail (SY_IS_GAME_VIEW (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+
+  clear_rows (self);
+  if (game == NULL)
+    return;
+
+  show_players (self);
+  show_facts (self);
+}
+
+static void
+sy_game_view_dispose (GObject *object)
+{
+  SyGameView *self = SY_GAME_VIEW (object);
+
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_GAME_VIEW);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (sy_game_view_parent_class)->dispose (object);
+}
+
+static void
+sy_game_view_class_init (SyGameViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_game_view_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, page);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, players_group);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, setup_group);
+}
+
+static void
+sy_game_view_init (SyGameView *self)
+{
+  self->rows = g_ptr_array_new ();
+  gtk_widget_init_template (GTK_WIDGET (self));
+}

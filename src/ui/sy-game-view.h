@@ -1,0 +1,20 @@
+/* sy-game-view.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sy-engine.h"
+
+G_BEGIN_DECLS
+
+#define SY_TYPE_GAME_VIEW (sy_game_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyGameView, sy_game_view, SY, GAME_VIEW, GtkWidget)
+
+void sy_game_view_set_game (SyGameView *self,
+                            SyGame     *game);
+
+G_END_DECLS

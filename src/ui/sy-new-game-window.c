@@ -1,0 +1,266 @@
+/* sy-new-game-window.c: the choices a table makes before a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-new-game-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-colour.h"
+#include "sy-new-game-window.h"
+
+struct _SyNewGameWindow
+{
+  AdwWindow parent_instance;
+
+  AdwEntryRow *name_rows[SY_MAX_PLAYERS];
+  GtkDropDown *colour_drop_downs[SY_MAX_PLAYERS];
+  gboolean updating_start_model;
+
+  /* Template widgets */
+  AdwComboRow *edition_row;
+  AdwActionRow *players_row;
+  GtkAdjustment *players_adjustment;
+  AdwComboRow *contracts_row;
+  AdwPreferencesGroup *players_group;
+  AdwComboRow *start_row;
+  GtkStringList *start_model;
+  GtkLabel *problem_label;
+};
+
+G_DEFINE_FINAL_TYPE (SyNewGameWindow, sy_new_game_window, ADW_TYPE_WINDOW)
+
+enum {
+  GAME_CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+SyNewGameWindow *
+sy_new_game_window_new (GtkWindow *parent)
+{
+  return g_object_new (SY_TYPE_NEW_GAME_WINDOW, "transient-for", parent, NULL);
+}
+
+static SyEdition
+get_edition (SyNewGameWindow *self)
+{
+  return adw_combo_row_get_selected (self->edition_row) == 0 ? SY_EDITION_FIRST
+                                                             : SY_EDITION_SECOND;
+}
+
+static guint
+get_n_players (SyNewGameWindow *self)
+{
+  return (guint) gtk_adjustment_get_value (self->players_adjustment);
+}
+
+/**
+ * sy_new_game_window_get_config:
+ * @self: a #SyNewGameWindow
+ *
+ * Returns: (transfer full): the choices as they stand now
+ */
+SyGameConfig *
+sy_new_game_window_get_config (SyNewGameWindow *self)
+{
+  SyGameConfig *config;
+  guint start;
+
+  g_return_val_if_fail (SY_IS_NEW_GAME_WINDOW (self), NULL);
+
+  config = sy_game_config_new (get_edition (self), get_n_players (self));
+  config->contract_mode = adw_combo_row_get_selected (self->contracts_row) == 0
+                          ? SY_CONTRACT_MODE_BEGINNER : SY_CONTRACT_MODE_ADVANCED;
+
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    sy_game_config_set_player (config, i,
+                               gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i])),
+                               (SyColour) gtk_drop_down_get_selected (self->colour_drop_downs[i]));
+
+  /* Row 0 is "Draw at random", then the players in turn order. */
+  start = adw_combo_row_get_selected (self->start_row);
+  config->start_player = start == 0 || start == GTK_INVALID_LIST_POSITION
+                         ? SY_START_PLAYER_RANDOM : (int) start - 1;
+
+  return config;
+}
+
+static void
+update_start_model (SyNewGameWindow *self)
+{
+  guint n = get_n_players (self);
+  guint selected = adw_combo_row_get_selected (self->start_row);
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+
+  g_ptr_array_add (items, g_strdup (_("Draw at random")));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
+
+      g_ptr_array_add (items, *name ? g_steal_pointer (&name) : g_strdup_printf (_("Player %u"), i + 1));
+    }
+  g_ptr_array_add (items, NULL);
+
+  self->updating_start_model = TRUE;
+  gtk_string_list_splice (self->start_model, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->start_model)),
+                          (const char * const *) items->pdata);
+  adw_combo_row_set_selected (self->start_row, selected <= n ? selected : 0);
+  self->updating_start_model = FALSE;
+}
+
+/* Shows what the engine makes of the choices: the facts behind the
+ * subtitles, and the first problem that keeps the game from starting. */
+static void
+update (SyNewGameWindow *self)
+{
+  g_autoptr(SyGameConfig) config = NULL;
+  g_autoptr(GError) error = NULL;
+  SySetupFacts facts;
+  SyEdition edition = get_edition (self);
+  guint n = get_n_players (self);
+  gboolean ok;
+
+  gtk_adjustment_set_lower (self->players_adjustment,
+                            sy_edition_accepts_players (edition, 1) ? 1 : 2);
+  n = get_n_players (self);
+
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+
+  adw_action_row_set_subtitle (self->players_row,
+                               n == 1 ? _("The solo game: you against two opponents") : NULL);
+
+  config = sy_new_game_window_get_config (self);
+  if (sy_setup_facts_compute (edition, n, config->contract_mode, &facts, NULL))
+    {
+      g_autofree char *subtitle = NULL;
+      guint k = facts.contracts_per_colour;
+
+      if (edition == SY_EDITION_FIRST)
+        subtitle = g_strdup_printf (_("%u green and %u blue contracts each, dealt at random"), k, k);
+      else if (facts.starting_sets)
+        subtitle = g_strdup_printf (_("%u red and %u blue contracts each, from the recommended starting sets"), k, k);
+      else
+        subtitle = g_strdup_printf (_("%u red and %u blue contracts each, dealt at random"), k, k);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->contracts_row), subtitle);
+    }
+  /* The first edition deals its contracts only one way. */
+  gtk_widget_set_sensitive (GTK_WIDGET (self->contracts_row), edition == SY_EDITION_SECOND);
+
+  ok = sy_game_config_check (config, &error);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "new-game.start", ok);
+  gtk_label_set_label (self->problem_label, ok ? "" : error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem_label), !ok);
+}
+
+static void
+choice_changed_cb (SyNewGameWindow *self)
+{
+  if (self->updating_start_model)
+    return;
+
+  update_start_model (self);
+  update (self);
+}
+
+static void
+start_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SyNewGameWindow *self = SY_NEW_GAME_WINDOW (widget);
+  g_autoptr(SyGameConfig) config = sy_new_game_window_get_config (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = sy_game_new (config, &error);
+
+  if (game == NULL)
+    {
+      gtk_label_set_label (self->problem_label, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->problem_label), TRUE);
+      return;
+    }
+
+  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static void
+add_player_rows (SyNewGameWindow *self)
+{
+  for (guint i = 0; i < SY_MAX_PLAYERS; i++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
+      g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), i + 1);
+      GtkWidget *row = adw_entry_row_new ();
+      GtkWidget *drop_down = sy_colour_drop_down_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), i);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop_down);
+      adw_preferences_group_add (self->players_group, row);
+
+      g_signal_connect_swapped (row, "changed", G_CALLBACK (choice_changed_cb), self);
+      g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (choice_changed_cb), self);
+
+      self->name_rows[i] = ADW_ENTRY_ROW (row);
+      self->colour_drop_downs[i] = GTK_DROP_DOWN (drop_down);
+    }
+}
+
+static void
+sy_new_game_window_class_init (SyNewGameWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  /**
+   * SyNewGameWindow::game-created:
+   * @self: the window
+   * @game: the new game
+   *
+   * The players pressed Start Game and the engine accepted their choices.
+   */
+  signals[GAME_CREATED] =
+    g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, SY_TYPE_GAME);
+
+  gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-new-game-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_row);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, contracts_row);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_row);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_model);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, problem_label);
+}
+
+static void
+sy_new_game_window_init (SyNewGameWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  add_player_rows (self);
+
+  g_signal_connect_swapped (self->edition_row, "notify::selected",
+                            G_CALLBACK (choice_changed_cb), self);
+  g_signal_connect_swapped (self->contracts_row, "notify::selected",
+                            G_CALLBACK (choice_changed_cb), self);
+  g_signal_connect_swapped (self->players_adjustment, "value-changed",
+                            G_CALLBACK (choice_changed_cb), self);
+  g_signal_connect_swapped (self->start_row, "notify::selected",
+                            G_CALLBACK (choice_changed_cb), self);
+
+  choice_changed_cb (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->name_rows[0]));
+}

@@ -1,0 +1,228 @@
+/* sy-window.c: the main window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-game-view.h"
+#include "sy-new-game-window.h"
+#include "sy-window.h"
+
+struct _SyWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings *settings;
+  SyGame *game;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *stack;
+  AdwStatusPage *empty_page;
+  SyGameView *game_view;
+};
+
+G_DEFINE_FINAL_TYPE (SyWindow, sy_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+SyWindow *
+sy_window_new (SyApplication *application)
+{
+  return g_object_new (SY_TYPE_WINDOW, "application", application, NULL);
+}
+
+/**
+ * sy_window_get_game:
+ * @self: a #SyWindow
+ *
+ * Returns: (transfer none) (nullable): the game on the table, if any
+ */
+SyGame *
+sy_window_get_game (SyWindow *self)
+{
+  g_return_val_if_fail (SY_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+static char *
+describe_game (SyGame *game)
+{
+  guint n = sy_game_get_n_players (game);
+
+  if (sy_game_get_edition (game) == SY_EDITION_FIRST)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "First edition, %u player",
+                                         "First edition, %u players", n), n);
+  if (n == 1)
+    return g_strdup (_("Second edition, solo game"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Second edition, %u player",
+                                       "Second edition, %u players", n), n);
+}
+
+void
+sy_window_set_game (SyWindow *self,
+                    SyGame   *game)
+{
+  g_autofree char *subtitle = NULL;
+
+  g_return_if_fail (SY_IS_WINDOW (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+
+  sy_game_view_set_game (self->game_view, game);
+  if (game != NULL)
+    subtitle = describe_game (game);
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+  gtk_stack_set_visible_child_name (self->stack, game != NULL ? "game" : "empty");
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+static void
+game_created_cb (SyNewGameWindow *dialog,
+                 SyGame          *game,
+                 SyWindow        *self)
+{
+  g_autofree char *message = NULL;
+
+  sy_window_set_game (self, game);
+
+  message = g_strdup_printf (_("%s starts"),
+                             sy_game_get_player_name (game, sy_game_get_start_player (game)));
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+  SyNewGameWindow *dialog = sy_new_game_window_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+sy_window_close_request (GtkWindow *window)
+{
+  SyWindow *self = SY_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_delay (self->settings);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+  g_settings_apply (self->settings);
+
+  return GTK_WINDOW_CLASS (sy_window_parent_class)->close_request (window);
+}
+
+static void
+sy_window_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  SyWindow *self = SY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_window_set_property (GObject      *object,
+                        guint         prop_id,
+                        const GValue *value,
+                        GParamSpec   *pspec)
+{
+  SyWindow *self = SY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_window_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_window_dispose (GObject *object)
+{
+  SyWindow *self = SY_WINDOW (object);
+
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (sy_window_parent_class)->dispose (object);
+}
+
+static void
+sy_window_class_init (SyWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = sy_window_dispose;
+  object_class->get_property = sy_window_get_property;
+  object_class->set_property = sy_window_set_property;
+  window_class->close_request = sy_window_close_request;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+
+  g_type_ensure (SY_TYPE_GAME_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
+}
+
+static void
+sy_window_init (SyWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  if (g_strcmp0 (PROFILE, "Devel") == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+
+  adw_status_page_set_icon_name (self->empty_page, APPLICATION_ID);
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}

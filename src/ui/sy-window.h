@@ -1,0 +1,23 @@
+/* sy-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sy-application.h"
+#include "sy-engine.h"
+
+G_BEGIN_DECLS
+
+#define SY_TYPE_WINDOW (sy_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyWindow, sy_window, SY, WINDOW, AdwApplicationWindow)
+
+SyWindow *sy_window_new       (SyApplication *application);
+SyGame   *sy_window_get_game  (SyWindow      *self);
+void      sy_window_set_game  (SyWindow      *self,
+                               SyGame        *game);
+
+G_END_DECLS

@@ -1,0 +1,249 @@
+/* test-game.c: creating a game from the table's choices
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sy-engine.h"
+
+static SyGameConfig *
+three_players (void)
+{
+  SyGameConfig *config = sy_game_config_new (SY_EDITION_SECOND, 3);
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_PINK);
+  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
+  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_WHITE);
+
+  return config;
+}
+
+static void
+assert_refused (const SyGameConfig *config,
+                const char         *words)
+{
+  g_autoptr(GError) check_error = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = NULL;
+
+  g_assert_false (sy_game_config_check (config, &check_error));
+  g_assert_error (check_error, SY_ERROR, SY_ERROR_INVALID_SETUP);
+
+  game = sy_game_new (config, &error);
+  g_assert_null (game);
+  g_assert_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP);
+  g_assert_cmpstr (error->message, ==, check_error->message);
+  if (strstr (error->message, words) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, words);
+}
+
+static void
+test_new (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = NULL;
+  const SySetupFacts *facts;
+
+  config->start_player = 2;
+  config->contract_mode = SY_CONTRACT_MODE_ADVANCED;
+  g_assert_true (sy_game_config_check (config, &error));
+  game = sy_game_new (config, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+
+  g_assert_cmpint (sy_game_get_edition (game), ==, SY_EDITION_SECOND);
+  g_assert_cmpint (sy_game_get_contract_mode (game), ==, SY_CONTRACT_MODE_ADVANCED);
+  g_assert_cmpuint (sy_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (sy_game_get_player_name (game, 0), ==, "Alena");
+  g_assert_cmpstr (sy_game_get_player_name (game, 2), ==, "Cecílie");
+  g_assert_cmpint (sy_game_get_player_colour (game, 1), ==, SY_COLOUR_YELLOW);
+  g_assert_cmpuint (sy_game_get_start_player (game), ==, 2);
+
+  facts = sy_game_get_setup_facts (game);
+  g_assert_cmpuint (facts->round_counter_dice, ==, 5);
+  g_assert_cmpuint (facts->contracts_per_colour, ==, 3);
+  g_assert_cmpuint (facts->n_discards, ==, 2);
+
+  g_assert_finalize_object (g_steal_pointer (&game));
+}
+
+static void
+test_names_are_trimmed (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+  g_autoptr(SyGame) game = NULL;
+
+  sy_game_config_set_player (config, 1, "  Bohdan\t", SY_COLOUR_YELLOW);
+  game = sy_game_new (config, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpstr (sy_game_get_player_name (game, 1), ==, "Bohdan");
+}
+
+static void
+test_missing_name (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  sy_game_config_set_player (config, 1, "   ", SY_COLOUR_YELLOW);
+  assert_refused (config, "2");
+
+  sy_game_config_set_player (config, 1, NULL, SY_COLOUR_YELLOW);
+  assert_refused (config, "2");
+}
+
+static void
+test_long_name (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+  g_autoptr(SyGame) game = NULL;
+  g_autofree char *longest = NULL;
+  g_autoptr(GString) too_long = g_string_new (NULL);
+
+  /* 32 letters of two bytes each fit; one more does not. */
+  for (guint i = 0; i < SY_MAX_NAME_CHARS; i++)
+    g_string_append (too_long, "ř");
+  longest = g_strdup (too_long->str);
+  sy_game_config_set_player (config, 0, longest, SY_COLOUR_PINK);
+  game = sy_game_new (config, NULL);
+  g_assert_nonnull (game);
+
+  g_string_append (too_long, "a");
+  sy_game_config_set_player (config, 0, too_long->str, SY_COLOUR_PINK);
+  assert_refused (config, "1");
+}
+
+static void
+test_bad_text (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  sy_game_config_set_player (config, 0, "Al\xff\xfe", SY_COLOUR_PINK);
+  assert_refused (config, "1");
+
+  sy_game_config_set_player (config, 0, "Al\nena", SY_COLOUR_PINK);
+  assert_refused (config, "1");
+}
+
+static void
+test_same_name (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  /* Names differing only in case are the same name at the table. */
+  sy_game_config_set_player (config, 2, "ALENA", SY_COLOUR_WHITE);
+  assert_refused (config, "ALENA");
+}
+
+static void
+test_same_colour (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_PINK);
+  assert_refused (config, "1");
+}
+
+static void
+test_unknown_colour (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  sy_game_config_set_player (config, 2, "Cecílie", SY_N_COLOURS);
+  assert_refused (config, "3");
+}
+
+static void
+test_bad_start_player (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  config->start_player = 3;
+  assert_refused (config, "");
+  config->start_player = -2;
+  assert_refused (config, "");
+}
+
+static void
+test_bad_player_count (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+
+  config->edition = SY_EDITION_FIRST;
+  config->n_players = 1;
+  assert_refused (config, "2");
+
+  config->edition = SY_EDITION_SECOND;
+  config->n_players = 0;
+  assert_refused (config, "1");
+
+  config->n_players = 5;
+  assert_refused (config, "4");
+}
+
+static void
+test_random_start (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+  guint seen[3] = { 0, };
+
+  /* Over 300 draws every player starts at least once: a fixed pick would
+   * fail, and a fair draw misses one player with odds of about 1e-52. */
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autoptr(SyGame) game = sy_game_new (config, NULL);
+      guint start = sy_game_get_start_player (game);
+
+      g_assert_cmpuint (start, <, 3);
+      seen[start]++;
+    }
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (seen[i], >, 0);
+}
+
+static void
+test_solo_game (void)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 1);
+  g_autoptr(SyGame) game = NULL;
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_BLUE);
+  game = sy_game_new (config, NULL);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (sy_game_get_start_player (game), ==, 0);
+  g_assert_cmpuint (sy_game_get_setup_facts (game)->solo_opponents, ==, 2);
+}
+
+static void
+test_config_copy (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+  g_autoptr(SyGameConfig) copy = sy_game_config_copy (config);
+
+  g_assert_cmpstr (copy->names[1], ==, "Bohdan");
+  g_assert_true (copy->names[1] != config->names[1]);
+  g_assert_cmpint (copy->colours[2], ==, SY_COLOUR_WHITE);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/game/new", test_new);
+  g_test_add_func ("/engine/game/names-are-trimmed", test_names_are_trimmed);
+  g_test_add_func ("/engine/game/missing-name", test_missing_name);
+  g_test_add_func ("/engine/game/long-name", test_long_name);
+  g_test_add_func ("/engine/game/bad-text", test_bad_text);
+  g_test_add_func ("/engine/game/same-name", test_same_name);
+  g_test_add_func ("/engine/game/same-colour", test_same_colour);
+  g_test_add_func ("/engine/game/unknown-colour", test_unknown_colour);
+  g_test_add_func ("/engine/game/bad-start-player", test_bad_start_player);
+  g_test_add_func ("/engine/game/bad-player-count", test_bad_player_count);
+  g_test_add_func ("/engine/game/random-start", test_random_start);
+  g_test_add_func ("/engine/game/solo", test_solo_game);
+  g_test_add_func ("/engine/game/config-copy", test_config_copy);
+
+  return g_test_run ();
+}

@@ -1,0 +1,276 @@
+/* test-window.c: the real application under a (virtual) display
+ *
+ * Run with the expected window title as the first argument after the test
+ * options, so that the same test checks each language: the title is written
+ * out literally, never taken from the catalogue under test.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+
+#include "sy-application.h"
+#include "sy-new-game-window.h"
+#include "sy-window.h"
+
+static const char *expected_title;
+static const char *expected_new_game;
+
+typedef void (*WindowCheck) (SyWindow *window);
+
+/* Collects every visible widget of @type below @root, depth first. */
+static void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *into)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (into, child);
+      collect_widgets (child, type, into);
+    }
+}
+
+/* Returns the @index-th visible widget of @type below @root, depth first. */
+static GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type,
+             guint      index)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_widgets (root, type, found);
+  return index < found->len ? g_ptr_array_index (found, index) : NULL;
+}
+
+static void
+wait_until (gboolean (*condition) (gpointer),
+            gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+static gboolean
+has_no_new_game_window (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (SY_IS_NEW_GAME_WINDOW (window))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static SyNewGameWindow *
+find_new_game_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (SY_IS_NEW_GAME_WINDOW (window))
+        return SY_NEW_GAME_WINDOW (window);
+    }
+  return NULL;
+}
+
+static void
+check_main_window (SyWindow *window)
+{
+  GtkWidget *status;
+  GtkWidget *title;
+
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, expected_title);
+
+  title = find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, 0);
+  g_assert_nonnull (title);
+  g_assert_cmpstr (adw_window_title_get_title (ADW_WINDOW_TITLE (title)), ==, expected_title);
+
+  /* No game yet: the empty state offers a new one. */
+  g_assert_null (sy_window_get_game (window));
+  status = find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE, 0);
+  g_assert_nonnull (status);
+  g_assert_true (gtk_widget_get_mapped (status));
+
+  /* The primary menu's actions exist. */
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
+                                            "about"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
+                                            "help"));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+}
+
+static GtkWidget *
+find_start_button (SyNewGameWindow *dialog)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      GtkActionable *button = g_ptr_array_index (buttons, i);
+
+      if (g_strcmp0 (gtk_actionable_get_action_name (button), "new-game.start") == 0)
+        return GTK_WIDGET (button);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+fill_in_new_game (SyNewGameWindow *dialog)
+{
+  const char *names[] = { "Alena", "Bohdan", "Cecílie" };
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+  GtkWidget *spin;
+
+  spin = find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0);
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), 3);
+
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  g_assert_cmpuint (entries->len, ==, 3);
+
+  /* The start button stays off until every player has a name. */
+  g_assert_false (gtk_widget_is_sensitive (find_start_button (dialog)));
+
+  for (guint i = 0; i < entries->len; i++)
+    gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, i)), names[i]);
+  g_assert_true (gtk_widget_is_sensitive (find_start_button (dialog)));
+
+  /* The starting player: Bohdan (row 0 is "Draw at random"). */
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, combos);
+  g_assert_cmpuint (combos->len, ==, 3);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (g_ptr_array_index (combos, 2)), 2);
+}
+
+static void
+check_new_game (SyWindow *window)
+{
+  SyNewGameWindow *dialog;
+  SyGame *game;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  gboolean found_names[3] = { FALSE, };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = find_new_game_window ();
+  g_assert_nonnull (dialog);
+  wait_until (is_mapped, dialog);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, expected_new_game);
+
+  fill_in_new_game (dialog);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  wait_until (has_no_new_game_window, NULL);
+
+  /* What the engine now holds. */
+  game = sy_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (sy_game_get_edition (game), ==, SY_EDITION_SECOND);
+  g_assert_cmpuint (sy_game_get_n_players (game), ==, 3);
+  g_assert_cmpstr (sy_game_get_player_name (game, 2), ==, "Cecílie");
+  g_assert_cmpuint (sy_game_get_start_player (game), ==, 1);
+  g_assert_cmpuint (sy_game_get_setup_facts (game)->round_counter_dice, ==, 5);
+
+  /* What the window shows: a row for each player, and the round counter's 5 dice. */
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const char *title = adw_preferences_row_get_title (g_ptr_array_index (rows, i));
+
+      for (guint p = 0; p < 3; p++)
+        if (g_strcmp0 (title, sy_game_get_player_name (game, p)) == 0)
+          found_names[p] = TRUE;
+    }
+  for (guint p = 0; p < 3; p++)
+    g_assert_true (found_names[p]);
+}
+
+static gboolean
+run_check_cb (gpointer user_data)
+{
+  GApplication *app = g_application_get_default ();
+  WindowCheck check = (WindowCheck) user_data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  g_assert_true (SY_IS_WINDOW (window));
+  wait_until (is_mapped, window);
+  check (SY_WINDOW (window));
+  g_application_quit (app);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_cb (GApplication *app,
+             gpointer      check)
+{
+  g_idle_add (run_check_cb, check);
+}
+
+/* Runs the real application, then @check on its window once it is shown. */
+static void
+run_with_window (gconstpointer data)
+{
+  g_autoptr(SyApplication) app = sy_application_new ();
+  int status;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), (gpointer) data);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  g_assert_cmpint (status, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  g_test_init (&argc, &argv, NULL);
+
+  /* The language comes from the environment; the titles expected in it are
+   * spelled out here. */
+  if (g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "cs"))
+    {
+      expected_title = "Pomocník pro Loděnici";
+      expected_new_game = "Nová hra";
+    }
+  else
+    {
+      expected_title = "Shipyard Companion";
+      expected_new_game = "New Game";
+    }
+
+  g_test_add_data_func ("/ui/window/title", (gconstpointer) check_main_window, run_with_window);
+  g_test_add_data_func ("/ui/window/new-game", (gconstpointer) check_new_game, run_with_window);
+
+  return g_test_run ();
+}

@@ -1,0 +1,8 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Runs a command on the display there is, or on a virtual one when there is
+# none (CI has none: BUILD-NOTES pitfall 1).
+if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
+  exec "$@"
+fi
+exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$@"
