@@ -18,8 +18,6 @@
 static const char *expected_title;
 static const char *expected_new_game;
 
-typedef void (*WindowCheck) (SyWindow *window);
-
 /* Collects every visible widget of @type below @root, depth first. */
 static void
 collect_widgets (GtkWidget *root,
@@ -210,45 +208,56 @@ check_new_game (SyWindow *window)
     g_assert_true (found_names[p]);
 }
 
-static gboolean
-run_check_cb (gpointer user_data)
+static SyWindow *
+get_window (void)
 {
-  GApplication *app = g_application_get_default ();
-  WindowCheck check = (WindowCheck) user_data;
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+  GtkWindow *window = gtk_application_get_active_window (app);
 
   g_assert_true (SY_IS_WINDOW (window));
   wait_until (is_mapped, window);
-  check (SY_WINDOW (window));
-  g_application_quit (app);
+
+  return SY_WINDOW (window);
+}
+
+static void
+test_title (void)
+{
+  check_main_window (get_window ());
+}
+
+static void
+test_new_game (void)
+{
+  check_new_game (get_window ());
+}
+
+static int test_status = 1;
+
+/* GTK allows one application a process: the tests run inside it, once its
+ * window is up. */
+static gboolean
+run_tests_cb (gpointer user_data)
+{
+  test_status = g_test_run ();
+  g_application_quit (g_application_get_default ());
 
   return G_SOURCE_REMOVE;
 }
 
 static void
 activate_cb (GApplication *app,
-             gpointer      check)
+             gpointer      user_data)
 {
-  g_idle_add (run_check_cb, check);
-}
-
-/* Runs the real application, then @check on its window once it is shown. */
-static void
-run_with_window (gconstpointer data)
-{
-  g_autoptr(SyApplication) app = sy_application_new ();
-  int status;
-
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), (gpointer) data);
-  status = g_application_run (G_APPLICATION (app), 0, NULL);
-  g_assert_cmpint (status, ==, 0);
+  g_idle_add (run_tests_cb, NULL);
 }
 
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(SyApplication) app = NULL;
+
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -269,8 +278,13 @@ main (int   argc,
       expected_new_game = "New Game";
     }
 
-  g_test_add_data_func ("/ui/window/title", (gconstpointer) check_main_window, run_with_window);
-  g_test_add_data_func ("/ui/window/new-game", (gconstpointer) check_new_game, run_with_window);
+  g_test_add_func ("/ui/window/title", test_title);
+  g_test_add_func ("/ui/window/new-game", test_new_game);
 
-  return g_test_run ();
+  app = sy_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+
+  return test_status;
 }

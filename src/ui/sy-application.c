@@ -70,9 +70,9 @@ about_action_cb (GSimpleAction *action,
                         "version", PACKAGE_VERSION,
                         "developer-name", _("Shipyard Companion developers"),
                         "developers", developers,
-                        "comments", _("Keeps the books of a game of Shipyard while you play it on the "
-                                      "table: ships, canals, contracts and the score, for the first "
-                                      "and the second edition."),
+                        "comments", _("A companion for the board game Shipyard: it mirrors the table "
+                                      "and keeps the books while you play, for the first and the "
+                                      "second edition."),
                         "website", PACKAGE_WEBSITE,
                         "issue-url", PACKAGE_WEBSITE "/issues",
                         "license-type", GTK_LICENSE_GPL_3_0,

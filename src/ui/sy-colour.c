@@ -41,15 +41,25 @@ sy_colour_get_css_class (SyColour colour)
   return colours[colour].css_class;
 }
 
-/* A round swatch of the colour, styled in style.css. */
-GtkWidget *
-sy_colour_swatch_new (SyColour colour)
+static GtkWidget *
+swatch_new (void)
 {
   GtkWidget *swatch = gtk_image_new ();
 
   gtk_widget_add_css_class (swatch, "colour-swatch");
-  gtk_widget_add_css_class (swatch, sy_colour_get_css_class (colour));
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (swatch, GTK_ALIGN_CENTER);
+
+  return swatch;
+}
+
+/* A round swatch of the colour, styled in style.css. */
+GtkWidget *
+sy_colour_swatch_new (SyColour colour)
+{
+  GtkWidget *swatch = swatch_new ();
+
+  gtk_widget_add_css_class (swatch, sy_colour_get_css_class (colour));
   gtk_accessible_update_property (GTK_ACCESSIBLE (swatch),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, sy_colour_get_label (colour),
                                   -1);
@@ -64,7 +74,7 @@ setup_item_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
-  gtk_box_append (GTK_BOX (box), gtk_image_new ());
+  gtk_box_append (GTK_BOX (box), swatch_new ());
   gtk_box_append (GTK_BOX (box), gtk_label_new (NULL));
   gtk_list_item_set_child (item, box);
 }
@@ -81,7 +91,6 @@ bind_item_cb (GtkSignalListItemFactory *factory,
 
   for (guint i = 0; i < SY_N_COLOURS; i++)
     gtk_widget_remove_css_class (swatch, colours[i].css_class);
-  gtk_widget_add_css_class (swatch, "colour-swatch");
   gtk_widget_add_css_class (swatch, sy_colour_get_css_class (colour));
   gtk_label_set_label (GTK_LABEL (label), sy_colour_get_label (colour));
 }
@@ -104,6 +113,7 @@ sy_colour_drop_down_new (void)
   drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&model)), NULL);
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (drop_down, "flat");
 
   return drop_down;
 }

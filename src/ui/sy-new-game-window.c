@@ -17,7 +17,6 @@ struct _SyNewGameWindow
 
   AdwEntryRow *name_rows[SY_MAX_PLAYERS];
   GtkDropDown *colour_drop_downs[SY_MAX_PLAYERS];
-  gboolean updating_start_model;
 
   /* Template widgets */
   AdwComboRow *edition_row;
@@ -27,6 +26,7 @@ struct _SyNewGameWindow
   AdwPreferencesGroup *players_group;
   AdwComboRow *start_row;
   GtkStringList *start_model;
+  GtkButton *start_button;
   GtkLabel *problem_label;
 };
 
@@ -89,28 +89,44 @@ sy_new_game_window_get_config (SyNewGameWindow *self)
   return config;
 }
 
+/* Keeps the starting-player choices in step with the players: "Draw at
+ * random", then each player by name. Only entries that change are replaced,
+ * so that the choice made stays made. */
 static void
 update_start_model (SyNewGameWindow *self)
 {
+  GListModel *model = G_LIST_MODEL (self->start_model);
   guint n = get_n_players (self);
-  guint selected = adw_combo_row_get_selected (self->start_row);
-  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
 
-  g_ptr_array_add (items, g_strdup (_("Draw at random")));
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i <= n; i++)
     {
-      g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i]))));
+      g_autofree char *label = NULL;
+      const char *items[2] = { NULL, NULL };
 
-      g_ptr_array_add (items, *name ? g_steal_pointer (&name) : g_strdup_printf (_("Player %u"), i + 1));
+      if (i == 0)
+        label = g_strdup (_("Draw at random"));
+      else
+        {
+          label = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i - 1]))));
+          if (*label == '\0')
+            {
+              g_free (label);
+              label = g_strdup_printf (_("Player %u"), i);
+            }
+        }
+
+      if (i < g_list_model_get_n_items (model)
+          && g_strcmp0 (gtk_string_list_get_string (self->start_model, i), label) == 0)
+        continue;
+
+      items[0] = label;
+      gtk_string_list_splice (self->start_model, i, i < g_list_model_get_n_items (model) ? 1 : 0,
+                              items);
     }
-  g_ptr_array_add (items, NULL);
 
-  self->updating_start_model = TRUE;
-  gtk_string_list_splice (self->start_model, 0,
-                          g_list_model_get_n_items (G_LIST_MODEL (self->start_model)),
-                          (const char * const *) items->pdata);
-  adw_combo_row_set_selected (self->start_row, selected <= n ? selected : 0);
-  self->updating_start_model = FALSE;
+  if (g_list_model_get_n_items (model) > n + 1)
+    gtk_string_list_splice (self->start_model, n + 1, g_list_model_get_n_items (model) - (n + 1),
+                            NULL);
 }
 
 /* Shows what the engine makes of the choices: the facts behind the
@@ -161,9 +177,12 @@ update (SyNewGameWindow *self)
 static void
 choice_changed_cb (SyNewGameWindow *self)
 {
-  if (self->updating_start_model)
-    return;
+  update (self);
+}
 
+static void
+players_changed_cb (SyNewGameWindow *self)
+{
   update_start_model (self);
   update (self);
 }
@@ -200,13 +219,14 @@ add_player_rows (SyNewGameWindow *self)
       GtkWidget *drop_down = sy_colour_drop_down_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), i);
       gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop_down);
       adw_preferences_group_add (self->players_group, row);
 
-      g_signal_connect_swapped (row, "changed", G_CALLBACK (choice_changed_cb), self);
+      g_signal_connect_swapped (row, "changed", G_CALLBACK (players_changed_cb), self);
       g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (choice_changed_cb), self);
 
       self->name_rows[i] = ADW_ENTRY_ROW (row);
@@ -242,6 +262,7 @@ sy_new_game_window_class_init (SyNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_row);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_model);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_button);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, problem_label);
 }
 
@@ -251,16 +272,17 @@ sy_new_game_window_init (SyNewGameWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   add_player_rows (self);
+  gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
 
   g_signal_connect_swapped (self->edition_row, "notify::selected",
                             G_CALLBACK (choice_changed_cb), self);
   g_signal_connect_swapped (self->contracts_row, "notify::selected",
                             G_CALLBACK (choice_changed_cb), self);
   g_signal_connect_swapped (self->players_adjustment, "value-changed",
-                            G_CALLBACK (choice_changed_cb), self);
+                            G_CALLBACK (players_changed_cb), self);
   g_signal_connect_swapped (self->start_row, "notify::selected",
                             G_CALLBACK (choice_changed_cb), self);
 
-  choice_changed_cb (self);
+  players_changed_cb (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->name_rows[0]));
 }
