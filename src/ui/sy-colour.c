@@ -113,7 +113,6 @@ sy_colour_drop_down_new (void)
   drop_down = gtk_drop_down_new (G_LIST_MODEL (g_steal_pointer (&model)), NULL);
   gtk_drop_down_set_factory (GTK_DROP_DOWN (drop_down), factory);
   gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (drop_down, "flat");
 
   return drop_down;
 }

@@ -23,6 +23,7 @@ struct _SyNewGameWindow
   AdwActionRow *players_row;
   GtkAdjustment *players_adjustment;
   AdwComboRow *contracts_row;
+  GtkLabel *contracts_label;
   AdwPreferencesGroup *players_group;
   AdwComboRow *start_row;
   GtkStringList *start_model;
@@ -158,12 +159,12 @@ update (SyNewGameWindow *self)
       guint k = facts.contracts_per_colour;
 
       if (edition == SY_EDITION_FIRST)
-        subtitle = g_strdup_printf (_("%u green and %u blue contracts each, dealt at random"), k, k);
+        subtitle = g_strdup_printf (_("Each player is dealt %u green and %u blue contracts at random."), k, k);
       else if (facts.starting_sets)
-        subtitle = g_strdup_printf (_("%u red and %u blue contracts each, from the recommended starting sets"), k, k);
+        subtitle = g_strdup_printf (_("Each player gets %u red and %u blue contracts from one of the recommended starting sets."), k, k);
       else
-        subtitle = g_strdup_printf (_("%u red and %u blue contracts each, dealt at random"), k, k);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->contracts_row), subtitle);
+        subtitle = g_strdup_printf (_("Each player is dealt %u red and %u blue contracts at random."), k, k);
+      gtk_label_set_label (self->contracts_label, subtitle);
     }
   /* The first edition deals its contracts only one way. */
   gtk_widget_set_sensitive (GTK_WIDGET (self->contracts_row), edition == SY_EDITION_SECOND);
@@ -259,6 +260,7 @@ sy_new_game_window_class_init (SyNewGameWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_row);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_adjustment);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, contracts_row);
+  gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, contracts_label);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_row);
   gtk_widget_class_bind_template_child (widget_class, SyNewGameWindow, start_model);
