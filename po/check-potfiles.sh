@@ -8,7 +8,7 @@ cd "$top" || exit 2
 status=0
 
 for f in $(find src -name '*.c' -o -name '*.ui' | sort); do
-  if grep -qE '(\b_\(|\bN_\(|\bC_\(|\bNC_\(|g_dngettext|translatable="yes")' "$f"; then
+  if grep -qE '(\b_\(|\bN_\(|\bC_\(|\bNC_\(|SY_NP_\(|g_dngettext|translatable="yes")' "$f"; then
     if ! grep -qxF "$f" po/POTFILES.in; then
       echo "not in po/POTFILES.in: $f"
       status=1

@@ -9,3 +9,7 @@
 #include "sy-error.h"
 #include "sy-game.h"
 #include "sy-setup.h"
+#include "sy-catalog.h"
+#include "sy-items.h"
+#include "sy-part.h"
+#include "sy-yard.h"

@@ -14,12 +14,21 @@ G_BEGIN_DECLS
  * SyError:
  * @SY_ERROR_INVALID_SETUP: the choices for a new game do not make a game of
  *   Shipyard (a player count the edition does not have, a missing name...)
+ * @SY_ERROR_INVALID_CATALOG: a catalog document is damaged (a build error,
+ *   never a player's)
+ * @SY_ERROR_INVALID_PART: a ship part shows symbols it cannot have
+ * @SY_ERROR_ILLEGAL_PLACEMENT: a ship part may not go where it was put
+ * @SY_ERROR_ILLEGAL_FITTING: equipment or crew does not fit on a ship
  *
  * Every message that comes with one of these errors is written for the
  * players, translated, and names what is wrong.
  */
 typedef enum {
   SY_ERROR_INVALID_SETUP,
+  SY_ERROR_INVALID_CATALOG,
+  SY_ERROR_INVALID_PART,
+  SY_ERROR_ILLEGAL_PLACEMENT,
+  SY_ERROR_ILLEGAL_FITTING,
 } SyError;
 
 GQuark sy_error_quark (void);

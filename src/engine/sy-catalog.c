@@ -1,0 +1,227 @@
+/* sy-catalog.c: loads the catalog of each edition from the resources
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-catalog"
+
+#include "config.h"
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "sy-catalog.h"
+#include "sy-engine-resources.h"
+#include "sy-error.h"
+
+#define CATALOG_FORMAT "shipyard-companion-catalog"
+#define CATALOG_VERSION 1
+
+static gboolean
+fail (GError     **error,
+      const char  *what)
+{
+  g_set_error (error, SY_ERROR, SY_ERROR_INVALID_CATALOG, "catalog: %s", what);
+  return FALSE;
+}
+
+/* Reads an array of identifiers into @present, through @index_of, which
+ * returns the index of an identifier or -1. */
+static gboolean
+read_names (JsonObject *root,
+            const char *member,
+            gboolean   *present,
+            int       (*index_of) (const char *id),
+            GError    **error)
+{
+  JsonArray *array;
+
+  if (!json_object_has_member (root, member)
+      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, member)))
+    return fail (error, member);
+
+  array = json_object_get_array_member (root, member);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      int index;
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+        return fail (error, member);
+      index = index_of (json_node_get_string (node));
+      if (index < 0)
+        return fail (error, member);
+      present[index] = TRUE;
+    }
+  return TRUE;
+}
+
+static int
+item_index (const char *id)
+{
+  SyItem item;
+
+  return sy_item_from_id (id, &item) ? (int) item : -1;
+}
+
+static int
+symbol_index (const char *id)
+{
+  SySymbol symbol;
+
+  return sy_symbol_from_id (id, &symbol) ? (int) symbol : -1;
+}
+
+static guint
+get_uint (JsonObject *object,
+          const char *member,
+          guint       max,
+          gboolean   *ok)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+  gint64 value;
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      *ok = FALSE;
+      return 0;
+    }
+  value = json_node_get_int (node);
+  if (value < 0 || value > max)
+    {
+      *ok = FALSE;
+      return 0;
+    }
+  return (guint) value;
+}
+
+/**
+ * sy_catalog_parse:
+ * @json: the catalog document
+ * @catalog: (out caller-allocates): where to write it
+ * @error: return location for a %SY_ERROR_INVALID_CATALOG
+ *
+ * Reads and checks a catalog document.
+ *
+ * Returns: %TRUE when @json is a complete catalog
+ */
+gboolean
+sy_catalog_parse (GBytes     *json,
+                  SyCatalog  *catalog,
+                  GError    **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  SyCatalog c = { 0 };
+  JsonObject *root, *yard, *designers, *limited;
+  JsonNode *node;
+  gboolean ok = TRUE;
+  const char *propulsion;
+  gsize size;
+  const char *data = g_bytes_get_data (json, &size);
+
+  if (!json_parser_load_from_data (parser, data, (gssize) size, error))
+    return FALSE;
+
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return fail (error, "not an object");
+  root = json_node_get_object (node);
+
+  if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""),
+                 CATALOG_FORMAT) != 0
+      || json_object_get_int_member_with_default (root, "version", 0) != CATALOG_VERSION)
+    return fail (error, "format");
+
+  c.edition = (SyEdition) get_uint (root, "edition", 2, &ok);
+  if (!ok || (c.edition != SY_EDITION_FIRST && c.edition != SY_EDITION_SECOND))
+    return fail (error, "edition");
+
+  yard = json_object_get_object_member (root, "yard");
+  c.yard_slots = get_uint (yard, "slots", SY_MAX_YARD_SLOTS, &ok);
+  c.max_middles = get_uint (yard, "max-middles", SY_MAX_YARD_SLOTS - 2, &ok);
+  if (!ok || c.yard_slots < 3 || c.max_middles < 1)
+    return fail (error, "yard");
+
+  if (!read_names (root, "items", c.has_item, item_index, error)
+      || !read_names (root, "part-symbols", c.has_symbol, symbol_index, error))
+    return FALSE;
+
+  designers = json_object_get_object_member (root, "designers");
+  if (designers == NULL)
+    return fail (error, "designers");
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    c.designer_extra[i] = get_uint (designers, "extra", 9, &ok);
+  limited = json_object_get_object_member (designers, "limited");
+  if (limited == NULL)
+    return fail (error, "designers");
+  {
+    g_autoptr(GList) members = json_object_get_members (limited);
+
+    for (GList *l = members; l != NULL; l = l->next)
+      {
+        int item = item_index (l->data);
+
+        if (item < 0)
+          ok = FALSE;
+        else
+          c.designer_extra[item] = get_uint (limited, l->data, 9, &ok);
+      }
+  }
+  c.any_crew_extra = get_uint (designers, "any-crew", 9, &ok);
+  if (!ok)
+    return fail (error, "designers");
+
+  propulsion = json_object_get_string_member_with_default (root, "propulsion", "");
+  if (!sy_item_from_id (propulsion, &c.propulsion)
+      || (c.propulsion != SY_ITEM_STOKER && c.propulsion != SY_ITEM_PROPELLER)
+      || !c.has_item[c.propulsion])
+    return fail (error, "propulsion");
+
+  *catalog = c;
+  return TRUE;
+}
+
+static SyCatalog *
+load (SyEdition edition)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  SyCatalog *catalog = g_new0 (SyCatalog, 1);
+  const char *path = edition == SY_EDITION_FIRST
+                     ? RESOURCE_BASE "/catalog/first-edition.json"
+                     : RESOURCE_BASE "/catalog/second-edition.json";
+
+  /* Looked up in the engine's own resource, which linking in a static
+   * library does not register by itself. */
+  bytes = g_resource_lookup_data (sy_engine_get_resource (), path, G_RESOURCE_LOOKUP_FLAGS_NONE,
+                                  &error);
+  if (bytes == NULL || !sy_catalog_parse (bytes, catalog, &error) || catalog->edition != edition)
+    g_error ("The catalog %s that the program was built with is broken: %s", path,
+             error != NULL ? error->message : "wrong edition");
+
+  return catalog;
+}
+
+/**
+ * sy_catalog_get:
+ * @edition: an edition
+ *
+ * Returns: (transfer none): the catalog of @edition, loaded on first use
+ */
+const SyCatalog *
+sy_catalog_get (SyEdition edition)
+{
+  static SyCatalog *catalogs[3];
+  static gsize once[3];
+  guint i = edition == SY_EDITION_FIRST ? 1 : 2;
+
+  g_return_val_if_fail (edition == SY_EDITION_FIRST || edition == SY_EDITION_SECOND, NULL);
+
+  if (g_once_init_enter (&once[i]))
+    {
+      catalogs[i] = load (edition);
+      g_once_init_leave (&once[i], 1);
+    }
+
+  return catalogs[i];
+}

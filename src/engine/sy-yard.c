@@ -1,0 +1,548 @@
+/* sy-yard.c: a player's shipyard and where parts may go
+ *
+ * A yard is legal when some future of placements and departures lets every
+ * part in it leave in a finished ship (the rulebooks: "you may not create a
+ * situation in which a ship can never be finished", counting on slots that
+ * ships leaving will free). That is decided exactly: a yard's kinds of part
+ * pack into a number (two bits a slot), and a table computed once per yard
+ * size tells for every such number whether the empty yard can be reached
+ * from it. A placement is legal when it obeys the rules of the moment
+ * (empty slot, bow only leftmost, stern only rightmost, never a full yard
+ * without a finished ship) and the yard it leaves, once its finished ships
+ * have sailed, is in the table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-yard"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sy-error.h"
+#include "sy-yard.h"
+
+typedef guint32 Code;
+
+#define KIND_AT(code, slot) ((SyPartKind) (((code) >> (2 * (slot))) & 3))
+#define WITH_KIND(code, slot, kind) ((code) | ((Code) (kind) << (2 * (slot))))
+
+typedef struct {
+  guint n_slots;
+  guint max_middles;
+  guint8 *good;       /* 4^n_slots entries: TRUE when the empty yard is reachable */
+} FutureTable;
+
+static Code
+encode (const SyYard *yard)
+{
+  Code code = 0;
+
+  for (guint i = 0; i < yard->n_slots; i++)
+    code = WITH_KIND (code, i, yard->slots[i].kind);
+  return code;
+}
+
+/* Finds the finished ships of @code: a bow, 1 to max_middles middles and a
+ * stern, side by side. Returns how many, and their spans in @spans. */
+static guint
+find_finished (Code        code,
+               guint       n_slots,
+               guint       max_middles,
+               SyShipSpan *spans)
+{
+  guint n = 0;
+  guint i = 0;
+
+  while (i < n_slots)
+    {
+      guint j = i + 1;
+
+      if (KIND_AT (code, i) != SY_PART_BOW)
+        {
+          i++;
+          continue;
+        }
+      while (j < n_slots && KIND_AT (code, j) == SY_PART_MIDDLE)
+        j++;
+      if (j < n_slots && KIND_AT (code, j) == SY_PART_STERN
+          && j - i - 1 >= 1 && j - i - 1 <= max_middles)
+        {
+          if (spans != NULL)
+            spans[n] = (SyShipSpan) { i, j };
+          n++;
+          i = j + 1;
+        }
+      else
+        i = j;
+    }
+
+  return n;
+}
+
+/* The yard once its finished ships have sailed. */
+static Code
+depart (Code  code,
+        guint n_slots,
+        guint max_middles)
+{
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  guint n = find_finished (code, n_slots, max_middles, spans);
+
+  for (guint s = 0; s < n; s++)
+    for (guint i = spans[s].first; i <= spans[s].last; i++)
+      code &= ~((Code) 3 << (2 * i));
+  return code;
+}
+
+static gboolean
+is_full (Code  code,
+         guint n_slots)
+{
+  for (guint i = 0; i < n_slots; i++)
+    if (KIND_AT (code, i) == SY_PART_NONE)
+      return FALSE;
+  return TRUE;
+}
+
+/* The rules of the moment for putting @kind into @slot of @code. */
+typedef enum {
+  MOVE_OK,
+  MOVE_OCCUPIED,
+  MOVE_LEFT_EDGE,
+  MOVE_RIGHT_EDGE,
+  MOVE_FILLS_YARD,
+} MoveCheck;
+
+static MoveCheck
+check_move (Code       code,
+            guint      n_slots,
+            guint      max_middles,
+            guint      slot,
+            SyPartKind kind)
+{
+  Code after;
+
+  if (KIND_AT (code, slot) != SY_PART_NONE)
+    return MOVE_OCCUPIED;
+  if (slot == 0 && kind != SY_PART_BOW)
+    return MOVE_LEFT_EDGE;
+  if (slot == n_slots - 1 && kind != SY_PART_STERN)
+    return MOVE_RIGHT_EDGE;
+
+  after = WITH_KIND (code, slot, kind);
+  if (is_full (after, n_slots) && find_finished (after, n_slots, max_middles, NULL) == 0)
+    return MOVE_FILLS_YARD;
+
+  return MOVE_OK;
+}
+
+/* Fills the table by sweeping until nothing changes: a yard is good when
+ * it is empty or some legal placement leads, after departures, to a good
+ * yard. Only yards with nothing finished in them are ever looked up. */
+static void
+compute_table (FutureTable *table)
+{
+  guint n = table->n_slots;
+  Code n_codes = (Code) 1 << (2 * n);
+  gboolean changed = TRUE;
+
+  table->good = g_malloc0 (n_codes);
+  table->good[0] = TRUE;
+
+  while (changed)
+    {
+      changed = FALSE;
+      for (Code code = 1; code < n_codes; code++)
+        {
+          if (table->good[code])
+            continue;
+          if (KIND_AT (code, 0) == SY_PART_MIDDLE || KIND_AT (code, 0) == SY_PART_STERN
+              || KIND_AT (code, n - 1) == SY_PART_BOW || KIND_AT (code, n - 1) == SY_PART_MIDDLE)
+            continue;
+
+          for (guint slot = 0; slot < n && !table->good[code]; slot++)
+            {
+              for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+                {
+                  if (check_move (code, n, table->max_middles, slot, kind) != MOVE_OK)
+                    continue;
+                  if (table->good[depart (WITH_KIND (code, slot, kind), n, table->max_middles)])
+                    {
+                      table->good[code] = TRUE;
+                      changed = TRUE;
+                      break;
+                    }
+                }
+            }
+        }
+    }
+}
+
+static const FutureTable *
+get_table (guint n_slots,
+           guint max_middles)
+{
+  static GMutex lock;
+  static GPtrArray *tables;
+  FutureTable *table = NULL;
+
+  g_mutex_lock (&lock);
+  if (tables == NULL)
+    tables = g_ptr_array_new ();
+  for (guint i = 0; i < tables->len; i++)
+    {
+      FutureTable *t = g_ptr_array_index (tables, i);
+
+      if (t->n_slots == n_slots && t->max_middles == max_middles)
+        table = t;
+    }
+  if (table == NULL)
+    {
+      table = g_new0 (FutureTable, 1);
+      table->n_slots = n_slots;
+      table->max_middles = max_middles;
+      compute_table (table);
+      g_ptr_array_add (tables, table);
+    }
+  g_mutex_unlock (&lock);
+
+  return table;
+}
+
+static gboolean
+code_is_viable (Code         code,
+                const SyYard *yard)
+{
+  const FutureTable *table = get_table (yard->n_slots, yard->max_middles);
+
+  return table->good[depart (code, yard->n_slots, yard->max_middles)];
+}
+
+/**
+ * sy_yard_init:
+ * @yard: (out caller-allocates): the yard
+ * @catalog: the edition's catalog
+ *
+ * Makes an empty yard of the edition's size.
+ */
+void
+sy_yard_init (SyYard          *yard,
+              const SyCatalog *catalog)
+{
+  g_return_if_fail (yard != NULL);
+  g_return_if_fail (catalog != NULL);
+
+  memset (yard, 0, sizeof *yard);
+  yard->n_slots = catalog->yard_slots;
+  yard->max_middles = catalog->max_middles;
+}
+
+/**
+ * sy_yard_is_viable:
+ * @yard: a yard
+ *
+ * Returns: whether every part in @yard can still leave in a finished ship,
+ *   counting the ships finished in it as gone
+ */
+gboolean
+sy_yard_is_viable (const SyYard *yard)
+{
+  g_return_val_if_fail (yard != NULL && yard->n_slots >= 3 && yard->n_slots <= SY_MAX_YARD_SLOTS,
+                        FALSE);
+
+  return code_is_viable (encode (yard), yard);
+}
+
+/**
+ * sy_yard_legal_slots:
+ * @yard: a yard; ships finished earlier in this turn stay in it until the
+ *   turn's cruises
+ * @kind: the kind of part to place
+ *
+ * Returns: a bit mask with bit i set when a part of @kind may go into slot i
+ */
+guint
+sy_yard_legal_slots (const SyYard *yard,
+                     SyPartKind    kind)
+{
+  Code code;
+  guint mask = 0;
+
+  g_return_val_if_fail (yard != NULL && yard->n_slots >= 3 && yard->n_slots <= SY_MAX_YARD_SLOTS, 0);
+  g_return_val_if_fail (kind >= SY_PART_BOW && kind <= SY_PART_STERN, 0);
+
+  code = encode (yard);
+  for (guint slot = 0; slot < yard->n_slots; slot++)
+    {
+      if (check_move (code, yard->n_slots, yard->max_middles, slot, kind) == MOVE_OK
+          && code_is_viable (WITH_KIND (code, slot, kind), yard))
+        mask |= 1u << slot;
+    }
+
+  return mask;
+}
+
+/* Says, in a player's words, why a part that passes the rules of the moment
+ * still cannot go into @slot. */
+static void
+explain_stranded (const SyYard  *yard,
+                  Code           code,
+                  guint          slot,
+                  SyPartKind     kind,
+                  GError       **error)
+{
+  guint n = yard->n_slots;
+  SyPartKind left = slot > 0 ? KIND_AT (code, slot - 1) : SY_PART_NONE;
+  SyPartKind right = slot + 1 < n ? KIND_AT (code, slot + 1) : SY_PART_NONE;
+
+  if (kind == SY_PART_BOW && slot + 2 >= n)
+    g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                 _("A bow in slot %u leaves no room on its right for a middle part and a stern."),
+                 slot + 1);
+  else if (kind == SY_PART_STERN && slot < 2)
+    g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                 _("A stern in slot %u leaves no room on its left for a bow and a middle part."),
+                 slot + 1);
+  else if (kind == SY_PART_BOW && right == SY_PART_STERN)
+    g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                 _("A bow right before a stern leaves no room for a middle part between them."));
+  else if (kind == SY_PART_STERN && left == SY_PART_BOW)
+    g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                 _("A stern right after a bow leaves no room for a middle part between them."));
+  else
+    g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                 _("With a %s in slot %u, some ship in the yard could never be finished, "
+                   "even after the other ships have left."),
+                 sy_part_kind_get_name (kind), slot + 1);
+}
+
+/**
+ * sy_yard_check_placement:
+ * @yard: a yard
+ * @slot: a slot, from 0 at the left
+ * @kind: the kind of part
+ * @error: return location for a %SY_ERROR_ILLEGAL_PLACEMENT saying why not
+ *
+ * Returns: whether a part of @kind may go into @slot
+ */
+gboolean
+sy_yard_check_placement (const SyYard  *yard,
+                         guint          slot,
+                         SyPartKind     kind,
+                         GError       **error)
+{
+  Code code;
+
+  g_return_val_if_fail (yard != NULL && yard->n_slots >= 3 && yard->n_slots <= SY_MAX_YARD_SLOTS,
+                        FALSE);
+  g_return_val_if_fail (kind >= SY_PART_BOW && kind <= SY_PART_STERN, FALSE);
+
+  if (slot >= yard->n_slots)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("The shipyard has only %u slots."), yard->n_slots);
+      return FALSE;
+    }
+
+  code = encode (yard);
+  switch (check_move (code, yard->n_slots, yard->max_middles, slot, kind))
+    {
+    case MOVE_OCCUPIED:
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("Slot %u already holds a %s, and parts never move."),
+                   slot + 1, sy_part_kind_get_name (KIND_AT (code, slot)));
+      return FALSE;
+    case MOVE_LEFT_EDGE:
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("Only a bow may go into the leftmost slot."));
+      return FALSE;
+    case MOVE_RIGHT_EDGE:
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("Only a stern may go into the rightmost slot."));
+      return FALSE;
+    case MOVE_FILLS_YARD:
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("This would fill the last empty slot without finishing a ship."));
+      return FALSE;
+    case MOVE_OK:
+    default:
+      break;
+    }
+
+  if (!code_is_viable (WITH_KIND (code, slot, kind), yard))
+    {
+      explain_stranded (yard, code, slot, kind, error);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * sy_yard_place:
+ * @yard: a yard
+ * @slot: a slot, from 0 at the left
+ * @part: the part, which must pass sy_part_check()
+ * @error: return location for a %SY_ERROR_ILLEGAL_PLACEMENT
+ *
+ * Puts @part into @slot when the rules allow it; otherwise changes nothing.
+ *
+ * Returns: whether the part was placed
+ */
+gboolean
+sy_yard_place (SyYard        *yard,
+               guint          slot,
+               const SyPart  *part,
+               GError       **error)
+{
+  g_return_val_if_fail (part != NULL, FALSE);
+
+  if (!sy_yard_check_placement (yard, slot, part->kind, error))
+    return FALSE;
+
+  yard->slots[slot] = *part;
+  return TRUE;
+}
+
+/* Tries every order and slot for the parts not yet placed; @steps gets
+ * the placements in order. */
+static gboolean
+plan (const SyYard     *yard,
+      const SyPartKind *kinds,
+      guint             n_kinds,
+      guint             placed,
+      guint             n_placed,
+      SyPlacement      *steps)
+{
+  if (n_placed == n_kinds)
+    return TRUE;
+
+  for (guint k = 0; k < n_kinds; k++)
+    {
+      guint mask;
+
+      if (placed & (1u << k))
+        continue;
+      /* The same kind twice: trying the first is enough. */
+      for (guint j = 0; j < k; j++)
+        if (!(placed & (1u << j)) && kinds[j] == kinds[k])
+          goto next_kind;
+
+      mask = sy_yard_legal_slots (yard, kinds[k]);
+      for (guint slot = 0; slot < yard->n_slots; slot++)
+        {
+          SyYard next;
+
+          if (!(mask & (1u << slot)))
+            continue;
+          next = *yard;
+          next.slots[slot].kind = kinds[k];
+          steps[n_placed] = (SyPlacement) { kinds[k], slot };
+          if (plan (&next, kinds, n_kinds, placed | (1u << k), n_placed + 1, steps))
+            return TRUE;
+        }
+    next_kind:
+      ;
+    }
+
+  return FALSE;
+}
+
+/**
+ * sy_yard_plan_purchase:
+ * @yard: a yard
+ * @kinds: (array length=n_kinds): the kinds of the parts bought
+ * @n_kinds: how many parts, 1 to 3
+ * @plan: (out caller-allocates) (array length=n_kinds) (optional): an
+ *   order and a slot for the parts that makes the purchase legal
+ * @error: return location for a %SY_ERROR_ILLEGAL_PLACEMENT
+ *
+ * Decides whether some order and placement of the parts bought is legal:
+ * a purchase may only take parts that can all be placed.
+ *
+ * Returns: whether the purchase can be placed
+ */
+gboolean
+sy_yard_plan_purchase (const SyYard      *yard,
+                       const SyPartKind  *kinds,
+                       guint              n_kinds,
+                       SyPlacement       *plan_out,
+                       GError           **error)
+{
+  SyPlacement found[SY_MAX_PURCHASE];
+
+  g_return_val_if_fail (yard != NULL, FALSE);
+  g_return_val_if_fail (kinds != NULL, FALSE);
+
+  if (n_kinds < 1 || n_kinds > SY_MAX_PURCHASE)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("Building ships buys one, two or three parts."));
+      return FALSE;
+    }
+  for (guint k = 0; k < n_kinds; k++)
+    g_return_val_if_fail (kinds[k] >= SY_PART_BOW && kinds[k] <= SY_PART_STERN, FALSE);
+
+  if (!plan (yard, kinds, n_kinds, 0, 0, found))
+    {
+      for (guint k = 0; k < n_kinds; k++)
+        {
+          if (sy_yard_legal_slots (yard, kinds[k]) == 0)
+            {
+              g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                           _("There is no slot where a %s could go now."),
+                           sy_part_kind_get_name (kinds[k]));
+              return FALSE;
+            }
+        }
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                   _("These parts cannot all be placed: whatever the order, one of them would "
+                     "leave a ship that could never be finished."));
+      return FALSE;
+    }
+
+  if (plan_out != NULL)
+    memcpy (plan_out, found, n_kinds * sizeof *plan_out);
+  return TRUE;
+}
+
+/**
+ * sy_yard_find_finished:
+ * @yard: a yard
+ * @spans: (out caller-allocates) (array) (optional): room for a span per
+ *   three slots
+ *
+ * Finds the finished ships: a bow, one to seven middles and a stern side by
+ * side with no gap.
+ *
+ * Returns: how many ships are finished
+ */
+guint
+sy_yard_find_finished (const SyYard *yard,
+                       SyShipSpan   *spans)
+{
+  g_return_val_if_fail (yard != NULL, 0);
+
+  return find_finished (encode (yard), yard->n_slots, yard->max_middles, spans);
+}
+
+/**
+ * sy_yard_remove_ship:
+ * @yard: a yard
+ * @span: a finished ship of @yard
+ *
+ * Empties the slots of a ship that has left the yard.
+ */
+void
+sy_yard_remove_ship (SyYard           *yard,
+                     const SyShipSpan *span)
+{
+  g_return_if_fail (yard != NULL && span != NULL);
+  g_return_if_fail (span->first < span->last && span->last < yard->n_slots);
+  g_return_if_fail (yard->slots[span->first].kind == SY_PART_BOW);
+  g_return_if_fail (yard->slots[span->last].kind == SY_PART_STERN);
+
+  for (guint i = span->first; i <= span->last; i++)
+    memset (&yard->slots[i], 0, sizeof yard->slots[i]);
+}
