@@ -13,3 +13,6 @@
 #include "sy-items.h"
 #include "sy-part.h"
 #include "sy-yard.h"
+#include "sy-best-fitting.h"
+#include "sy-cruise.h"
+#include "sy-ship.h"

@@ -1,0 +1,37 @@
+/* sy-ship-private.h: what the ship rules share with the best fitting
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-ship.h"
+
+G_BEGIN_DECLS
+
+/* The room a ship and a player's designers give, by kind. */
+typedef struct {
+  guint designer[SY_N_ITEMS];
+  guint any_crew;
+  guint rigging;
+  guint cannon;
+  guint crane;
+  guint propeller;
+  guint cabins;
+  guint stoker_cabins;
+} SyShipRoom;
+
+void     _sy_ship_get_room      (const SyShip          *ship,
+                                 const SyShipEmployees *employees,
+                                 SyShipRoom            *room);
+gboolean _sy_room_fits          (const SyShipRoom      *room,
+                                 const SySupply        *load);
+guint    _sy_room_cabin_crew    (const SyShipRoom      *room,
+                                 const SySupply        *load);
+guint    _sy_room_stokers_over  (const SyShipRoom      *room,
+                                 guint                  stokers);
+guint    _sy_base_speed         (SyItem                 propulsion,
+                                 guint                  sails,
+                                 guint                  smokestacks,
+                                 guint                  engines);
+
+G_END_DECLS
