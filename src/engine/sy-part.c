@@ -11,24 +11,6 @@
 #include "sy-error.h"
 #include "sy-part.h"
 
-/* Returns: the kind's name in the user's language, for messages */
-const char *
-sy_part_kind_get_name (SyPartKind kind)
-{
-  switch (kind)
-    {
-    case SY_PART_BOW:
-      return _("bow");
-    case SY_PART_MIDDLE:
-      return _("middle part");
-    case SY_PART_STERN:
-      return _("stern");
-    case SY_PART_NONE:
-    default:
-      return _("empty slot");
-    }
-}
-
 /**
  * sy_part_check:
  * @part: a ship part

@@ -43,6 +43,5 @@ typedef struct {
 gboolean    sy_part_check          (const SyPart    *part,
                                     const SyCatalog *catalog,
                                     GError         **error);
-const char *sy_part_kind_get_name  (SyPartKind       kind);
 
 G_END_DECLS

@@ -190,8 +190,8 @@ sy_fitting_check (const SyFitting        *fitting,
         {
           g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_FITTING,
                        ship->edition == SY_EDITION_FIRST
-                       ? _("The first edition has no %s.")
-                       : _("The second edition has no %s."),
+                       ? _("The first edition has no pieces of this kind: %s.")
+                       : _("The second edition has no pieces of this kind: %s."),
                        sy_item_get_plural ((SyItem) k, 2));
           return FALSE;
         }

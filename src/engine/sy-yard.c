@@ -137,44 +137,78 @@ check_move (Code       code,
   return MOVE_OK;
 }
 
-/* Fills the table by sweeping until nothing changes: a yard is good when
- * it is empty or some legal placement leads, after departures, to a good
- * yard. Only yards with nothing finished in them are ever looked up. */
+/* A yard that can be looked up: nothing but a bow leftmost, nothing but a
+ * stern rightmost, and no finished ship (those have sailed). */
+static gboolean
+is_resting (Code  code,
+            guint n_slots,
+            guint max_middles)
+{
+  SyPartKind first = KIND_AT (code, 0);
+  SyPartKind last = KIND_AT (code, n_slots - 1);
+
+  return (first == SY_PART_NONE || first == SY_PART_BOW)
+         && (last == SY_PART_NONE || last == SY_PART_STERN)
+         && find_finished (code, n_slots, max_middles, NULL) == 0;
+}
+
+/* Fills the table: a yard is good when it is empty or some legal placement
+ * leads, after departures, to a good yard. The moves of every resting yard
+ * are listed once; sweeps over the lists then spread "good" back from the
+ * empty yard until nothing changes (9 sweeps for nine slots). */
 static void
 compute_table (FutureTable *table)
 {
   guint n = table->n_slots;
+  guint mm = table->max_middles;
   Code n_codes = (Code) 1 << (2 * n);
+  g_autoptr(GArray) yards = g_array_new (FALSE, FALSE, sizeof (Code));
+  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (Code));
   gboolean changed = TRUE;
 
   table->good = g_malloc0 (n_codes);
   table->good[0] = TRUE;
 
+  for (Code code = 1; code < n_codes; code++)
+    {
+      guint start = moves->len;
+
+      if (!is_resting (code, n, mm))
+        continue;
+      for (guint slot = 0; slot < n; slot++)
+        for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+          if (check_move (code, n, mm, slot, kind) == MOVE_OK)
+            {
+              Code next = depart (WITH_KIND (code, slot, kind), n, mm);
+
+              g_array_append_val (moves, next);
+            }
+      g_array_append_val (yards, code);
+      g_array_append_val (starts, start);
+    }
+  {
+    guint end = moves->len;
+
+    g_array_append_val (starts, end);
+  }
+
   while (changed)
     {
       changed = FALSE;
-      for (Code code = 1; code < n_codes; code++)
+      for (guint y = 0; y < yards->len; y++)
         {
+          Code code = g_array_index (yards, Code, y);
+
           if (table->good[code])
             continue;
-          if (KIND_AT (code, 0) == SY_PART_MIDDLE || KIND_AT (code, 0) == SY_PART_STERN
-              || KIND_AT (code, n - 1) == SY_PART_BOW || KIND_AT (code, n - 1) == SY_PART_MIDDLE)
-            continue;
-
-          for (guint slot = 0; slot < n && !table->good[code]; slot++)
-            {
-              for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
-                {
-                  if (check_move (code, n, table->max_middles, slot, kind) != MOVE_OK)
-                    continue;
-                  if (table->good[depart (WITH_KIND (code, slot, kind), n, table->max_middles)])
-                    {
-                      table->good[code] = TRUE;
-                      changed = TRUE;
-                      break;
-                    }
-                }
-            }
+          for (guint m = g_array_index (starts, guint, y); m < g_array_index (starts, guint, y + 1); m++)
+            if (table->good[g_array_index (moves, Code, m)])
+              {
+                table->good[code] = TRUE;
+                changed = TRUE;
+                break;
+              }
         }
     }
 }
@@ -283,6 +317,17 @@ sy_yard_legal_slots (const SyYard *yard,
   return mask;
 }
 
+/* Picks the message written for @kind, so that each language can put the
+ * part's name in the form its sentence needs. */
+static const char * G_GNUC_FORMAT (2) G_GNUC_FORMAT (3) G_GNUC_FORMAT (4)
+for_kind (SyPartKind  kind,
+          const char *bow,
+          const char *middle,
+          const char *stern)
+{
+  return kind == SY_PART_BOW ? bow : kind == SY_PART_MIDDLE ? middle : stern;
+}
+
 /* Says, in a player's words, why a part that passes the rules of the moment
  * still cannot go into @slot. */
 static void
@@ -312,9 +357,14 @@ explain_stranded (const SyYard  *yard,
                  _("A stern right after a bow leaves no room for a middle part between them."));
   else
     g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
-                 _("With a %s in slot %u, some ship in the yard could never be finished, "
-                   "even after the other ships have left."),
-                 sy_part_kind_get_name (kind), slot + 1);
+                 for_kind (kind,
+                           _("A bow in slot %u would leave a ship that could never be finished, "
+                             "even after the other ships have left the yard."),
+                           _("A middle part in slot %u would leave a ship that could never be "
+                             "finished, even after the other ships have left the yard."),
+                           _("A stern in slot %u would leave a ship that could never be finished, "
+                             "even after the other ships have left the yard.")),
+                 slot + 1);
 }
 
 /**
@@ -350,8 +400,11 @@ sy_yard_check_placement (const SyYard  *yard,
     {
     case MOVE_OCCUPIED:
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
-                   _("Slot %u already holds a %s, and parts never move."),
-                   slot + 1, sy_part_kind_get_name (KIND_AT (code, slot)));
+                   for_kind (KIND_AT (code, slot),
+                             _("Slot %u already holds a bow, and parts never move."),
+                             _("Slot %u already holds a middle part, and parts never move."),
+                             _("Slot %u already holds a stern, and parts never move.")),
+                   slot + 1);
       return FALSE;
     case MOVE_LEFT_EDGE:
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
@@ -490,9 +543,11 @@ sy_yard_plan_purchase (const SyYard      *yard,
         {
           if (sy_yard_legal_slots (yard, kinds[k]) == 0)
             {
-              g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
-                           _("There is no slot where a %s could go now."),
-                           sy_part_kind_get_name (kinds[k]));
+              g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
+                                   for_kind (kinds[k],
+                                             _("There is no slot where a bow could go now."),
+                                             _("There is no slot where a middle part could go now."),
+                                             _("There is no slot where a stern could go now.")));
               return FALSE;
             }
         }
