@@ -16,3 +16,6 @@
 #include "sy-best-fitting.h"
 #include "sy-cruise.h"
 #include "sy-ship.h"
+#include "sy-canal-shape.h"
+#include "sy-canals.h"
+#include "sy-canal-oracle.h"

@@ -19,6 +19,7 @@ G_BEGIN_DECLS
  * @SY_ERROR_INVALID_PART: a ship part shows symbols it cannot have
  * @SY_ERROR_ILLEGAL_PLACEMENT: a ship part may not go where it was put
  * @SY_ERROR_ILLEGAL_FITTING: equipment or crew does not fit on a ship
+ * @SY_ERROR_ILLEGAL_CANAL: a canal tile, the boat or a route breaks the rules
  *
  * Every message that comes with one of these errors is written for the
  * players, translated, and names what is wrong.
@@ -29,6 +30,7 @@ typedef enum {
   SY_ERROR_INVALID_PART,
   SY_ERROR_ILLEGAL_PLACEMENT,
   SY_ERROR_ILLEGAL_FITTING,
+  SY_ERROR_ILLEGAL_CANAL,
 } SyError;
 
 GQuark sy_error_quark (void);
