@@ -18,6 +18,7 @@
 #include "sy-canal-shape.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-private.h"
 
 #define PALETTE_FORMAT "shipyard-companion-canal-shapes"
 
@@ -142,23 +143,21 @@ read_shape (JsonObject    *object,
             SyCanalShape  *shape,
             GError       **error)
 {
-  const char *id = json_object_get_string_member_with_default (object, "id", NULL);
-  JsonObject *names = json_object_get_object_member (object, "name");
+  const char *id = sy_json_get_string (object, "id");
+  JsonObject *names = sy_json_get_object (object, "name");
   JsonArray *spaces, *links, *exits;
 
   if (id == NULL || *id == '\0')
     return bad_shape (error, id, "no id");
   shape->id = g_strdup (id);
-  if (names == NULL
-      || json_object_get_string_member_with_default (names, "en", NULL) == NULL
-      || json_object_get_string_member_with_default (names, "cs", NULL) == NULL)
+  if (sy_json_get_string (names, "en") == NULL || sy_json_get_string (names, "cs") == NULL)
     return bad_shape (error, id, "names in English and Czech");
-  shape->name_en = g_strdup (json_object_get_string_member (names, "en"));
-  shape->name_cs = g_strdup (json_object_get_string_member (names, "cs"));
+  shape->name_en = g_strdup (sy_json_get_string (names, "en"));
+  shape->name_cs = g_strdup (sy_json_get_string (names, "cs"));
 
-  spaces = json_object_get_array_member (object, "spaces");
-  links = json_object_get_array_member (object, "links");
-  exits = json_object_get_array_member (object, "exits");
+  spaces = sy_json_get_array (object, "spaces");
+  links = sy_json_get_array (object, "links");
+  exits = sy_json_get_array (object, "exits");
   if (spaces == NULL || links == NULL || exits == NULL)
     return bad_shape (error, id, "spaces, links and exits");
 
@@ -191,7 +190,8 @@ read_shape (JsonObject    *object,
   for (guint i = 0; i < json_array_get_length (exits); i++)
     {
       JsonNode *node = json_array_get_element (exits, i);
-      const char *side = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_string (node) : NULL;
+      const char *side = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                         ? json_node_get_string (node) : NULL;
       guint s;
 
       for (s = 0; s < SY_N_SIDES; s++)
@@ -238,7 +238,7 @@ sy_canal_palette_add_json (SyCanalPalette  *palette,
       || g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
                     PALETTE_FORMAT) != 0
       || json_object_get_int_member_with_default (object, "version", 0) != 1
-      || (shapes = json_object_get_array_member (object, "shapes")) == NULL)
+      || (shapes = sy_json_get_array (object, "shapes")) == NULL)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_INVALID_CATALOG, "not a document of canal shapes");
       return FALSE;

@@ -12,6 +12,7 @@
 #include "sy-catalog.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-private.h"
 
 #define CATALOG_FORMAT "shipyard-companion-catalog"
 #define CATALOG_VERSION 1
@@ -35,11 +36,10 @@ read_names (JsonObject *root,
 {
   JsonArray *array;
 
-  if (!json_object_has_member (root, member)
-      || !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, member)))
+  array = sy_json_get_array (root, member);
+  if (array == NULL)
     return fail (error, member);
 
-  array = json_object_get_array_member (root, member);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       JsonNode *node = json_array_get_element (array, i);
@@ -69,6 +69,29 @@ symbol_index (const char *id)
   SySymbol symbol;
 
   return sy_symbol_from_id (id, &symbol) ? (int) symbol : -1;
+}
+
+static gboolean
+read_items_in_order (JsonObject  *root,
+                     const char  *member,
+                     SyItem      *items,
+                     GError     **error)
+{
+  JsonArray *array = sy_json_get_array (root, member);
+
+  if (array == NULL || json_array_get_length (array) != SY_RING_SECTORS)
+    return fail (error, member);
+  for (guint i = 0; i < SY_RING_SECTORS; i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      int item = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                 ? item_index (json_node_get_string (node)) : -1;
+
+      if (item < 0)
+        return fail (error, member);
+      items[i] = (SyItem) item;
+    }
+  return TRUE;
 }
 
 static guint
@@ -136,7 +159,7 @@ sy_catalog_parse (GBytes     *json,
   if (!ok || (c.edition != SY_EDITION_FIRST && c.edition != SY_EDITION_SECOND))
     return fail (error, "edition");
 
-  yard = json_object_get_object_member (root, "yard");
+  yard = sy_json_get_object (root, "yard");
   c.yard_slots = get_uint (yard, "slots", SY_MAX_YARD_SLOTS, &ok);
   c.max_middles = get_uint (yard, "max-middles", SY_MAX_YARD_SLOTS - 2, &ok);
   if (!ok || c.yard_slots < 3 || c.max_middles < 1)
@@ -146,12 +169,12 @@ sy_catalog_parse (GBytes     *json,
       || !read_names (root, "part-symbols", c.has_symbol, symbol_index, error))
     return FALSE;
 
-  designers = json_object_get_object_member (root, "designers");
+  designers = sy_json_get_object (root, "designers");
   if (designers == NULL)
     return fail (error, "designers");
   for (guint i = 0; i < SY_N_ITEMS; i++)
     c.designer_extra[i] = get_uint (designers, "extra", 9, &ok);
-  limited = json_object_get_object_member (designers, "limited");
+  limited = sy_json_get_object (designers, "limited");
   if (limited == NULL)
     return fail (error, "designers");
   {
@@ -170,6 +193,42 @@ sy_catalog_parse (GBytes     *json,
   c.any_crew_extra = get_uint (designers, "any-crew", 9, &ok);
   if (!ok)
     return fail (error, "designers");
+
+  if (!read_items_in_order (root, "equipment-ring", c.equipment_ring, error)
+      || !read_items_in_order (root, "crew-ring-items", c.crew_ring_items, error))
+    return FALSE;
+  c.track_spaces = get_uint (sy_json_get_object (root, "track"), "spaces", 99, &ok);
+  c.employee_ring_spaces = get_uint (root, "employee-ring-spaces", 99, &ok);
+  if (!ok || c.employee_ring_spaces == 0)
+    return fail (error, "track or employee ring");
+  {
+    JsonArray *prices = sy_json_get_array (root, "row-prices");
+    JsonArray *goods = sy_json_get_array (root, "goods");
+
+    if (prices == NULL || json_array_get_length (prices) != SY_OFFER_ROWS
+        || goods == NULL || json_array_get_length (goods) != SY_GOODS_KINDS)
+      return fail (error, "row prices or goods");
+    for (guint i = 0; i < SY_OFFER_ROWS; i++)
+      {
+        JsonNode *element = json_array_get_element (prices, i);
+        gint64 price = JSON_NODE_HOLDS_VALUE (element)
+                       && json_node_get_value_type (element) == G_TYPE_INT64
+                       ? json_node_get_int (element) : -1;
+
+        if (price < 0 || price > 9)
+          return fail (error, "row prices");
+        c.row_prices[i] = (guint) price;
+      }
+    for (guint i = 0; i < SY_GOODS_KINDS; i++)
+      {
+        JsonNode *good = json_array_get_element (goods, i);
+
+        if (JSON_NODE_HOLDS_VALUE (good) && json_node_get_value_type (good) == G_TYPE_STRING)
+          g_strlcpy (c.goods[i], json_node_get_string (good), sizeof c.goods[i]);
+        else if (!JSON_NODE_HOLDS_NULL (good))
+          return fail (error, "goods");
+      }
+  }
 
   propulsion = json_object_get_string_member_with_default (root, "propulsion", "");
   if (!sy_item_from_id (propulsion, &c.propulsion)

@@ -12,6 +12,9 @@
 G_BEGIN_DECLS
 
 #define SY_MAX_YARD_SLOTS 10
+#define SY_RING_SECTORS 4
+#define SY_OFFER_ROWS 5
+#define SY_GOODS_KINDS 3
 
 /**
  * SyCatalog:
@@ -26,6 +29,14 @@ G_BEGIN_DECLS
  *   lets a ship carry without cabins, 0 when the edition has no such tile
  * @propulsion: the piece that with a smokestack gives full steam: the
  *   stoker or the propeller
+ * @track_spaces: the spaces of the first edition's action track (0: the
+ *   second edition's row of tiles)
+ * @equipment_ring: the equipment ring's sectors, clockwise
+ * @crew_ring_items: what the crew ring shows (its order is not printed in
+ *   the rulebooks: the players enter it)
+ * @employee_ring_spaces: the stops of the employee ring
+ * @row_prices: the price of a ship part by row of the offer, from the bottom
+ * @goods: the goods' identifiers; "" where the rulebooks do not name one
  *
  * The components of one edition that the rules depend on.
  */
@@ -38,6 +49,12 @@ typedef struct {
   guint designer_extra[SY_N_ITEMS];
   guint any_crew_extra;
   SyItem propulsion;
+  guint track_spaces;
+  SyItem equipment_ring[SY_RING_SECTORS];
+  SyItem crew_ring_items[SY_RING_SECTORS];
+  guint employee_ring_spaces;
+  guint row_prices[SY_OFFER_ROWS];
+  char goods[SY_GOODS_KINDS][16];
 } SyCatalog;
 
 const SyCatalog *sy_catalog_get    (SyEdition     edition);

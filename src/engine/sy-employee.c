@@ -1,0 +1,126 @@
+/* sy-employee.c: employees and what they change
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-employee"
+
+#include "config.h"
+
+#include "sy-employee.h"
+
+static const char *kind_ids[SY_N_EMPLOYEE_KINDS] = {
+  [SY_EMPLOYEE_ENGINEER] = "engineer",
+  [SY_EMPLOYEE_RECRUITER] = "recruiter",
+  [SY_EMPLOYEE_MERCHANT] = "merchant",
+  [SY_EMPLOYEE_DESIGNER] = "designer",
+  [SY_EMPLOYEE_CREW_DESIGNER] = "crew-designer",
+  [SY_EMPLOYEE_HELMSMAN] = "helmsman",
+  [SY_EMPLOYEE_RIGGER] = "rigger",
+  [SY_EMPLOYEE_ACCOUNTANT] = "accountant",
+  [SY_EMPLOYEE_FOREMAN] = "foreman",
+};
+
+const char *
+sy_employee_kind_to_id (SyEmployeeKind kind)
+{
+  g_return_val_if_fail ((guint) kind < SY_N_EMPLOYEE_KINDS, NULL);
+
+  return kind_ids[kind];
+}
+
+gboolean
+sy_employee_kind_from_id (const char     *id,
+                          SyEmployeeKind *kind)
+{
+  for (guint i = 0; id != NULL && i < SY_N_EMPLOYEE_KINDS; i++)
+    if (g_str_equal (id, kind_ids[i]))
+      {
+        *kind = (SyEmployeeKind) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Whether two tiles show the same employee: a player may not hold both. */
+gboolean
+sy_employee_same (const SyEmployee *a,
+                  const SyEmployee *b)
+{
+  if (a->kind != b->kind)
+    return FALSE;
+  switch (a->kind)
+    {
+    case SY_EMPLOYEE_ENGINEER:
+    case SY_EMPLOYEE_RECRUITER:
+    case SY_EMPLOYEE_DESIGNER:
+      return a->item == b->item;
+    case SY_EMPLOYEE_MERCHANT:
+      return a->good == b->good && a->level == b->level;
+    case SY_EMPLOYEE_CREW_DESIGNER:
+    case SY_EMPLOYEE_HELMSMAN:
+    case SY_EMPLOYEE_RIGGER:
+    case SY_EMPLOYEE_ACCOUNTANT:
+    case SY_EMPLOYEE_FOREMAN:
+    default:
+      return TRUE;
+    }
+}
+
+/* Returns: the guilder engineers and recruiters cost on top of the ring */
+guint
+sy_employee_surcharge (const SyEmployee *employee)
+{
+  return employee->kind == SY_EMPLOYEE_ENGINEER || employee->kind == SY_EMPLOYEE_RECRUITER ? 1 : 0;
+}
+
+guint
+sy_employees_count (const SyEmployee *employees,
+                    guint             n,
+                    SyEmployeeKind    kind)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    count += employees[i].kind == kind;
+  return count;
+}
+
+/**
+ * sy_employees_for_ships:
+ * @employees: (array length=n): a player's employees
+ * @n: how many
+ * @out: (out caller-allocates): what they change on a ship
+ */
+void
+sy_employees_for_ships (const SyEmployee *employees,
+                        guint             n,
+                        SyShipEmployees  *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint i = 0; i < n; i++)
+    {
+      switch (employees[i].kind)
+        {
+        case SY_EMPLOYEE_DESIGNER:
+          if (employees[i].item < SY_N_ITEMS)
+            out->designers[employees[i].item]++;
+          break;
+        case SY_EMPLOYEE_CREW_DESIGNER:
+          out->crew_designers++;
+          break;
+        case SY_EMPLOYEE_HELMSMAN:
+          out->helmsmen++;
+          break;
+        case SY_EMPLOYEE_RIGGER:
+          out->riggers++;
+          break;
+        case SY_EMPLOYEE_ENGINEER:
+        case SY_EMPLOYEE_RECRUITER:
+        case SY_EMPLOYEE_MERCHANT:
+        case SY_EMPLOYEE_ACCOUNTANT:
+        case SY_EMPLOYEE_FOREMAN:
+        default:
+          break;
+        }
+    }
+}
