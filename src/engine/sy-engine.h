@@ -19,3 +19,7 @@
 #include "sy-canal-shape.h"
 #include "sy-canals.h"
 #include "sy-canal-oracle.h"
+#include "sy-action.h"
+#include "sy-employee.h"
+#include "sy-event.h"
+#include "sy-table.h"

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
  * @SY_ERROR_ILLEGAL_PLACEMENT: a ship part may not go where it was put
  * @SY_ERROR_ILLEGAL_FITTING: equipment or crew does not fit on a ship
  * @SY_ERROR_ILLEGAL_CANAL: a canal tile, the boat or a route breaks the rules
+ * @SY_ERROR_ILLEGAL_MOVE: an event the rules do not allow now
+ * @SY_ERROR_INVALID_FILE: a saved game that cannot be read
  *
  * Every message that comes with one of these errors is written for the
  * players, translated, and names what is wrong.
@@ -31,6 +33,8 @@ typedef enum {
   SY_ERROR_ILLEGAL_PLACEMENT,
   SY_ERROR_ILLEGAL_FITTING,
   SY_ERROR_ILLEGAL_CANAL,
+  SY_ERROR_ILLEGAL_MOVE,
+  SY_ERROR_INVALID_FILE,
 } SyError;
 
 GQuark sy_error_quark (void);

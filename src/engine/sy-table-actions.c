@@ -1,0 +1,462 @@
+/* sy-table-actions.c: the actions, the bonus action and launching ships
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-table-actions"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sy-error.h"
+#include "sy-table-private.h"
+
+static gboolean
+refuse (GError     **error,
+        const char  *message)
+{
+  g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, message);
+  return FALSE;
+}
+
+static gboolean
+pay (SyPlayerState  *player,
+     guint           price,
+     GError        **error)
+{
+  if (price > player->money)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "That costs %u guilder and you have %u.",
+                                "That costs %u guilders and you have %u.", price),
+                   price, player->money);
+      return FALSE;
+    }
+  player->money -= price;
+  return TRUE;
+}
+
+static SyAction
+action_of (SyEventType type)
+{
+  switch (type)
+    {
+    case SY_EVENT_BUILD:
+      return SY_ACTION_BUILD;
+    case SY_EVENT_CANAL:
+      return SY_ACTION_CANAL;
+    case SY_EVENT_GOODS:
+      return SY_ACTION_GOODS;
+    case SY_EVENT_EQUIPMENT:
+      return SY_ACTION_EQUIPMENT;
+    case SY_EVENT_CREW:
+      return SY_ACTION_CREW;
+    case SY_EVENT_HIRE:
+      return SY_ACTION_EMPLOYEES;
+    case SY_EVENT_EXCHANGE:
+      return SY_ACTION_EXCHANGE;
+    case SY_EVENT_SUBSIDY:
+    default:
+      return SY_ACTION_SUBSIDY;
+    }
+}
+
+/**
+ * sy_table_part_price:
+ * @table: a table
+ * @part: a part bought
+ *
+ * Returns: its price: by its row of the offer, from the bottom (0, 1, 1,
+ *   2, 2); a blank substitute is free
+ */
+guint
+sy_table_part_price (const SyTable      *table,
+                     const SyBoughtPart *part)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+
+  if (part->part.blank || part->row >= SY_OFFER_ROWS)
+    return 0;
+  return catalog->row_prices[part->row];
+}
+
+static gboolean
+do_build (SyTable        *table,
+          SyPlayerState  *player,
+          const SyEvent  *event,
+          GError        **error)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+  guint price = 0;
+
+  if (event->n_parts < 1 || event->n_parts > SY_MAX_PURCHASE)
+    return refuse (error, _("Building ships buys one, two or three parts."));
+  if (table->phase == SY_PHASE_LAST_CHANCE && event->n_parts != 1)
+    return refuse (error, _("The last chance buys exactly one part."));
+
+  for (guint i = 0; i < event->n_parts; i++)
+    {
+      const SyBoughtPart *bought = &event->parts[i];
+
+      if (!sy_part_check (&bought->part, catalog, error))
+        return FALSE;
+      if (bought->row >= SY_OFFER_ROWS)
+        return refuse (error, _("The offer of ship parts has five rows."));
+      if (bought->part.blank && !table->stack_empty[bought->part.kind])
+        return refuse (error, _("A blank substitute is taken only when its stack has run out."));
+      price += sy_table_part_price (table, bought);
+    }
+  if (!pay (player, price, error))
+    return FALSE;
+
+  for (guint i = 0; i < event->n_parts; i++)
+    if (!sy_yard_place (&player->yard, event->parts[i].slot, &event->parts[i].part, error))
+      return FALSE;
+
+  if (table->phase == SY_PHASE_LAST_CHANCE && sy_yard_find_finished (&player->yard, NULL) == 0)
+    return refuse (error, _("The last chance only buys a part that finishes a ship."));
+  return TRUE;
+}
+
+static gboolean
+do_canal (SyTable        *table,
+          SyPlayerState  *player,
+          const SyEvent  *event,
+          GError        **error)
+{
+  gboolean first = player->canals.n_tiles == 0 && !player->canals.boat_placed;
+
+  if (!pay (player, event->price, error))
+    return FALSE;
+  if (!sy_canals_place (&player->canals, sy_canal_palette_get_default (), event->x, event->y,
+                        &event->tile, error))
+    return FALSE;
+
+  /* The first edition puts the boat on the first canal rented; the second
+   * at the first cruise. */
+  if (table->facts.edition == SY_EDITION_FIRST && first)
+    {
+      if (!event->place_boat)
+        return refuse (error, _("In the first edition the boat goes onto the first canal rented: say where."));
+      return sy_canals_place_boat (&player->canals, &event->boat, error);
+    }
+  if (event->place_boat)
+    return refuse (error, table->facts.edition == SY_EDITION_SECOND
+                          ? _("In the second edition the boat goes onto the canals at the first cruise.")
+                          : _("The boat is on the canals already."));
+  return TRUE;
+}
+
+static gboolean
+do_goods (SyTable        *table,
+          SyPlayerState  *player,
+          const SyEvent  *event,
+          GError        **error)
+{
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    if (event->goods[g] >= SY_GOODS_KINDS)
+      return refuse (error, _("A goods tile shows three goods of the game’s three kinds."));
+  if (player->n_goods >= SY_MAX_GOODS_TILES)
+    return refuse (error, _("The game has no more goods tiles."));
+  if (!pay (player, event->price, error))
+    return FALSE;
+
+  memcpy (player->goods[player->n_goods].goods, event->goods, sizeof event->goods);
+  player->n_goods++;
+  return TRUE;
+}
+
+/* The price of moving a ring pointer @steps sectors: the first step is
+ * free, each further one costs a guilder but the @free_extra ones. */
+static guint
+ring_price (guint steps,
+            guint free_extra)
+{
+  return steps > 1 + free_extra ? steps - 1 - free_extra : 0;
+}
+
+static gboolean
+do_ring (SyTable        *table,
+         SyPlayerState  *player,
+         const SyEvent  *event,
+         GError        **error)
+{
+  gboolean equipment = event->type == SY_EVENT_EQUIPMENT;
+  guint *pointer = equipment ? &table->equipment_pointer : &table->crew_pointer;
+  guint accountant = sy_employees_count (player->employees, player->n_employees,
+                                         SY_EMPLOYEE_ACCOUNTANT) > 0 ? 2 : 0;
+  SyEmployeeKind helper = equipment ? SY_EMPLOYEE_ENGINEER : SY_EMPLOYEE_RECRUITER;
+  SyItem item;
+
+  if (event->steps < 1 || event->steps > SY_RING_SECTORS)
+    return refuse (error, _("The pointer moves one to four sectors round its ring."));
+  if (!pay (player, ring_price (event->steps, accountant), error))
+    return FALSE;
+
+  *pointer = (*pointer + event->steps) % SY_RING_SECTORS;
+  item = equipment ? sy_catalog_get (table->facts.edition)->equipment_ring[*pointer]
+                   : table->crew_ring[*pointer];
+  player->supply.count[item]++;
+
+  /* Engineers and recruiters add the piece they picture. */
+  for (guint i = 0; i < player->n_employees; i++)
+    if (player->employees[i].kind == helper && player->employees[i].item < SY_N_ITEMS)
+      player->supply.count[player->employees[i].item]++;
+  return TRUE;
+}
+
+static gboolean
+do_hire (SyTable        *table,
+         SyPlayerState  *player,
+         const SyEvent  *event,
+         GError        **error)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+  const SyEmployee *e = &event->employee;
+  guint foreman = sy_employees_count (player->employees, player->n_employees,
+                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
+  gboolean has_level_one = FALSE;
+
+  if (event->steps < 1 || event->steps > catalog->employee_ring_spaces)
+    return refuse (error, _("The pointer moves round the employee ring, at least one stop."));
+  if ((guint) e->kind >= SY_N_EMPLOYEE_KINDS || e->colour >= SY_N_EMPLOYEE_COLOURS)
+    return refuse (error, _("The program does not know that employee."));
+  if ((e->kind == SY_EMPLOYEE_ENGINEER || e->kind == SY_EMPLOYEE_RECRUITER
+       || e->kind == SY_EMPLOYEE_DESIGNER)
+      && (e->item >= SY_N_ITEMS || !catalog->has_item[e->item]))
+    return refuse (error, _("That employee pictures a piece this edition does not have."));
+  if (e->kind == SY_EMPLOYEE_CREW_DESIGNER && catalog->any_crew_extra == 0)
+    return refuse (error, _("This edition has no designer of crew of any kind."));
+  if (e->kind == SY_EMPLOYEE_MERCHANT && (e->good >= SY_GOODS_KINDS || e->level < 1 || e->level > 2))
+    return refuse (error, _("A merchant trades one of the three goods, at level I or II."));
+
+  for (guint i = 0; i < player->n_employees; i++)
+    {
+      if (sy_employee_same (&player->employees[i], e))
+        return refuse (error, _("You may not hold two identical employees."));
+      has_level_one |= player->employees[i].kind == SY_EMPLOYEE_MERCHANT
+                       && player->employees[i].good == e->good && player->employees[i].level == 1;
+    }
+  if (e->kind == SY_EMPLOYEE_MERCHANT && e->level == 2 && !has_level_one)
+    return refuse (error, _("A level II merchant joins only a level I merchant of the same good."));
+  if (player->n_employees >= SY_MAX_EMPLOYEES)
+    return refuse (error, _("The game has no more employees."));
+
+  if (!pay (player, ring_price (event->steps, foreman) + sy_employee_surcharge (e), error))
+    return FALSE;
+
+  table->employee_pointer = (table->employee_pointer + event->steps) % catalog->employee_ring_spaces;
+  player->employees[player->n_employees++] = *e;
+  return TRUE;
+}
+
+static gboolean
+do_exchange (SyTable        *table,
+             SyPlayerState  *player,
+             const SyEvent  *event,
+             GError        **error)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+  const SyGoodsTile *tile;
+  gboolean swapped[SY_N_ITEMS] = { FALSE, };
+
+  if (event->goods_tile >= player->n_goods)
+    return refuse (error, _("You have no such goods tile."));
+  tile = &player->goods[event->goods_tile];
+
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      const SyGoodUse *use = &event->uses[g];
+
+      if (use->sell)
+        {
+          guint bonus = 0;
+
+          /* Merchants of the good sold pay a guilder each, both levels. */
+          for (guint i = 0; i < player->n_employees; i++)
+            bonus += player->employees[i].kind == SY_EMPLOYEE_MERCHANT
+                     && player->employees[i].good == tile->goods[g];
+          if (use->price > 9)
+            return refuse (error, _("No price on the exchange is that high."));
+          player->money += use->price + bonus;
+          continue;
+        }
+
+      if (use->item >= SY_N_ITEMS || !catalog->has_item[use->item])
+        return refuse (error, _("A good is swapped for a piece of this edition."));
+      if (swapped[use->item])
+        return refuse (error, _("Two goods may not be swapped for the same piece."));
+      swapped[use->item] = TRUE;
+      player->supply.count[use->item]++;
+    }
+
+  /* The pointer moves exactly one step; the tile is used up. */
+  table->exchange_pointer++;
+  memmove (&player->goods[event->goods_tile], &player->goods[event->goods_tile + 1],
+           (player->n_goods - event->goods_tile - 1) * sizeof player->goods[0]);
+  player->n_goods--;
+  return TRUE;
+}
+
+/**
+ * _sy_table_apply_action:
+ *
+ * An action of step 4: the chosen one, or a bonus action (6 guilders paid
+ * first, at most one, any action on the track but the one just chosen,
+ * never in the final action); in the final action, any action; in the
+ * last chance, one part.
+ */
+gboolean
+_sy_table_apply_action (SyTable        *table,
+                        const SyEvent  *event,
+                        GError        **error)
+{
+  SyPlayerState *player = &table->players[table->current];
+  SyAction action = action_of (event->type);
+
+  switch (table->phase)
+    {
+    case SY_PHASE_ACT:
+      if (table->launching)
+        return refuse (error, _("The ships have begun their cruises: the actions are over."));
+      if (event->bonus)
+        {
+          if (table->bonus_done)
+            return refuse (error, _("Only one bonus action a turn."));
+          if (sy_table_find_tile (table, action) < 0)
+            return refuse (error, _("A bonus action must be one of the actions on the track."));
+          if (action == table->chosen)
+            return refuse (error, _("The bonus action cannot be the action your marker is on this turn."));
+          if (!pay (player, SY_BONUS_PRICE, error))
+            return FALSE;
+          table->bonus_done = TRUE;
+        }
+      else
+        {
+          if (table->main_done)
+            return refuse (error, _("Your action is done; another one would be the bonus action."));
+          if (action != table->chosen)
+            return refuse (error, _("That is not the action you chose; take it as the bonus action."));
+          table->main_done = TRUE;
+        }
+      break;
+    case SY_PHASE_FINAL_ACTION:
+      if (event->bonus)
+        return refuse (error, _("There is no bonus action with the final action."));
+      if (table->main_done)
+        return refuse (error, _("The final action is one action."));
+      if (action == SY_ACTION_SUBSIDY && sy_table_find_tile (table, action) < 0)
+        return refuse (error, _("That action tile is not in play."));
+      table->main_done = TRUE;
+      break;
+    case SY_PHASE_LAST_CHANCE:
+      if (event->type != SY_EVENT_BUILD || event->bonus || table->main_done)
+        return refuse (error, _("The last chance buys one part that finishes a ship."));
+      table->main_done = TRUE;
+      break;
+    default:
+      return refuse (error, _("Choose an action first."));
+    }
+
+  switch (event->type)
+    {
+    case SY_EVENT_BUILD:
+      return do_build (table, player, event, error);
+    case SY_EVENT_CANAL:
+      return do_canal (table, player, event, error);
+    case SY_EVENT_GOODS:
+      return do_goods (table, player, event, error);
+    case SY_EVENT_EQUIPMENT:
+    case SY_EVENT_CREW:
+      return do_ring (table, player, event, error);
+    case SY_EVENT_HIRE:
+      return do_hire (table, player, event, error);
+    case SY_EVENT_EXCHANGE:
+      return do_exchange (table, player, event, error);
+    case SY_EVENT_SUBSIDY:
+      player->money += 2;
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/**
+ * _sy_table_apply_launch:
+ *
+ * Step 5: a finished ship sails. With a captain and a route of its full
+ * speed, it scores and joins the fleet, and the boat moves; without a
+ * captain, or with no route of its speed in the canals, it scores nothing
+ * and is gone, with what was fitted to it.
+ */
+gboolean
+_sy_table_apply_launch (SyTable        *table,
+                        const SyEvent  *event,
+                        GError        **error)
+{
+  SyPlayerState *player = &table->players[table->current];
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  SyShipEmployees employees;
+  SyLaunch launch = { 0 };
+  guint n, speed;
+  int found = -1;
+
+  if ((table->phase != SY_PHASE_ACT && table->phase != SY_PHASE_FINAL_ACTION
+       && table->phase != SY_PHASE_LAST_CHANCE) || !table->main_done)
+    return refuse (error, _("Ships sail after the actions of the turn."));
+
+  n = sy_yard_find_finished (&player->yard, spans);
+  for (guint i = 0; i < n; i++)
+    if (spans[i].first == event->slot)
+      found = (int) i;
+  if (found < 0)
+    return refuse (error, _("No finished ship starts in that slot."));
+
+  sy_ship_init_from_yard (&launch.ship, table->facts.edition, &player->yard, &spans[found]);
+  sy_employees_for_ships (player->employees, player->n_employees, &employees);
+  if (!sy_fitting_check (&event->fitting, &launch.ship, &player->supply, &employees, error))
+    return FALSE;
+  launch.fitting = event->fitting;
+  speed = sy_fitting_get_speed (&event->fitting, table->facts.edition);
+
+  if (event->fitting.load.count[SY_ITEM_CAPTAIN] == 0)
+    sy_ship_score_route (&launch.ship, &event->fitting, NULL, &launch.score);
+  else if (event->sails)
+    {
+      SyRoute route = event->route;
+
+      if (route.n_steps != speed)
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("The cruise sails exactly the ship’s speed: %u steps."), speed);
+          return FALSE;
+        }
+      if (!sy_canals_check_route (&player->canals, &route, error))
+        return FALSE;
+      sy_ship_score_route (&launch.ship, &event->fitting, &route.tally, &launch.score);
+      sy_canals_sail (&player->canals, &route);
+    }
+  else
+    {
+      if (sy_canals_has_route (&player->canals, speed))
+        return refuse (error, _("Your canals have a route of the ship’s full speed: sail it."));
+      sy_ship_score_route (&launch.ship, &event->fitting, NULL, &launch.score);
+    }
+
+  for (guint k = 0; k < SY_N_ITEMS; k++)
+    player->supply.count[k] -= event->fitting.load.count[k];
+  sy_yard_remove_ship (&player->yard, &spans[found]);
+  table->launching = TRUE;
+
+  if (launch.score.failure != SY_SHIP_SCORES)
+    {
+      player->failed_ships++;
+      return TRUE;
+    }
+  if (player->n_fleet >= SY_MAX_FLEET)
+    return refuse (error, _("No fleet is that large."));
+  player->score += launch.score.total;
+  player->fleet[player->n_fleet++] = launch;
+  return TRUE;
+}

@@ -1,0 +1,21 @@
+/* sy-table-private.h: what the table's rule files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-table.h"
+
+G_BEGIN_DECLS
+
+void     _sy_table_begin_turn        (SyTable        *table);
+gboolean _sy_table_has_last_chance   (const SyTable  *table,
+                                      guint           player);
+gboolean _sy_table_apply_action      (SyTable        *table,
+                                      const SyEvent  *event,
+                                      GError        **error);
+gboolean _sy_table_apply_launch      (SyTable        *table,
+                                      const SyEvent  *event,
+                                      GError        **error);
+
+G_END_DECLS

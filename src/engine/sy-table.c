@@ -1,0 +1,801 @@
+/* sy-table.c: the table's state, the turn and the rounds
+ *
+ * Each event is checked against the state and applied to a copy, which
+ * replaces the state only when the whole event is legal: a refused event
+ * changes nothing.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-table"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sy-error.h"
+#include "sy-table-private.h"
+
+void
+sy_table_init (SyTable            *table,
+               const SySetupFacts *facts,
+               guint               start_player)
+{
+  const SyCatalog *catalog = sy_catalog_get (facts->edition);
+
+  memset (table, 0, sizeof *table);
+  table->facts = *facts;
+  table->start_player = start_player;
+  table->current = start_player;
+  table->phase = SY_PHASE_LAYOUT;
+  table->last_regular_player = -1;
+  table->first_turns_left = facts->n_players == 2 ? 4 : facts->n_players;
+
+  for (guint p = 0; p < facts->n_players; p++)
+    {
+      SyPlayerState *player = &table->players[p];
+
+      player->money = facts->starting_guilders;
+      sy_yard_init (&player->yard, catalog);
+      sy_canals_init (&player->canals);
+      /* Every player starts with a goods tile showing all three goods. */
+      player->n_goods = 1;
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        player->goods[0].goods[g] = g;
+      player->contracts[0] = player->contracts[1] = facts->contracts_per_colour;
+    }
+}
+
+int
+sy_table_find_tile (const SyTable *table,
+                    SyAction       action)
+{
+  for (guint i = 0; i < table->track.n_tiles; i++)
+    if (table->track.tiles[i] == action)
+      return (int) i;
+  return -1;
+}
+
+gboolean
+sy_table_is_first_turn (const SyTable *table)
+{
+  return table->first_turns_left > 0;
+}
+
+/* Two players place two markers on their first turn, then one. */
+static guint
+markers_to_place (const SyTable *table)
+{
+  return table->facts.n_players == 2 && table->first_turns_left > 2 ? 2 : 1;
+}
+
+/**
+ * sy_table_income:
+ * @table: a table
+ * @tile: the index of a tile, from the lead back
+ *
+ * The income for choosing @tile now: a guilder for each tile ahead of it
+ * with markers on it (one or two markers count once, a player's own
+ * included); in the first edition, when no marker lies behind it, a
+ * guilder for every three empty spaces between it and the tile ahead,
+ * rounded down; in the second edition, the guilders lying on it.
+ *
+ * Returns: the income in guilders
+ */
+guint
+sy_table_income (const SyTable *table,
+                 guint          tile)
+{
+  const SyTrack *track = &table->track;
+  guint income = 0;
+  gboolean behind = FALSE;
+
+  g_return_val_if_fail (tile < track->n_tiles, 0);
+
+  for (guint i = 0; i < tile; i++)
+    income += track->owner[i] >= 0;
+  for (guint i = tile + 1; i < track->n_tiles; i++)
+    behind |= track->owner[i] >= 0;
+
+  if (table->facts.edition == SY_EDITION_FIRST && !behind && tile > 0)
+    {
+      guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+      guint empty = (track->space[tile - 1] + spaces - track->space[tile] - 1) % spaces;
+
+      income += empty / 3;
+    }
+  if (table->facts.edition == SY_EDITION_SECOND)
+    income += track->coins[tile];
+
+  return income;
+}
+
+static gboolean
+can_perform (const SyTable  *table,
+             SyAction        action,
+             GError        **error)
+{
+  const SyPlayerState *player = &table->players[table->current];
+
+  switch (action)
+    {
+    case SY_ACTION_EXCHANGE:
+      if (player->n_goods == 0)
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("Exchange needs a goods tile, and you have none."));
+          return FALSE;
+        }
+      return TRUE;
+    case SY_ACTION_BUILD:
+      for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+        if (sy_yard_legal_slots (&player->yard, kind) != 0)
+          return TRUE;
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("Building ships needs a part you can place, and no part fits your shipyard now."));
+      return FALSE;
+    case SY_ACTION_CANAL:
+      if (player->canals.n_tiles >= SY_MAX_CANAL_TILES)
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("Your canal system holds every canal tile of the game."));
+          return FALSE;
+        }
+      return TRUE;
+    case SY_ACTION_GOODS:
+    case SY_ACTION_EQUIPMENT:
+    case SY_ACTION_CREW:
+    case SY_ACTION_EMPLOYEES:
+    case SY_ACTION_SUBSIDY:
+    default:
+      return TRUE;
+    }
+}
+
+/**
+ * sy_table_can_choose:
+ * @table: a table waiting for a choice
+ * @tile: the index of a tile, from the lead back
+ * @error: return location for a %SY_ERROR_ILLEGAL_MOVE saying why not
+ *
+ * Returns: whether the player on turn may put their marker on @tile: not
+ *   the lead tile (but in the first turns), not a tile with a marker, and
+ *   only an action they can perform now
+ */
+gboolean
+sy_table_can_choose (const SyTable  *table,
+                     guint           tile,
+                     GError        **error)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  if (table->phase != SY_PHASE_CHOOSE)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("It is not the time to choose an action."));
+      return FALSE;
+    }
+  if (tile >= table->track.n_tiles)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That action tile is not in play."));
+      return FALSE;
+    }
+  if (tile == 0 && !sy_table_is_first_turn (table))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("The lead tile cannot be chosen: it is the one just moved to the front."));
+      return FALSE;
+    }
+  if (table->track.owner[tile] >= 0)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("A marker lies on that tile already."));
+      return FALSE;
+    }
+  return can_perform (table, table->track.tiles[tile], error);
+}
+
+/* Moves tile @from to the front of the row: the second edition's tiles
+ * slide along, the gear turns a tooth. */
+static void
+move_to_front_second (SyTable *table,
+                      guint    from)
+{
+  SyTrack *t = &table->track;
+  SyAction tile = t->tiles[from];
+  int owner = t->owner[from];
+  guint markers = t->markers[from];
+  guint coins = t->coins[from];
+
+  memmove (&t->tiles[1], &t->tiles[0], from * sizeof t->tiles[0]);
+  memmove (&t->owner[1], &t->owner[0], from * sizeof t->owner[0]);
+  memmove (&t->markers[1], &t->markers[0], from * sizeof t->markers[0]);
+  memmove (&t->coins[1], &t->coins[0], from * sizeof t->coins[0]);
+  t->tiles[0] = tile;
+  t->owner[0] = owner;
+  t->markers[0] = markers;
+  t->coins[0] = coins;
+  table->teeth++;
+}
+
+/* The first edition: the card goes to the first empty space ahead of the
+ * lead (the lead itself moves one space); one empty space must remain
+ * ahead of the lead, so cards caught up are pushed on. */
+static void
+move_to_front_first (SyTable *table,
+                     guint    from)
+{
+  SyTrack *t = &table->track;
+  guint n = t->n_tiles;
+  guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+  guint lead_space = (t->space[0] + 1) % spaces;
+  SyTrack moved = *t;
+  guint k = 0;
+
+  /* Reorder: the moved card first, then the others in their order. */
+  moved.tiles[k] = t->tiles[from];
+  moved.owner[k] = t->owner[from];
+  moved.markers[k] = t->markers[from];
+  moved.space[k] = lead_space;
+  k++;
+  for (guint i = 0; i < n; i++)
+    {
+      if (i == from)
+        continue;
+      moved.tiles[k] = t->tiles[i];
+      moved.owner[k] = t->owner[i];
+      moved.markers[k] = t->markers[i];
+      moved.space[k] = t->space[i];
+      k++;
+    }
+
+  /* Catch-up: the cards right ahead of the new lead (the rearmost ones,
+   * round the track) move on one space each, as far as they touch. */
+  {
+    guint ahead = (lead_space + 1) % spaces;
+
+    for (guint i = n; i-- > 1;)
+      {
+        if (moved.space[i] != ahead)
+          break;
+        moved.space[i] = (moved.space[i] + 1) % spaces;
+        ahead = (ahead + 1) % spaces;
+      }
+  }
+
+  *t = moved;
+  table->lead_moves++;
+}
+
+/* Step 1: the tile of the previous turn goes to the front. */
+static void
+step_one (SyTable *table)
+{
+  SyTrack *t = &table->track;
+  int from = -1;
+
+  for (guint i = 0; i < t->n_tiles; i++)
+    {
+      if (t->owner[i] != (int) table->current)
+        continue;
+      /* Two players: the tile under two markers moves, one marker goes
+       * to the tile with one. */
+      if (table->facts.n_players != 2 || t->markers[i] == 2)
+        from = (int) i;
+    }
+  g_return_if_fail (from >= 0);
+
+  if (table->facts.n_players == 2)
+    for (guint i = 0; i < t->n_tiles; i++)
+      if (t->owner[i] == (int) table->current && t->markers[i] == 1)
+        t->markers[i] = 2;
+
+  t->owner[from] = -1;
+  t->markers[from] = 0;
+
+  if (table->facts.edition == SY_EDITION_SECOND)
+    move_to_front_second (table, (guint) from);
+  else
+    move_to_front_first (table, (guint) from);
+}
+
+void
+_sy_table_begin_turn (SyTable *table)
+{
+  if (!sy_table_is_first_turn (table))
+    step_one (table);
+
+  table->players[table->current].turns++;
+  table->turns_played++;
+  table->phase = SY_PHASE_CHOOSE;
+  table->main_done = FALSE;
+  table->bonus_done = FALSE;
+  table->launching = FALSE;
+  table->has_chosen = FALSE;
+}
+
+/**
+ * sy_table_expects_round_end:
+ * @table: a table
+ *
+ * What the rules imply, for the players to confirm: the second edition's
+ * gear has turned as many teeth as in its last revolution; the first
+ * edition's lead card has gone once round the track.
+ *
+ * Returns: whether the round should end in this turn
+ */
+gboolean
+sy_table_expects_round_end (const SyTable *table)
+{
+  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT)
+    return FALSE;
+  if (table->round_ended)
+    return FALSE;
+  if (table->facts.edition == SY_EDITION_SECOND)
+    return table->last_revolution > 0 && table->teeth == table->last_revolution;
+  return table->lead_moves == sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+}
+
+static gboolean
+apply_layout (SyTable        *table,
+              const SyEvent  *event,
+              GError        **error)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+  guint expected = table->facts.subsidy_in_play ? SY_N_ACTIONS : SY_N_ACTIONS - 1;
+  gboolean seen[SY_N_ACTIONS] = { FALSE, };
+  gboolean crew_seen[SY_RING_SECTORS] = { FALSE, };
+
+  if (event->n_track != expected)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("The action track holds %u tiles in this game."), expected);
+      return FALSE;
+    }
+  for (guint i = 0; i < event->n_track; i++)
+    {
+      SyAction a = event->track[i];
+
+      if ((guint) a >= SY_N_ACTIONS || seen[a]
+          || (a == SY_ACTION_SUBSIDY && !table->facts.subsidy_in_play))
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("Each action tile in play lies once on the track."));
+          return FALSE;
+        }
+      seen[a] = TRUE;
+    }
+  for (guint i = 0; i < SY_RING_SECTORS; i++)
+    {
+      guint found = SY_RING_SECTORS;
+
+      for (guint j = 0; j < SY_RING_SECTORS; j++)
+        if (catalog->crew_ring_items[j] == event->crew_ring[i])
+          found = j;
+      if (found == SY_RING_SECTORS || crew_seen[found])
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("The crew ring shows each of its four pieces once."));
+          return FALSE;
+        }
+      crew_seen[found] = TRUE;
+    }
+  if (event->equipment_pointer >= SY_RING_SECTORS || event->crew_pointer >= SY_RING_SECTORS
+      || event->employee_pointer >= catalog->employee_ring_spaces)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("A ring pointer stands on a sector the ring does not have."));
+      return FALSE;
+    }
+
+  table->track.n_tiles = event->n_track;
+  for (guint i = 0; i < event->n_track; i++)
+    {
+      table->track.tiles[i] = event->track[i];
+      table->track.owner[i] = -1;
+      /* First edition: the cards lie side by side, the lead on the
+       * starting space. */
+      if (catalog->track_spaces > 0)
+        table->track.space[i] = (catalog->track_spaces - i) % catalog->track_spaces;
+    }
+  table->equipment_pointer = event->equipment_pointer;
+  memcpy (table->crew_ring, event->crew_ring, sizeof table->crew_ring);
+  table->crew_pointer = event->crew_pointer;
+  table->employee_pointer = event->employee_pointer;
+
+  _sy_table_begin_turn (table);
+  return TRUE;
+}
+
+static gboolean
+apply_choose (SyTable        *table,
+              const SyEvent  *event,
+              GError        **error)
+{
+  int tile = sy_table_find_tile (table, event->action);
+  SyPlayerState *player = &table->players[table->current];
+
+  if (tile < 0)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That action tile is not in play."));
+      return FALSE;
+    }
+  if (!sy_table_can_choose (table, (guint) tile, error))
+    return FALSE;
+
+  player->money += sy_table_income (table, (guint) tile);
+  table->track.coins[tile] = 0;
+  table->track.owner[tile] = (int) table->current;
+  table->track.markers[tile] = markers_to_place (table);
+  table->chosen = event->action;
+  table->has_chosen = TRUE;
+  table->phase = SY_PHASE_ACT;
+  return TRUE;
+}
+
+static gboolean
+apply_round_end (SyTable        *table,
+                 const SyEvent  *event,
+                 GError        **error)
+{
+  if ((table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT) || table->round_ended)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   table->facts.edition == SY_EDITION_SECOND
+                   ? _("The gear’s die drops during a player’s turn, once.")
+                   : _("The lead card reaches the starting space during a player’s turn, once."));
+      return FALSE;
+    }
+  if (sy_table_is_first_turn (table) && table->teeth == 0 && table->lead_moves == 0)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("Nothing on the track has moved yet in this game."));
+      return FALSE;
+    }
+  table->round_ended = TRUE;
+  return TRUE;
+}
+
+static gboolean
+apply_stack_empty (SyTable        *table,
+                   const SyEvent  *event,
+                   GError        **error)
+{
+  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("A stack of ship parts runs out during a player’s turn."));
+      return FALSE;
+    }
+  if (event->kind < SY_PART_BOW || event->kind > SY_PART_STERN || table->stack_empty[event->kind])
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("That stack of ship parts has run out already."));
+      return FALSE;
+    }
+  table->stack_empty[event->kind] = TRUE;
+  table->early_end = TRUE;
+  return TRUE;
+}
+
+/* Whose discards are due, if anyone's. */
+static gboolean
+discards_due (const SyTable *table)
+{
+  for (guint p = 0; p < table->facts.n_players; p++)
+    if (table->players[p].discards_due[0] > 0 || table->players[p].discards_due[1] > 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+begin_final_phase (SyTable *table,
+                   SyPhase  phase)
+{
+  table->phase = phase;
+  table->current = table->start_player;
+  table->final_done = 0;
+  table->main_done = FALSE;
+  table->bonus_done = FALSE;
+  table->launching = FALSE;
+  table->has_chosen = FALSE;
+}
+
+/* Whether @player can finish a ship with exactly one part. */
+gboolean
+_sy_table_has_last_chance (const SyTable *table,
+                           guint          player)
+{
+  const SyYard *yard = &table->players[player].yard;
+
+  for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+    {
+      guint mask = sy_yard_legal_slots (yard, kind);
+
+      for (guint slot = 0; slot < yard->n_slots; slot++)
+        {
+          SyYard after = *yard;
+
+          if (!(mask & (1u << slot)))
+            continue;
+          after.slots[slot].kind = kind;
+          if (sy_yard_find_finished (&after, NULL) > 0)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Moves to the next player of the last chance who has one, or ends. */
+static void
+next_last_chance (SyTable *table)
+{
+  while (table->final_done < table->facts.n_players
+         && !_sy_table_has_last_chance (table, table->current))
+    {
+      table->final_done++;
+      table->current = (table->current + 1) % table->facts.n_players;
+    }
+  if (table->final_done == table->facts.n_players)
+    table->phase = SY_PHASE_OVER;
+}
+
+/* After a regular turn (and any discards it called for): the next turn,
+ * or the end of the game's regular turns. */
+static void
+advance (SyTable *table)
+{
+  guint n = table->facts.n_players;
+
+  if (discards_due (table))
+    {
+      table->phase = SY_PHASE_DISCARD;
+      return;
+    }
+
+  if (table->ending)
+    {
+      begin_final_phase (table, SY_PHASE_FINAL_ACTION);
+      return;
+    }
+
+  table->current = (table->current + 1) % n;
+  _sy_table_begin_turn (table);
+}
+
+static void
+finish_regular_turn (SyTable *table)
+{
+  guint n = table->facts.n_players;
+
+  if (table->first_turns_left > 0)
+    table->first_turns_left--;
+
+  /* The last regular turn of the game, fixed by an earlier round's end. */
+  if (table->last_regular_player == (int) table->current && table->armed)
+    table->ending = TRUE;
+
+  if (table->round_ended)
+    {
+      table->round_ended = FALSE;
+      table->rounds++;
+      if (table->facts.edition == SY_EDITION_SECOND)
+        {
+          guint last = table->track.n_tiles - 1;
+
+          if (table->track.owner[last] < 0)
+            table->track.coins[last]++;
+          table->last_revolution = table->teeth;
+          table->teeth = 0;
+        }
+      else
+        table->lead_moves = 0;
+
+      for (guint d = 0; d < table->facts.n_discards; d++)
+        if (table->facts.discards[d].after_round == table->rounds)
+          for (guint p = 0; p < n; p++)
+            for (guint c = 0; c < 2; c++)
+              table->players[p].discards_due[c] += MIN (table->facts.discards[d].per_colour,
+                                                        table->players[p].contracts[c]);
+
+      if (table->facts.edition == SY_EDITION_SECOND
+          && table->rounds == table->facts.round_counter_dice + 1)
+        {
+          /* One revolution after the last die: the next player takes the
+           * last regular turn (the digest's third reading). */
+          table->last_regular_player = (int) ((table->current + 1) % n);
+          table->armed = TRUE;
+        }
+      if (table->facts.edition == SY_EDITION_FIRST
+          && table->rounds == table->facts.countdown_start)
+        table->ending = TRUE;
+    }
+
+  /* An early end: turns are played until all have had as many; the
+   * player right of the start player plays last. */
+  if (table->early_end && table->current == (table->start_player + n - 1) % n)
+    table->ending = TRUE;
+
+  advance (table);
+}
+
+static gboolean
+apply_end_turn (SyTable        *table,
+                const SyEvent  *event,
+                GError        **error)
+{
+  SyPlayerState *player = &table->players[table->current];
+
+  if (table->phase != SY_PHASE_ACT && table->phase != SY_PHASE_FINAL_ACTION
+      && table->phase != SY_PHASE_LAST_CHANCE)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("Choose an action first."));
+      return FALSE;
+    }
+  if (!table->main_done)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   table->phase == SY_PHASE_LAST_CHANCE
+                   ? _("Buy the part that finishes your ship, or let the last chance go.")
+                   : _("Perform your action before you end the turn."));
+      return FALSE;
+    }
+  if (sy_yard_find_finished (&player->yard, NULL) > 0)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("A finished ship must leave the yard on its cruise before the turn ends."));
+      return FALSE;
+    }
+
+  switch (table->phase)
+    {
+    case SY_PHASE_ACT:
+      finish_regular_turn (table);
+      break;
+    case SY_PHASE_FINAL_ACTION:
+      table->final_done++;
+      table->current = (table->current + 1) % table->facts.n_players;
+      table->main_done = table->bonus_done = table->launching = FALSE;
+      if (table->final_done == table->facts.n_players)
+        {
+          begin_final_phase (table, SY_PHASE_LAST_CHANCE);
+          next_last_chance (table);
+        }
+      break;
+    case SY_PHASE_LAST_CHANCE:
+      table->final_done++;
+      table->current = (table->current + 1) % table->facts.n_players;
+      table->main_done = table->launching = FALSE;
+      next_last_chance (table);
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  return TRUE;
+}
+
+static gboolean
+apply_pass (SyTable        *table,
+            const SyEvent  *event,
+            GError        **error)
+{
+  if (table->phase != SY_PHASE_LAST_CHANCE || table->main_done)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("Only the last chance can be let go."));
+      return FALSE;
+    }
+  table->final_done++;
+  table->current = (table->current + 1) % table->facts.n_players;
+  next_last_chance (table);
+  return TRUE;
+}
+
+static gboolean
+apply_discard (SyTable        *table,
+               const SyEvent  *event,
+               GError        **error)
+{
+  SyPlayerState *player;
+
+  if (table->phase != SY_PHASE_DISCARD || event->player >= table->facts.n_players
+      || event->colour > 1 || event->count == 0
+      || event->count > table->players[event->player].discards_due[event->colour])
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("No such discard is due now."));
+      return FALSE;
+    }
+  player = &table->players[event->player];
+  player->discards_due[event->colour] -= event->count;
+  player->contracts[event->colour] -= event->count;
+  if (!discards_due (table))
+    advance (table);
+  return TRUE;
+}
+
+static gboolean
+apply (SyTable        *table,
+       const SyEvent  *event,
+       GError        **error)
+{
+  if (table->phase == SY_PHASE_OVER)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("The game is over."));
+      return FALSE;
+    }
+  if ((table->phase == SY_PHASE_LAYOUT) != (event->type == SY_EVENT_LAYOUT))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   table->phase == SY_PHASE_LAYOUT
+                   ? _("Lay out the table first.")
+                   : _("The table is laid out already."));
+      return FALSE;
+    }
+  if (table->phase == SY_PHASE_DISCARD && event->type != SY_EVENT_DISCARD)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("The players discard contracts before play goes on."));
+      return FALSE;
+    }
+
+  switch (event->type)
+    {
+    case SY_EVENT_LAYOUT:
+      return apply_layout (table, event, error);
+    case SY_EVENT_CHOOSE:
+      return apply_choose (table, event, error);
+    case SY_EVENT_ROUND_END:
+      return apply_round_end (table, event, error);
+    case SY_EVENT_STACK_EMPTY:
+      return apply_stack_empty (table, event, error);
+    case SY_EVENT_END_TURN:
+      return apply_end_turn (table, event, error);
+    case SY_EVENT_PASS:
+      return apply_pass (table, event, error);
+    case SY_EVENT_DISCARD:
+      return apply_discard (table, event, error);
+    case SY_EVENT_LAUNCH:
+      return _sy_table_apply_launch (table, event, error);
+    case SY_EVENT_BUILD:
+    case SY_EVENT_CANAL:
+    case SY_EVENT_GOODS:
+    case SY_EVENT_EQUIPMENT:
+    case SY_EVENT_CREW:
+    case SY_EVENT_HIRE:
+    case SY_EVENT_EXCHANGE:
+    case SY_EVENT_SUBSIDY:
+      return _sy_table_apply_action (table, event, error);
+    case SY_N_EVENT_TYPES:
+    default:
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("The program does not know that event."));
+      return FALSE;
+    }
+}
+
+/**
+ * sy_table_apply:
+ * @table: a table
+ * @event: what happened
+ * @error: return location for a %SY_ERROR_ILLEGAL_MOVE or another error of
+ *   the rules, in a player's words
+ *
+ * Checks @event against the state and applies it, or changes nothing.
+ *
+ * Returns: whether @event was legal and applied
+ */
+gboolean
+sy_table_apply (SyTable        *table,
+                const SyEvent  *event,
+                GError        **error)
+{
+  SyTable *next;
+  gboolean ok;
+
+  g_return_val_if_fail (table != NULL && event != NULL, FALSE);
+
+  next = g_memdup2 (table, sizeof *table);
+  ok = apply (next, event, error);
+  if (ok)
+    *table = *next;
+  g_free (next);
+  return ok;
+}

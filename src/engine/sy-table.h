@@ -1,0 +1,158 @@
+/* sy-table.h: everything on the table at one moment of a game
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sy-event.h"
+#include "sy-setup.h"
+
+G_BEGIN_DECLS
+
+#define SY_MAX_FLEET 24
+#define SY_MAX_EMPLOYEES 24
+#define SY_MAX_GOODS_TILES 16
+#define SY_BONUS_PRICE 6
+
+/**
+ * SyPhase:
+ * @SY_PHASE_LAYOUT: the table is being laid out
+ * @SY_PHASE_CHOOSE: the player on turn chooses an action tile
+ * @SY_PHASE_ACT: the player on turn acts, launches finished ships, ends
+ * @SY_PHASE_DISCARD: the players discard contracts before play goes on
+ * @SY_PHASE_FINAL_ACTION: each player's final action, from the start player
+ * @SY_PHASE_LAST_CHANCE: each player's last chance to finish a ship
+ * @SY_PHASE_OVER: the game is over
+ */
+typedef enum {
+  SY_PHASE_LAYOUT,
+  SY_PHASE_CHOOSE,
+  SY_PHASE_ACT,
+  SY_PHASE_DISCARD,
+  SY_PHASE_FINAL_ACTION,
+  SY_PHASE_LAST_CHANCE,
+  SY_PHASE_OVER,
+} SyPhase;
+
+/**
+ * SyLaunch:
+ * @ship: the ship
+ * @fitting: what was put on it
+ * @score: what it scored; a failed ship scores nothing and is gone
+ */
+typedef struct {
+  SyShip ship;
+  SyFitting fitting;
+  SyShipScore score;
+} SyLaunch;
+
+typedef struct {
+  guint goods[SY_GOODS_KINDS];
+} SyGoodsTile;
+
+/**
+ * SyPlayerState:
+ *
+ * One player's share of the table; everything but the contracts is public.
+ */
+typedef struct {
+  guint money;
+  guint score;
+  SySupply supply;
+  guint n_employees;
+  SyEmployee employees[SY_MAX_EMPLOYEES];
+  guint n_goods;
+  SyGoodsTile goods[SY_MAX_GOODS_TILES];
+  SyYard yard;
+  SyCanals canals;
+  guint n_fleet;
+  SyLaunch fleet[SY_MAX_FLEET];
+  guint failed_ships;
+  guint turns;
+  guint contracts[2];
+  guint discards_due[2];
+} SyPlayerState;
+
+/**
+ * SyTrack:
+ * @n_tiles: the action tiles in play
+ * @tiles: the tiles, from the lead tile back
+ * @owner: the player whose marker lies on each tile, -1 for none
+ * @markers: how many of that player's markers (two players: 1 or 2)
+ * @coins: guilders lying on each tile (second edition)
+ * @space: each tile's space on the first edition's track
+ */
+typedef struct {
+  guint n_tiles;
+  SyAction tiles[SY_MAX_TRACK];
+  int owner[SY_MAX_TRACK];
+  guint markers[SY_MAX_TRACK];
+  guint coins[SY_MAX_TRACK];
+  guint space[SY_MAX_TRACK];
+} SyTrack;
+
+/**
+ * SyTable:
+ *
+ * The whole state of a game after some events: a plain value, rebuilt
+ * from the event log, copied freely.
+ */
+typedef struct {
+  SySetupFacts facts;
+  guint start_player;
+  SyPhase phase;
+
+  SyTrack track;
+  guint equipment_pointer;
+  SyItem crew_ring[SY_RING_SECTORS];
+  guint crew_pointer;
+  guint employee_pointer;
+  guint exchange_pointer;
+
+  guint current;                 /* the player on turn */
+  guint turns_played;            /* regular turns begun, all players */
+  guint first_turns_left;        /* turns still played without step 1 */
+  gboolean main_done;            /* the chosen action performed */
+  gboolean bonus_done;
+  gboolean launching;            /* step 5 has begun */
+  SyAction chosen;
+  gboolean has_chosen;
+
+  guint teeth;                   /* second edition: steps of the gear since its die last dropped */
+  guint last_revolution;         /* teeth of the last full revolution, 0 before one */
+  guint lead_moves;              /* first edition: lead moves since the last lap */
+  gboolean round_ended;          /* this turn saw the die drop (the lap end) */
+  guint rounds;                  /* dice removed from the round counter / laps ended */
+  gboolean early_end;            /* a stack of ship parts ran out */
+  gboolean stack_empty[4];
+  int last_regular_player;       /* who plays the game's last regular turn, -1 unknown */
+  gboolean armed;                /* last_regular_player is set */
+  gboolean ending;               /* the regular turns end after this one */
+
+  guint final_done;              /* players who took their final action (or last chance) */
+
+  SyPlayerState players[SY_MAX_PLAYERS];
+} SyTable;
+
+void     sy_table_init             (SyTable          *table,
+                                    const SySetupFacts *facts,
+                                    guint             start_player);
+gboolean sy_table_apply            (SyTable          *table,
+                                    const SyEvent    *event,
+                                    GError          **error);
+
+guint    sy_table_income           (const SyTable    *table,
+                                    guint             tile);
+gboolean sy_table_can_choose       (const SyTable    *table,
+                                    guint             tile,
+                                    GError          **error);
+gboolean sy_table_expects_round_end (const SyTable   *table);
+gboolean sy_table_is_first_turn    (const SyTable    *table);
+int      sy_table_find_tile        (const SyTable    *table,
+                                    SyAction          action);
+guint    sy_table_part_price       (const SyTable    *table,
+                                    const SyBoughtPart *part);
+
+G_END_DECLS
