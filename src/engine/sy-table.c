@@ -27,7 +27,6 @@ sy_table_init (SyTable            *table,
   table->start_player = start_player;
   table->current = start_player;
   table->phase = SY_PHASE_LAYOUT;
-  table->last_regular_player = -1;
   table->first_turns_left = facts->n_players == 2 ? 4 : facts->n_players;
 
   for (guint p = 0; p < facts->n_players; p++)
@@ -569,10 +568,6 @@ finish_regular_turn (SyTable *table)
   if (table->first_turns_left > 0)
     table->first_turns_left--;
 
-  /* The last regular turn of the game, fixed by an earlier round's end. */
-  if (table->last_regular_player == (int) table->current && table->armed)
-    table->ending = TRUE;
-
   if (table->round_ended)
     {
       table->round_ended = FALSE;
@@ -596,23 +591,30 @@ finish_regular_turn (SyTable *table)
               table->players[p].discards_due[c] += MIN (table->facts.discards[d].per_colour,
                                                         table->players[p].contracts[c]);
 
-      if (table->facts.edition == SY_EDITION_SECOND
-          && table->rounds == table->facts.round_counter_dice + 1)
-        {
-          /* One revolution after the last die: the next player takes the
-           * last regular turn (the digest's third reading). */
-          table->last_regular_player = (int) ((table->current + 1) % n);
-          table->armed = TRUE;
-        }
-      if (table->facts.edition == SY_EDITION_FIRST
-          && table->rounds == table->facts.countdown_start)
+      /* The second edition: one revolution after the last die. The
+       * first: the countdown marker reaches its last space. */
+      if ((table->facts.edition == SY_EDITION_SECOND
+           && table->rounds == table->facts.round_counter_dice + 1)
+          || (table->facts.edition == SY_EDITION_FIRST
+              && table->rounds == table->facts.countdown_start))
+        table->closing = TRUE;
+    }
+  if (table->early_end)
+    table->closing = TRUE;
+
+  /* From then on, turns go on until every player has had as many: the
+   * second edition's "the next player takes the last regular turn" and the
+   * early end's "the player right of the start player plays last" both come
+   * to this, which is what the rulebooks say they are for. */
+  if (table->closing)
+    {
+      gboolean equal = TRUE;
+
+      for (guint p = 1; p < n; p++)
+        equal &= table->players[p].turns == table->players[0].turns;
+      if (equal)
         table->ending = TRUE;
     }
-
-  /* An early end: turns are played until all have had as many; the
-   * player right of the start player plays last. */
-  if (table->early_end && table->current == (table->start_player + n - 1) % n)
-    table->ending = TRUE;
 
   advance (table);
 }

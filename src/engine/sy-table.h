@@ -127,9 +127,8 @@ typedef struct {
   guint rounds;                  /* dice removed from the round counter / laps ended */
   gboolean early_end;            /* a stack of ship parts ran out */
   gboolean stack_empty[4];
-  int last_regular_player;       /* who plays the game's last regular turn, -1 unknown */
-  gboolean armed;                /* last_regular_player is set */
-  gboolean ending;               /* the regular turns end after this one */
+  gboolean closing;              /* the end is near: turns go on until all have had as many */
+  gboolean ending;               /* the regular turns are over */
 
   guint final_done;              /* players who took their final action (or last chance) */
 

@@ -1,0 +1,683 @@
+/* test-table.c: the table: track, turns, income, rounds and the end
+ *
+ * The income figures are the rulebooks' examples: "Příjem" and the first
+ * turns of the second edition (pink, yellow ahead, white behind: 1; blue on
+ * Buy Goods with three tiles occupied ahead: 3; pink's second turn of a
+ * two-player game, three occupied tiles ahead: 3) and of the first edition
+ * (the same, and the premium for empty spaces: 2, 2 and 3 guilders).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sy-engine.h"
+
+static const SyAction order3[] = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS,
+                                   SY_ACTION_EQUIPMENT, SY_ACTION_CREW, SY_ACTION_EMPLOYEES,
+                                   SY_ACTION_EXCHANGE };
+static const SyAction order4[] = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS,
+                                   SY_ACTION_EQUIPMENT, SY_ACTION_CREW, SY_ACTION_EMPLOYEES,
+                                   SY_ACTION_EXCHANGE, SY_ACTION_SUBSIDY };
+
+static SyTable
+new_table (SyEdition      edition,
+           guint          n_players,
+           SyContractMode mode)
+{
+  SySetupFacts facts;
+  SyTable table;
+  SyEvent layout = { .type = SY_EVENT_LAYOUT };
+  const SyCatalog *catalog = sy_catalog_get (edition);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (sy_setup_facts_compute (edition, n_players, mode, &facts, NULL));
+  sy_table_init (&table, &facts, 0);
+
+  layout.n_track = facts.subsidy_in_play ? 8 : 7;
+  memcpy (layout.track, facts.subsidy_in_play ? order4 : order3, layout.n_track * sizeof (SyAction));
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  g_assert_true (sy_table_apply (&table, &layout, &error));
+  g_assert_no_error (error);
+  return table;
+}
+
+static void
+apply_ok (SyTable       *table,
+          const SyEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_table_apply (table, event, &error))
+    g_error ("refused: %s", error->message);
+}
+
+static void
+apply_refused (SyTable       *table,
+               const SyEvent *event)
+{
+  SyTable before = *table;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (sy_table_apply (table, event, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, !=, "");
+  g_assert_cmpmem (table, sizeof *table, &before, sizeof before);
+}
+
+static void
+choose (SyTable  *table,
+        SyAction  action)
+{
+  SyEvent e = { .type = SY_EVENT_CHOOSE, .action = action };
+
+  apply_ok (table, &e);
+}
+
+static void
+end_turn (SyTable *table)
+{
+  SyEvent e = { .type = SY_EVENT_END_TURN };
+
+  apply_ok (table, &e);
+}
+
+/* Performs an easy main action for the tile chosen. */
+static void
+perform (SyTable  *table,
+         SyAction  action)
+{
+  SyEvent e = { 0 };
+
+  switch (action)
+    {
+    case SY_ACTION_EQUIPMENT:
+      e.type = SY_EVENT_EQUIPMENT;
+      e.steps = 1;
+      break;
+    case SY_ACTION_CREW:
+      e.type = SY_EVENT_CREW;
+      e.steps = 1;
+      break;
+    case SY_ACTION_GOODS:
+      e.type = SY_EVENT_GOODS;
+      e.goods[0] = 0;
+      e.goods[1] = 1;
+      e.goods[2] = 2;
+      break;
+    case SY_ACTION_SUBSIDY:
+      e.type = SY_EVENT_SUBSIDY;
+      break;
+    case SY_ACTION_EXCHANGE:
+      e.type = SY_EVENT_EXCHANGE;
+      for (guint g = 0; g < 3; g++)
+        {
+          e.uses[g].sell = TRUE;
+          e.uses[g].price = 1;
+        }
+      break;
+    case SY_ACTION_EMPLOYEES:
+      {
+        SyPlayerState *p = &table->players[table->current];
+
+        e.type = SY_EVENT_HIRE;
+        e.steps = 1;
+        e.employee.kind = SY_EMPLOYEE_MERCHANT;
+        e.employee.good = p->n_employees % 3;
+        e.employee.level = p->n_employees / 3 + 1;
+        if (e.employee.level > 2)
+          {
+            e.employee.kind = SY_EMPLOYEE_DESIGNER;
+            e.employee.item = (p->n_employees - 6) % 4;
+          }
+      }
+      break;
+    case SY_ACTION_CANAL:
+      {
+        SyPlayerState *p = &table->players[table->current];
+        int xs[64], ys[64];
+
+        e.type = SY_EVENT_CANAL;
+        g_strlcpy (e.tile.shape, "straight", sizeof e.tile.shape);
+        sy_canals_legal_cells (&p->canals, xs, ys, 64);
+        e.x = xs[0];
+        e.y = ys[0];
+        if (table->facts.edition == SY_EDITION_FIRST && p->canals.n_tiles == 0)
+          {
+            e.place_boat = TRUE;
+            e.boat = (SyCanalSpot) { e.x, e.y, 1 };
+          }
+      }
+      break;
+    case SY_ACTION_BUILD:
+      {
+        SyPlayerState *p = &table->players[table->current];
+        guint mask = sy_yard_legal_slots (&p->yard, SY_PART_BOW);
+
+        e.type = SY_EVENT_BUILD;
+        e.n_parts = 1;
+        e.parts[0].part.kind = SY_PART_BOW;
+        e.parts[0].slot = g_bit_nth_lsf (mask, -1);
+      }
+      break;
+    default:
+      g_assert_not_reached ();
+    }
+  apply_ok (table, &e);
+}
+
+/* Chooses the first tile that is legal and easy, performs it, ends. */
+static SyAction
+simple_turn (SyTable *table)
+{
+  for (guint i = 0; i < table->track.n_tiles; i++)
+    {
+      SyAction a = table->track.tiles[i];
+
+      if (a == SY_ACTION_BUILD
+          && sy_yard_legal_slots (&table->players[table->current].yard, SY_PART_BOW) == 0)
+        continue;
+      if (a == SY_ACTION_EMPLOYEES && table->players[table->current].n_employees >= 10)
+        continue;
+      if (!sy_table_can_choose (table, i, NULL))
+        continue;
+      choose (table, a);
+      perform (table, a);
+      end_turn (table);
+      return a;
+    }
+  g_assert_not_reached ();
+}
+
+static void
+test_first_turns_income (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+
+  /* White (0) starts on Manufacture Equipment: no income. Yellow (1)
+   * takes Rent Canal, ahead of white: nothing ahead, 0. Pink (2) takes
+   * Buy Goods: yellow ahead, white behind: 1. */
+  g_assert_cmpuint (sy_table_income (&t, 3), ==, 0);
+  choose (&t, SY_ACTION_EQUIPMENT);
+  perform (&t, SY_ACTION_EQUIPMENT);
+  end_turn (&t);
+  g_assert_cmpuint (t.players[0].money, ==, 6);
+
+  g_assert_cmpuint (sy_table_income (&t, 1), ==, 0);
+  choose (&t, SY_ACTION_CANAL);
+  perform (&t, SY_ACTION_CANAL);
+  end_turn (&t);
+  g_assert_cmpuint (t.players[1].money, ==, 6);
+
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 1);
+  choose (&t, SY_ACTION_GOODS);
+  g_assert_cmpuint (t.players[2].money, ==, 7);
+}
+
+static void
+test_step_one_and_choices (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent lead = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT };
+  SyEvent taken = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CANAL };
+  SyEvent no_goods = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EXCHANGE };
+
+  simple_turn (&t);           /* white: Build Ships (a bow) */
+  simple_turn (&t);           /* yellow: Rent Canal */
+  simple_turn (&t);           /* pink: Buy Goods */
+
+  /* White's first normal turn: Build Ships already leads, so it stays
+   * and the gear turns a tooth (the special case). */
+  g_assert_cmpint (t.track.tiles[0], ==, SY_ACTION_BUILD);
+  g_assert_cmpint (t.track.owner[0], ==, -1);
+  g_assert_cmpuint (t.teeth, ==, 1);
+
+  /* Not the lead tile, not an occupied tile. */
+  lead.action = SY_ACTION_BUILD;
+  apply_refused (&t, &lead);
+  apply_refused (&t, &taken);
+
+  /* Manufacture Equipment: Rent Canal and Buy Goods are occupied ahead. */
+  g_assert_cmpuint (sy_table_income (&t, 3), ==, 2);
+  simple_turn (&t);
+  g_assert_cmpuint (t.players[0].money, ==, 6 + 2);
+
+  /* Yellow: Rent Canal moves to the front. */
+  g_assert_cmpint (t.track.tiles[0], ==, SY_ACTION_CANAL);
+  g_assert_cmpuint (t.teeth, ==, 2);
+
+  /* With no goods tile, Exchange cannot be chosen: yellow sold none, but
+   * white... every player starts with one, so spend yellow's first. */
+  (void) no_goods;
+}
+
+static void
+test_income_examples (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 4, SY_CONTRACT_MODE_BEGINNER);
+
+  /* Blue chooses Buy Goods with three occupied tiles ahead of it. */
+  for (guint i = 0; i < 3; i++)
+    t.track.owner[i] = (int) i + 1;
+  t.track.owner[5] = 2;
+  g_assert_cmpuint (sy_table_income (&t, 3), ==, 3);
+
+  /* Coins on a tile go to the player who chooses it. */
+  t.track.coins[3] = 2;
+  g_assert_cmpuint (sy_table_income (&t, 3), ==, 5);
+}
+
+static void
+test_two_players (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 2, SY_CONTRACT_MODE_BEGINNER);
+
+  /* Turn 1: two markers each; no income for the start player; the second
+   * gets 1 behind the first, 0 ahead of it. */
+  choose (&t, SY_ACTION_GOODS);
+  g_assert_cmpuint (t.track.markers[2], ==, 2);
+  g_assert_cmpuint (t.players[0].money, ==, 6);
+  perform (&t, SY_ACTION_GOODS);
+  end_turn (&t);
+  choose (&t, SY_ACTION_EQUIPMENT);
+  g_assert_cmpuint (t.players[1].money, ==, 7);
+  perform (&t, SY_ACTION_EQUIPMENT);
+  end_turn (&t);
+
+  /* Turn 2: the third marker, a guilder per occupied tile ahead, own
+   * included. Pink's second turn with three occupied tiles ahead pays 3. */
+  choose (&t, SY_ACTION_CREW);                       /* index 4: 2 occupied ahead */
+  g_assert_cmpuint (t.track.markers[4], ==, 1);
+  g_assert_cmpuint (t.players[0].money, ==, 6 + 2);
+  perform (&t, SY_ACTION_CREW);
+  end_turn (&t);
+  choose (&t, SY_ACTION_EMPLOYEES);                  /* index 5: 3 occupied ahead */
+  g_assert_cmpuint (t.players[1].money, ==, 7 + 3);
+  perform (&t, SY_ACTION_EMPLOYEES);
+  end_turn (&t);
+
+  /* Turn 3: the tile under two markers goes to the front, one marker
+   * joins the single one. */
+  g_assert_cmpint (t.track.tiles[0], ==, SY_ACTION_GOODS);
+  g_assert_cmpint (t.track.owner[0], ==, -1);
+  g_assert_cmpuint (t.track.markers[sy_table_find_tile (&t, SY_ACTION_CREW)], ==, 2);
+}
+
+static void
+test_bonus_action (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent bonus = { .type = SY_EVENT_SUBSIDY, .bonus = TRUE };
+  SyEvent same = { .type = SY_EVENT_EQUIPMENT, .bonus = TRUE, .steps = 1 };
+  SyEvent crew = { .type = SY_EVENT_CREW, .bonus = TRUE, .steps = 1 };
+
+  choose (&t, SY_ACTION_EQUIPMENT);
+  /* Subsidy is not on a 3-player track; the chosen action cannot be the
+   * bonus. */
+  apply_refused (&t, &bonus);
+  apply_refused (&t, &same);
+  /* 6 guilders, paid first. */
+  apply_ok (&t, &crew);
+  g_assert_cmpuint (t.players[0].money, ==, 0);
+  /* At most one bonus. */
+  apply_refused (&t, &crew);
+  perform (&t, SY_ACTION_EQUIPMENT);
+  end_turn (&t);
+
+  /* Yellow, with 6 guilders: a bonus after the main action may use what
+   * the main action paid... and not before: Exchange pays, Recruit then. */
+  choose (&t, SY_ACTION_EXCHANGE);
+  t.players[1].money = 5;
+  apply_refused (&t, &crew);
+  perform (&t, SY_ACTION_EXCHANGE);                  /* sells 3 goods at 1 */
+  apply_ok (&t, &crew);
+  g_assert_cmpuint (t.players[1].money, ==, 5 + 3 - 6);
+}
+
+static void
+test_rings (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent four = { .type = SY_EVENT_EQUIPMENT, .steps = 4 };
+  SyPlayerState *p = &t.players[0];
+
+  /* The equipment ring: cannon, smokestack, crane, sail; the pointer on
+   * the cannon. Four steps cost 3 and bring it back to the cannon. */
+  choose (&t, SY_ACTION_EQUIPMENT);
+  apply_ok (&t, &four);
+  g_assert_cmpuint (p->money, ==, 3);
+  g_assert_cmpuint (p->supply.count[SY_ITEM_CANNON], ==, 1);
+  end_turn (&t);
+
+  /* The engineers' example: "+1 crane" and "+1 sail", pointer on the
+   * cannon: one free step gives a smokestack, a crane and a sail; paying
+   * one more, two cranes and a sail. With an accountant, the third step
+   * is free too and the fourth costs 1. */
+  {
+    SyTable u = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+    SyEvent one = { .type = SY_EVENT_EQUIPMENT, .steps = 1 };
+    SyEvent two = { .type = SY_EVENT_EQUIPMENT, .steps = 2 };
+    SyPlayerState *q = &u.players[0];
+    SyTable v;
+
+    q->employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_CRANE };
+    q->employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_SAIL };
+    q->n_employees = 2;
+    choose (&u, SY_ACTION_EQUIPMENT);
+    v = u;
+    apply_ok (&u, &one);
+    g_assert_cmpuint (q->supply.count[SY_ITEM_SMOKESTACK], ==, 1);
+    g_assert_cmpuint (q->supply.count[SY_ITEM_CRANE], ==, 1);
+    g_assert_cmpuint (q->supply.count[SY_ITEM_SAIL], ==, 1);
+    g_assert_cmpuint (q->money, ==, 6);
+    apply_ok (&v, &two);
+    g_assert_cmpuint (v.players[0].supply.count[SY_ITEM_CRANE], ==, 2);
+    g_assert_cmpuint (v.players[0].supply.count[SY_ITEM_SAIL], ==, 1);
+    g_assert_cmpuint (v.players[0].money, ==, 5);
+  }
+}
+
+static void
+test_hire (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent hire = { .type = SY_EVENT_HIRE, .steps = 3 };
+  SyTable u;
+
+  /* Two steps beyond the free one, and an engineer's surcharge: 3. */
+  choose (&t, SY_ACTION_EMPLOYEES);
+  u = t;
+  hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_CANNON };
+  apply_ok (&u, &hire);
+  g_assert_cmpuint (u.players[0].money, ==, 3);
+
+  /* A level II merchant needs level I of the same good. */
+  hire.steps = 1;
+  hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 2 };
+  apply_refused (&t, &hire);
+
+  /* No identical employees. */
+  t.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN };
+  t.players[0].n_employees = 1;
+  hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN };
+  apply_refused (&t, &hire);
+}
+
+static void
+test_exchange (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent ex = { .type = SY_EVENT_EXCHANGE };
+  SyPlayerState *p = &t.players[0];
+
+  /* Coal twice on one tile: a stoker and a smokestack are fine, two
+   * smokestacks are not; selling coal with merchants I and II pays 2 more. */
+  p->goods[0] = (SyGoodsTile) { { 0, 0, 1 } };
+  p->employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1 };
+  p->employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 2 };
+  p->n_employees = 2;
+  choose (&t, SY_ACTION_EXCHANGE);
+  ex.uses[0] = (SyGoodUse) { FALSE, 0, SY_ITEM_SMOKESTACK };
+  ex.uses[1] = (SyGoodUse) { FALSE, 0, SY_ITEM_SMOKESTACK };
+  ex.uses[2] = (SyGoodUse) { TRUE, 2, 0 };
+  apply_refused (&t, &ex);
+  ex.uses[1] = (SyGoodUse) { TRUE, 3, 0 };
+  apply_ok (&t, &ex);
+  /* Coal sold at 3 with two merchants: 5; the third good at 2. */
+  g_assert_cmpuint (p->money, ==, 6 + 5 + 2);
+  g_assert_cmpuint (p->supply.count[SY_ITEM_SMOKESTACK], ==, 1);
+  g_assert_cmpuint (p->n_goods, ==, 0);
+}
+
+static void
+test_first_edition_track (void)
+{
+  SyTable t = new_table (SY_EDITION_FIRST, 3, SY_CONTRACT_MODE_ADVANCED);
+  guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+
+  /* The premium: 2 occupied cards ahead; the chosen card, with no pawn
+   * behind it, has 1, 2 or 3 empty spaces before the nearest card. */
+  t.track.owner[0] = 1;
+  t.track.owner[1] = 2;
+  t.track.space[2] = (t.track.space[1] + spaces - 2) % spaces;   /* 1 empty */
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 2);
+  t.track.space[2] = (t.track.space[1] + spaces - 3) % spaces;   /* 2 empty */
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 2);
+  t.track.space[2] = (t.track.space[1] + spaces - 4) % spaces;   /* 3 empty */
+  for (guint i = 3; i < t.track.n_tiles; i++)
+    t.track.space[i] = (t.track.space[2] + spaces - (i - 2)) % spaces;
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 3);
+  /* 6 empty spaces give 2, 5 give 1, when nobody is behind. */
+  t.track.space[2] = (t.track.space[1] + spaces - 7) % spaces;
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 2 + 2);
+  t.track.space[2] = (t.track.space[1] + spaces - 6) % spaces;
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 2 + 1);
+  /* With a pawn behind, no premium. */
+  t.track.owner[4] = 0;
+  g_assert_cmpuint (sy_table_income (&t, 2), ==, 2);
+}
+
+static void
+test_first_edition_moves (void)
+{
+  SyTable t = new_table (SY_EDITION_FIRST, 3, SY_CONTRACT_MODE_ADVANCED);
+  guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+
+  for (guint i = 0; i < 3; i++)
+    simple_turn (&t);
+  /* White's card (Build Ships) led and moves exactly one space. */
+  g_assert_cmpint (t.track.tiles[0], ==, SY_ACTION_BUILD);
+  g_assert_cmpuint (t.track.space[0], ==, 1);
+  simple_turn (&t);
+  /* Yellow's card goes to the first empty space ahead of the lead. */
+  g_assert_cmpuint (t.track.space[0], ==, 2);
+  g_assert_cmpuint (t.lead_moves, ==, 2);
+
+  /* Catch-up: with the rearmost cards right ahead of the new lead, they
+   * move on, as far as they touch each other. */
+  {
+    SyTable u = t;
+    guint n = u.track.n_tiles;
+
+    u.track.space[n - 1] = (u.track.space[0] + 2) % spaces;
+    u.track.space[n - 2] = (u.track.space[0] + 3) % spaces;
+    u.current = 2;
+    u.players[2].turns = 1;
+    /* Make pink's card (Buy Goods) the one that moves. */
+    simple_turn (&u);
+    g_assert_cmpuint (u.track.space[0], ==, (t.track.space[0] + 1) % spaces);
+    g_assert_cmpuint (u.track.space[n - 1], ==, (t.track.space[0] + 3) % spaces);
+    g_assert_cmpuint (u.track.space[n - 2], ==, (t.track.space[0] + 4) % spaces);
+  }
+}
+
+/* Plays regular turns, reporting the round's end every @revolution
+ * teeth (second edition) or when the rules expect it (first). */
+static void
+play_until (SyTable *t,
+            SyPhase  phase,
+            guint    revolution,
+            guint    max_turns)
+{
+  for (guint turn = 0; turn < max_turns && t->phase != phase; turn++)
+    {
+      if (t->phase == SY_PHASE_DISCARD)
+        {
+          for (guint p = 0; p < t->facts.n_players; p++)
+            for (guint c = 0; c < 2; c++)
+              if (t->players[p].discards_due[c] > 0)
+                {
+                  SyEvent d = { .type = SY_EVENT_DISCARD, .player = p, .colour = c,
+                                .count = t->players[p].discards_due[c] };
+
+                  apply_ok (t, &d);
+                }
+          continue;
+        }
+      if (t->phase != SY_PHASE_CHOOSE)
+        return;
+      if ((t->facts.edition == SY_EDITION_SECOND && t->teeth == revolution)
+          || (t->facts.edition == SY_EDITION_FIRST && sy_table_expects_round_end (t)))
+        {
+          SyEvent r = { .type = SY_EVENT_ROUND_END };
+
+          apply_ok (t, &r);
+        }
+      simple_turn (t);
+    }
+}
+
+static void
+test_rounds_and_discards (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_ADVANCED);
+
+  /* 3 players, advanced: one of each colour at the 2nd and the 4th die. */
+  play_until (&t, SY_PHASE_DISCARD, 6, 200);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_DISCARD);
+  g_assert_cmpuint (t.rounds, ==, 2);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (t.players[p].discards_due[0], ==, 1);
+      g_assert_cmpuint (t.players[p].discards_due[1], ==, 1);
+    }
+
+  /* Nothing else happens until the discards are made. */
+  {
+    SyEvent c = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
+    SyEvent wrong = { .type = SY_EVENT_DISCARD, .player = 0, .colour = 0, .count = 2 };
+
+    apply_refused (&t, &c);
+    apply_refused (&t, &wrong);
+  }
+  play_until (&t, SY_PHASE_OVER, 6, 1);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_CHOOSE);
+  for (guint p = 0; p < 3; p++)
+    g_assert_cmpuint (t.players[p].contracts[0], ==, 2);
+}
+
+static void
+test_coin_on_last_tile (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent r = { .type = SY_EVENT_ROUND_END };
+  guint last;
+
+  for (guint i = 0; i < 4; i++)
+    simple_turn (&t);
+  apply_ok (&t, &r);
+  apply_refused (&t, &r);                  /* once a turn */
+  last = t.track.n_tiles - 1;
+  g_assert_cmpint (t.track.owner[last], ==, -1);
+  simple_turn (&t);
+  /* The turn finished: a guilder on the last tile, which has no die. */
+  g_assert_cmpuint (t.track.coins[last], ==, 1);
+  g_assert_cmpuint (t.rounds, ==, 1);
+  g_assert_cmpuint (t.last_revolution, ==, 2);
+}
+
+static void
+test_end_second_edition (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 2, SY_CONTRACT_MODE_BEGINNER);
+
+  /* Two players: 3 dice on the round counter, so 4 drops; then the next
+   * player's last regular turn, the final actions and the last chance. */
+  play_until (&t, SY_PHASE_FINAL_ACTION, 5, 500);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_FINAL_ACTION);
+  g_assert_cmpuint (t.rounds, ==, 4);
+  g_assert_cmpuint (t.players[0].turns, ==, t.players[1].turns);
+  g_assert_cmpuint (t.current, ==, t.start_player);
+
+  /* Final actions: any action, occupied or not, no bonus. */
+  {
+    SyEvent bonus = { .type = SY_EVENT_SUBSIDY, .bonus = TRUE };
+    SyEvent crew = { .type = SY_EVENT_CREW, .steps = 1 };
+
+    apply_refused (&t, &bonus);
+    apply_ok (&t, &crew);
+    end_turn (&t);
+    apply_ok (&t, &crew);
+    end_turn (&t);
+  }
+  /* Nobody can finish a ship with one part: the game is over. */
+  g_assert_cmpint (t.phase, ==, SY_PHASE_OVER);
+}
+
+static void
+test_early_end (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 4, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent empty = { .type = SY_EVENT_STACK_EMPTY, .kind = SY_PART_STERN };
+
+  for (guint i = 0; i < 5; i++)
+    simple_turn (&t);
+  /* Player 1 lays out the last stern: turns go on until the player right
+   * of the start player (3) has played, then the final actions. */
+  g_assert_cmpuint (t.current, ==, 1);
+  apply_ok (&t, &empty);
+  apply_refused (&t, &empty);
+  simple_turn (&t);
+  simple_turn (&t);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_CHOOSE);
+  simple_turn (&t);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_FINAL_ACTION);
+  for (guint p = 0; p < 4; p++)
+    g_assert_cmpuint (t.players[p].turns, ==, 2);
+}
+
+static void
+test_end_first_edition (void)
+{
+  SyTable t = new_table (SY_EDITION_FIRST, 2, SY_CONTRACT_MODE_ADVANCED);
+
+  /* Two players: the countdown starts on 2; after two laps, the end. */
+  play_until (&t, SY_PHASE_FINAL_ACTION, 0, 500);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_FINAL_ACTION);
+  g_assert_cmpuint (t.rounds, ==, 2);
+}
+
+static void
+test_layout_refused (void)
+{
+  SySetupFacts facts;
+  SyTable t;
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7 };
+  SyEvent choose_early = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
+
+  sy_setup_facts_compute (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER, &facts, NULL);
+  sy_table_init (&t, &facts, 0);
+  apply_refused (&t, &choose_early);
+  memcpy (layout.track, order3, sizeof order3);
+  layout.track[6] = SY_ACTION_BUILD;                 /* twice */
+  memcpy (layout.crew_ring, sy_catalog_get (SY_EDITION_SECOND)->crew_ring_items,
+          sizeof layout.crew_ring);
+  apply_refused (&t, &layout);
+  layout.track[6] = SY_ACTION_SUBSIDY;               /* not in a 3-player game */
+  apply_refused (&t, &layout);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/table/layout-refused", test_layout_refused);
+  g_test_add_func ("/engine/table/first-turns-income", test_first_turns_income);
+  g_test_add_func ("/engine/table/step-one", test_step_one_and_choices);
+  g_test_add_func ("/engine/table/income-examples", test_income_examples);
+  g_test_add_func ("/engine/table/two-players", test_two_players);
+  g_test_add_func ("/engine/table/bonus-action", test_bonus_action);
+  g_test_add_func ("/engine/table/rings", test_rings);
+  g_test_add_func ("/engine/table/hire", test_hire);
+  g_test_add_func ("/engine/table/exchange", test_exchange);
+  g_test_add_func ("/engine/table/first-edition-track", test_first_edition_track);
+  g_test_add_func ("/engine/table/first-edition-moves", test_first_edition_moves);
+  g_test_add_func ("/engine/table/rounds-and-discards", test_rounds_and_discards);
+  g_test_add_func ("/engine/table/coin-on-last-tile", test_coin_on_last_tile);
+  g_test_add_func ("/engine/table/end-second-edition", test_end_second_edition);
+  g_test_add_func ("/engine/table/early-end", test_early_end);
+  g_test_add_func ("/engine/table/end-first-edition", test_end_first_edition);
+
+  return g_test_run ();
+}
