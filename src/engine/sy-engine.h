@@ -23,3 +23,4 @@
 #include "sy-employee.h"
 #include "sy-event.h"
 #include "sy-table.h"
+#include "sy-save.h"

@@ -95,9 +95,52 @@ struct _SyGame
   char *names[SY_MAX_PLAYERS];
   SyColour colours[SY_MAX_PLAYERS];
   guint start_player;
+
+  GArray *log;                  /* of SyEvent: everything that happened */
+  guint position;               /* events in effect; the rest can be redone */
+  SyTable *table;               /* the state after the events in effect */
 };
 
 G_DEFINE_FINAL_TYPE (SyGame, sy_game, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const char *colour_ids[SY_N_COLOURS] = {
+  [SY_COLOUR_RED] = "red",
+  [SY_COLOUR_YELLOW] = "yellow",
+  [SY_COLOUR_GREEN] = "green",
+  [SY_COLOUR_BLUE] = "blue",
+  [SY_COLOUR_WHITE] = "white",
+  [SY_COLOUR_PINK] = "pink",
+  [SY_COLOUR_ORANGE] = "orange",
+  [SY_COLOUR_PURPLE] = "purple",
+};
+
+const char *
+sy_colour_to_id (SyColour colour)
+{
+  g_return_val_if_fail ((guint) colour < SY_N_COLOURS, NULL);
+
+  return colour_ids[colour];
+}
+
+gboolean
+sy_colour_from_id (const char *id,
+                   SyColour   *colour)
+{
+  for (guint i = 0; id != NULL && i < SY_N_COLOURS; i++)
+    if (g_str_equal (id, colour_ids[i]))
+      {
+        *colour = (SyColour) i;
+        return TRUE;
+      }
+  return FALSE;
+}
 
 static void
 sy_game_finalize (GObject *object)
@@ -106,6 +149,8 @@ sy_game_finalize (GObject *object)
 
   for (guint i = 0; i < SY_MAX_PLAYERS; i++)
     g_free (self->names[i]);
+  g_clear_pointer (&self->log, g_array_unref);
+  g_clear_pointer (&self->table, g_free);
 
   G_OBJECT_CLASS (sy_game_parent_class)->finalize (object);
 }
@@ -116,11 +161,23 @@ sy_game_class_init (SyGameClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = sy_game_finalize;
+
+  /**
+   * SyGame::changed:
+   * @self: the game
+   *
+   * An event was applied, undone or redone.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
 sy_game_init (SyGame *self)
 {
+  self->log = g_array_new (FALSE, TRUE, sizeof (SyEvent));
+  self->table = g_new0 (SyTable, 1);
 }
 
 /* Returns the name with surrounding white space removed, or NULL with
@@ -311,6 +368,8 @@ sy_game_new (const SyGameConfig  *config,
   else
     self->start_player = (guint) config->start_player;
 
+  sy_table_init (self->table, &self->facts, self->start_player);
+
   return g_steal_pointer (&self);
 }
 
@@ -378,4 +437,147 @@ sy_game_get_setup_facts (SyGame *self)
   g_return_val_if_fail (SY_IS_GAME (self), NULL);
 
   return &self->facts;
+}
+
+/**
+ * sy_game_get_table:
+ * @self: a #SyGame
+ *
+ * Returns: (transfer none): the table after the events in effect
+ */
+const SyTable *
+sy_game_get_table (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+
+  return self->table;
+}
+
+/**
+ * sy_game_apply:
+ * @self: a #SyGame
+ * @event: what happened at the table
+ * @error: return location for an error of the rules, in a player's words
+ *
+ * Checks @event against the table and records it, dropping the events that
+ * had been undone. A refused event changes nothing.
+ *
+ * Returns: whether @event was legal and recorded
+ */
+gboolean
+sy_game_apply (SyGame         *self,
+               const SyEvent  *event,
+               GError        **error)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  if (!sy_table_apply (self->table, event, error))
+    return FALSE;
+
+  g_array_set_size (self->log, self->position);
+  g_array_append_val (self->log, *event);
+  self->position++;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+guint
+sy_game_get_n_events (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), 0);
+
+  return self->log->len;
+}
+
+/* Returns: how many events of the log are in effect */
+guint
+sy_game_get_position (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), 0);
+
+  return self->position;
+}
+
+/**
+ * sy_game_get_event:
+ * @self: a #SyGame
+ * @index: an index in the log
+ *
+ * Returns: (transfer none): the event
+ */
+const SyEvent *
+sy_game_get_event (SyGame *self,
+                   guint   index)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+  g_return_val_if_fail (index < self->log->len, NULL);
+
+  return &g_array_index (self->log, SyEvent, index);
+}
+
+/**
+ * sy_game_go_to:
+ * @self: a #SyGame
+ * @position: how many events of the log to keep in effect
+ *
+ * Walks the log back or forth, rebuilding the table from the start. The
+ * events past @position stay in the log until a new event replaces them.
+ *
+ * Returns: whether the table could be rebuilt (it always can for a log
+ *   that was built by sy_game_apply())
+ */
+gboolean
+sy_game_go_to (SyGame *self,
+               guint   position)
+{
+  g_autofree SyTable *table = g_new0 (SyTable, 1);
+
+  g_return_val_if_fail (SY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (position <= self->log->len, FALSE);
+
+  sy_table_init (table, &self->facts, self->start_player);
+  for (guint i = 0; i < position; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!sy_table_apply (table, &g_array_index (self->log, SyEvent, i), &error))
+        {
+          g_warning ("Event %u of the log no longer applies: %s", i, error->message);
+          return FALSE;
+        }
+    }
+
+  *self->table = *table;
+  self->position = position;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+sy_game_can_undo (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), FALSE);
+
+  return self->position > 0;
+}
+
+gboolean
+sy_game_can_redo (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), FALSE);
+
+  return self->position < self->log->len;
+}
+
+gboolean
+sy_game_undo (SyGame *self)
+{
+  return sy_game_can_undo (self) && sy_game_go_to (self, self->position - 1);
+}
+
+gboolean
+sy_game_redo (SyGame *self)
+{
+  return sy_game_can_redo (self) && sy_game_go_to (self, self->position + 1);
 }

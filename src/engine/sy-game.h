@@ -7,7 +7,9 @@
 #include <glib-object.h>
 
 #include "sy-engine-types.h"
+#include "sy-event.h"
 #include "sy-setup.h"
+#include "sy-table.h"
 
 G_BEGIN_DECLS
 
@@ -63,5 +65,23 @@ SyColour            sy_game_get_player_colour  (SyGame              *self,
                                                 guint                index);
 guint               sy_game_get_start_player   (SyGame              *self);
 const SySetupFacts *sy_game_get_setup_facts    (SyGame              *self);
+const SyTable      *sy_game_get_table          (SyGame              *self);
+gboolean            sy_game_apply              (SyGame              *self,
+                                                const SyEvent       *event,
+                                                GError             **error);
+guint               sy_game_get_n_events       (SyGame              *self);
+guint               sy_game_get_position       (SyGame              *self);
+const SyEvent      *sy_game_get_event          (SyGame              *self,
+                                                guint                index);
+gboolean            sy_game_go_to              (SyGame              *self,
+                                                guint                position);
+gboolean            sy_game_can_undo           (SyGame              *self);
+gboolean            sy_game_can_redo           (SyGame              *self);
+gboolean            sy_game_undo               (SyGame              *self);
+gboolean            sy_game_redo               (SyGame              *self);
+
+const char         *sy_colour_to_id            (SyColour             colour);
+gboolean            sy_colour_from_id          (const char          *id,
+                                                SyColour            *colour);
 
 G_END_DECLS

@@ -552,6 +552,23 @@ advance (SyTable *table)
 
   if (table->ending)
     {
+      /* Both rulebooks: everyone ends the game with one contract of each
+       * colour. When the game ends before the schedule has brought the
+       * hands down to that (an early end), the players discard the rest
+       * now (a reading of ours: the rulebooks do not say when). */
+      if (!table->trimmed)
+        {
+          table->trimmed = TRUE;
+          for (guint p = 0; p < n; p++)
+            for (guint c = 0; c < 2; c++)
+              if (table->players[p].contracts[c] > 1)
+                table->players[p].discards_due[c] = table->players[p].contracts[c] - 1;
+          if (discards_due (table))
+            {
+              table->phase = SY_PHASE_DISCARD;
+              return;
+            }
+        }
       begin_final_phase (table, SY_PHASE_FINAL_ACTION);
       return;
     }

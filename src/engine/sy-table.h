@@ -129,6 +129,7 @@ typedef struct {
   gboolean stack_empty[4];
   gboolean closing;              /* the end is near: turns go on until all have had as many */
   gboolean ending;               /* the regular turns are over */
+  gboolean trimmed;              /* hands cut to one contract a colour for the end */
 
   guint final_done;              /* players who took their final action (or last chance) */
 

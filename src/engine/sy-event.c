@@ -1,0 +1,687 @@
+/* sy-event.c: events as JSON, for the saved game's log
+ *
+ * Reading is strict: every number is checked against a range before it is
+ * used, so that a damaged file makes an error, never a crash. Whether the
+ * event may happen is the table's business (sy_table_apply()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-event"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "sy-error.h"
+#include "sy-event.h"
+#include "sy-json-private.h"
+
+static const char *type_ids[SY_N_EVENT_TYPES] = {
+  [SY_EVENT_LAYOUT] = "layout",
+  [SY_EVENT_CHOOSE] = "choose",
+  [SY_EVENT_BUILD] = "build",
+  [SY_EVENT_CANAL] = "canal",
+  [SY_EVENT_GOODS] = "goods",
+  [SY_EVENT_EQUIPMENT] = "equipment",
+  [SY_EVENT_CREW] = "crew",
+  [SY_EVENT_HIRE] = "hire",
+  [SY_EVENT_EXCHANGE] = "exchange",
+  [SY_EVENT_SUBSIDY] = "subsidy",
+  [SY_EVENT_LAUNCH] = "launch",
+  [SY_EVENT_END_TURN] = "end-turn",
+  [SY_EVENT_ROUND_END] = "round-end",
+  [SY_EVENT_STACK_EMPTY] = "stack-empty",
+  [SY_EVENT_DISCARD] = "discard",
+  [SY_EVENT_PASS] = "pass",
+};
+
+static const char *kind_ids[] = { "none", "bow", "middle", "stern" };
+static const char *mark_ids[SY_N_MARKS] = { "none", "soldier", "businessman", "lantern",
+                                            "lifeboat", "lifebuoy", "riband" };
+
+const char *
+sy_event_type_to_id (SyEventType type)
+{
+  g_return_val_if_fail ((guint) type < SY_N_EVENT_TYPES, NULL);
+
+  return type_ids[type];
+}
+
+/* Writing */
+
+static void
+add_spot (JsonBuilder       *b,
+          const char        *member,
+          const SyCanalSpot *spot)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_array (b);
+  json_builder_add_int_value (b, spot->x);
+  json_builder_add_int_value (b, spot->y);
+  json_builder_add_int_value (b, spot->position);
+  json_builder_end_array (b);
+}
+
+static void
+add_uint (JsonBuilder *b,
+          const char  *member,
+          guint        value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_items (JsonBuilder    *b,
+           const char     *member,
+           const SySupply *supply)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_begin_object (b);
+  for (guint k = 0; k < SY_N_ITEMS; k++)
+    if (supply->count[k] > 0)
+      add_uint (b, sy_item_to_id ((SyItem) k), supply->count[k]);
+  json_builder_end_object (b);
+}
+
+static void
+add_part (JsonBuilder        *b,
+          const SyBoughtPart *bought)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, kind_ids[bought->part.kind]);
+  if (bought->part.blank)
+    {
+      json_builder_set_member_name (b, "blank");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  json_builder_set_member_name (b, "symbols");
+  json_builder_begin_object (b);
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (bought->part.symbols[s] > 0)
+      add_uint (b, sy_symbol_to_id ((SySymbol) s), bought->part.symbols[s]);
+  json_builder_end_object (b);
+  add_uint (b, "row", bought->row);
+  add_uint (b, "slot", bought->slot);
+  json_builder_end_object (b);
+}
+
+static void
+add_tile (JsonBuilder       *b,
+          const SyCanalTile *tile)
+{
+  json_builder_set_member_name (b, "tile");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "shape");
+  json_builder_add_string_value (b, tile->shape);
+  add_uint (b, "rotation", tile->rotation);
+  json_builder_set_member_name (b, "marks");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+    json_builder_add_string_value (b, mark_ids[tile->marks[p] < SY_N_MARKS ? tile->marks[p] : 0]);
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+/**
+ * sy_event_to_json:
+ * @event: an event
+ *
+ * Returns: (transfer full): the event as a JSON object
+ */
+JsonNode *
+sy_event_to_json (const SyEvent *event)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (event != NULL && (guint) event->type < SY_N_EVENT_TYPES, NULL);
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "type");
+  json_builder_add_string_value (b, type_ids[event->type]);
+  if (event->bonus)
+    {
+      json_builder_set_member_name (b, "bonus");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+
+  switch (event->type)
+    {
+    case SY_EVENT_LAYOUT:
+      json_builder_set_member_name (b, "track");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < event->n_track; i++)
+        json_builder_add_string_value (b, sy_action_to_id (event->track[i]));
+      json_builder_end_array (b);
+      add_uint (b, "equipment-pointer", event->equipment_pointer);
+      json_builder_set_member_name (b, "crew-ring");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < SY_RING_SECTORS; i++)
+        json_builder_add_string_value (b, sy_item_to_id (event->crew_ring[i]));
+      json_builder_end_array (b);
+      add_uint (b, "crew-pointer", event->crew_pointer);
+      add_uint (b, "employee-pointer", event->employee_pointer);
+      break;
+    case SY_EVENT_CHOOSE:
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, sy_action_to_id (event->action));
+      break;
+    case SY_EVENT_BUILD:
+      json_builder_set_member_name (b, "parts");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < event->n_parts; i++)
+        add_part (b, &event->parts[i]);
+      json_builder_end_array (b);
+      break;
+    case SY_EVENT_CANAL:
+      add_uint (b, "price", event->price);
+      add_tile (b, &event->tile);
+      json_builder_set_member_name (b, "x");
+      json_builder_add_int_value (b, event->x);
+      json_builder_set_member_name (b, "y");
+      json_builder_add_int_value (b, event->y);
+      if (event->place_boat)
+        add_spot (b, "boat", &event->boat);
+      break;
+    case SY_EVENT_GOODS:
+      add_uint (b, "price", event->price);
+      json_builder_set_member_name (b, "goods");
+      json_builder_begin_array (b);
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        json_builder_add_int_value (b, event->goods[g]);
+      json_builder_end_array (b);
+      break;
+    case SY_EVENT_EQUIPMENT:
+    case SY_EVENT_CREW:
+      add_uint (b, "steps", event->steps);
+      break;
+    case SY_EVENT_HIRE:
+      add_uint (b, "steps", event->steps);
+      json_builder_set_member_name (b, "employee");
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, sy_employee_kind_to_id (event->employee.kind));
+      json_builder_set_member_name (b, "item");
+      json_builder_add_string_value (b, sy_item_to_id (event->employee.item < SY_N_ITEMS
+                                                       ? event->employee.item : 0));
+      add_uint (b, "good", event->employee.good);
+      add_uint (b, "level", event->employee.level);
+      add_uint (b, "colour", event->employee.colour);
+      add_uint (b, "points", event->employee.points);
+      json_builder_end_object (b);
+      break;
+    case SY_EVENT_EXCHANGE:
+      add_uint (b, "goods-tile", event->goods_tile);
+      json_builder_set_member_name (b, "uses");
+      json_builder_begin_array (b);
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        {
+          json_builder_begin_object (b);
+          if (event->uses[g].sell)
+            add_uint (b, "sell", event->uses[g].price);
+          else
+            {
+              json_builder_set_member_name (b, "swap");
+              json_builder_add_string_value (b, sy_item_to_id (event->uses[g].item));
+            }
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      break;
+    case SY_EVENT_LAUNCH:
+      add_uint (b, "slot", event->slot);
+      json_builder_set_member_name (b, "fitting");
+      json_builder_begin_object (b);
+      add_items (b, "load", &event->fitting.load);
+      add_uint (b, "helmsman", event->fitting.helmsman_bonus);
+      add_uint (b, "rigger-pairs", event->fitting.rigger_pairs);
+      json_builder_end_object (b);
+      if (event->sails)
+        {
+          json_builder_set_member_name (b, "route");
+          json_builder_begin_object (b);
+          add_spot (b, "start", &event->route.start);
+          json_builder_set_member_name (b, "steps");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < event->route.n_steps; i++)
+            {
+              json_builder_begin_array (b);
+              json_builder_add_int_value (b, event->route.steps[i].x);
+              json_builder_add_int_value (b, event->route.steps[i].y);
+              json_builder_add_int_value (b, event->route.steps[i].position);
+              json_builder_end_array (b);
+            }
+          json_builder_end_array (b);
+          json_builder_end_object (b);
+        }
+      break;
+    case SY_EVENT_STACK_EMPTY:
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, kind_ids[event->kind <= SY_PART_STERN ? event->kind : 0]);
+      break;
+    case SY_EVENT_DISCARD:
+      add_uint (b, "player", event->player);
+      add_uint (b, "colour", event->colour);
+      add_uint (b, "count", event->count);
+      break;
+    case SY_EVENT_SUBSIDY:
+    case SY_EVENT_END_TURN:
+    case SY_EVENT_ROUND_END:
+    case SY_EVENT_PASS:
+    case SY_N_EVENT_TYPES:
+    default:
+      break;
+    }
+
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/* Reading */
+
+typedef struct {
+  GError **error;
+  gboolean ok;
+} Reader;
+
+static gboolean
+bad (Reader     *r,
+     const char *what)
+{
+  if (r->ok)
+    g_set_error (r->error, SY_ERROR, SY_ERROR_INVALID_FILE, "%s", what);
+  r->ok = FALSE;
+  return FALSE;
+}
+
+static guint
+read_uint (Reader     *r,
+           JsonObject *o,
+           const char *member,
+           guint       max)
+{
+  gint64 value = 0;
+
+  if (!sy_json_get_int (o, member, 0, max, &value))
+    {
+      bad (r, member);
+      return 0;
+    }
+  return (guint) value;
+}
+
+/* An optional whole number: 0 when absent. */
+static guint
+read_uint_or_zero (Reader     *r,
+                   JsonObject *o,
+                   const char *member,
+                   guint       max)
+{
+  return o != NULL && json_object_has_member (o, member) ? read_uint (r, o, member, max) : 0;
+}
+
+static int
+read_id (Reader      *r,
+         const char  *id,
+         const char **ids,
+         guint        n,
+         const char  *what)
+{
+  for (guint i = 0; id != NULL && i < n; i++)
+    if (ids[i] != NULL && g_str_equal (id, ids[i]))
+      return (int) i;
+  bad (r, what);
+  return 0;
+}
+
+static SyItem
+read_item (Reader     *r,
+           const char *id)
+{
+  SyItem item = SY_ITEM_SAIL;
+
+  if (!sy_item_from_id (id, &item))
+    bad (r, "item");
+  return item;
+}
+
+static gboolean
+read_spot_array (Reader      *r,
+                 JsonArray   *array,
+                 SyCanalSpot *spot)
+{
+  JsonNode *nodes[3];
+
+  if (array == NULL || json_array_get_length (array) != 3)
+    return bad (r, "canal space");
+  for (guint i = 0; i < 3; i++)
+    {
+      nodes[i] = json_array_get_element (array, i);
+      if (!JSON_NODE_HOLDS_VALUE (nodes[i]) || json_node_get_value_type (nodes[i]) != G_TYPE_INT64)
+        return bad (r, "canal space");
+    }
+  if (ABS (json_node_get_int (nodes[0])) > 64 || ABS (json_node_get_int (nodes[1])) > 64
+      || json_node_get_int (nodes[2]) < 0 || json_node_get_int (nodes[2]) >= SY_TILE_POSITIONS)
+    return bad (r, "canal space");
+  spot->x = (int) json_node_get_int (nodes[0]);
+  spot->y = (int) json_node_get_int (nodes[1]);
+  spot->position = (guint) json_node_get_int (nodes[2]);
+  return TRUE;
+}
+
+static void
+read_items (Reader     *r,
+            JsonObject *o,
+            SySupply   *supply)
+{
+  g_autoptr(GList) members = o != NULL ? json_object_get_members (o) : NULL;
+
+  if (o == NULL)
+    {
+      bad (r, "pieces");
+      return;
+    }
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      SyItem item = read_item (r, l->data);
+
+      supply->count[item] = read_uint (r, o, l->data, 99);
+    }
+}
+
+static void
+read_part (Reader       *r,
+           JsonNode     *node,
+           SyBoughtPart *bought)
+{
+  JsonObject *o = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonObject *symbols = sy_json_get_object (o, "symbols");
+  g_autoptr(GList) members = symbols != NULL ? json_object_get_members (symbols) : NULL;
+  JsonNode *blank = o != NULL ? json_object_get_member (o, "blank") : NULL;
+
+  if (o == NULL || symbols == NULL)
+    {
+      bad (r, "ship part");
+      return;
+    }
+  bought->part.kind = (SyPartKind) read_id (r, sy_json_get_string (o, "kind"), kind_ids + 1, 3,
+                                            "ship part") + 1;
+  bought->part.blank = blank != NULL && JSON_NODE_HOLDS_VALUE (blank)
+                       && json_node_get_value_type (blank) == G_TYPE_BOOLEAN
+                       && json_node_get_boolean (blank);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      SySymbol symbol;
+
+      if (!sy_symbol_from_id (l->data, &symbol))
+        {
+          bad (r, "symbol");
+          return;
+        }
+      bought->part.symbols[symbol] = (guint8) read_uint (r, symbols, l->data, SY_MAX_SYMBOLS_PER_PART);
+    }
+  bought->row = read_uint (r, o, "row", SY_OFFER_ROWS - 1);
+  bought->slot = read_uint (r, o, "slot", SY_MAX_YARD_SLOTS - 1);
+}
+
+static void
+read_tile (Reader      *r,
+           JsonObject  *o,
+           SyCanalTile *tile)
+{
+  const char *shape = sy_json_get_string (o, "shape");
+  JsonArray *marks = sy_json_get_array (o, "marks");
+
+  if (shape == NULL || strlen (shape) >= sizeof tile->shape || marks == NULL
+      || json_array_get_length (marks) != SY_TILE_POSITIONS)
+    {
+      bad (r, "canal tile");
+      return;
+    }
+  g_strlcpy (tile->shape, shape, sizeof tile->shape);
+  tile->rotation = read_uint (r, o, "rotation", 3);
+  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+    {
+      JsonNode *node = json_array_get_element (marks, p);
+      const char *id = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+                       ? json_node_get_string (node) : NULL;
+
+      tile->marks[p] = (guint8) read_id (r, id, mark_ids, SY_N_MARKS, "canal official");
+    }
+}
+
+static void
+read_route (Reader     *r,
+            JsonObject *o,
+            SyRoute    *route)
+{
+  JsonArray *steps = sy_json_get_array (o, "steps");
+
+  if (o == NULL || steps == NULL || json_array_get_length (steps) == 0
+      || json_array_get_length (steps) > SY_MAX_SPEED)
+    {
+      bad (r, "route");
+      return;
+    }
+  read_spot_array (r, sy_json_get_array (o, "start"), &route->start);
+  route->n_steps = json_array_get_length (steps);
+  for (guint i = 0; i < route->n_steps; i++)
+    {
+      JsonNode *node = json_array_get_element (steps, i);
+
+      read_spot_array (r, JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL,
+                       &route->steps[i]);
+    }
+}
+
+static void
+read_body (Reader     *r,
+           JsonObject *o,
+           SyEvent    *e)
+{
+  switch (e->type)
+    {
+    case SY_EVENT_LAYOUT:
+      {
+        JsonArray *track = sy_json_get_array (o, "track");
+        JsonArray *ring = sy_json_get_array (o, "crew-ring");
+
+        if (track == NULL || json_array_get_length (track) > SY_MAX_TRACK
+            || ring == NULL || json_array_get_length (ring) != SY_RING_SECTORS)
+          {
+            bad (r, "layout");
+            return;
+          }
+        e->n_track = json_array_get_length (track);
+        for (guint i = 0; i < e->n_track; i++)
+          {
+            JsonNode *node = json_array_get_element (track, i);
+
+            if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+                || !sy_action_from_id (json_node_get_string (node), &e->track[i]))
+              bad (r, "action tile");
+          }
+        for (guint i = 0; i < SY_RING_SECTORS; i++)
+          {
+            JsonNode *node = json_array_get_element (ring, i);
+
+            e->crew_ring[i] = read_item (r, JSON_NODE_HOLDS_VALUE (node)
+                                            && json_node_get_value_type (node) == G_TYPE_STRING
+                                            ? json_node_get_string (node) : NULL);
+          }
+        e->equipment_pointer = read_uint (r, o, "equipment-pointer", SY_RING_SECTORS - 1);
+        e->crew_pointer = read_uint (r, o, "crew-pointer", SY_RING_SECTORS - 1);
+        e->employee_pointer = read_uint (r, o, "employee-pointer", 63);
+      }
+      break;
+    case SY_EVENT_CHOOSE:
+      if (!sy_action_from_id (sy_json_get_string (o, "action"), &e->action))
+        bad (r, "action");
+      break;
+    case SY_EVENT_BUILD:
+      {
+        JsonArray *parts = sy_json_get_array (o, "parts");
+
+        if (parts == NULL || json_array_get_length (parts) == 0 || json_array_get_length (parts) > 3)
+          {
+            bad (r, "parts");
+            return;
+          }
+        e->n_parts = json_array_get_length (parts);
+        for (guint i = 0; i < e->n_parts; i++)
+          read_part (r, json_array_get_element (parts, i), &e->parts[i]);
+      }
+      break;
+    case SY_EVENT_CANAL:
+      {
+        gint64 x = 0, y = 0;
+
+        e->price = read_uint (r, o, "price", 99);
+        read_tile (r, sy_json_get_object (o, "tile"), &e->tile);
+        if (!sy_json_get_int (o, "x", -64, 64, &x) || !sy_json_get_int (o, "y", -64, 64, &y))
+          bad (r, "canal place");
+        e->x = (int) x;
+        e->y = (int) y;
+        if (json_object_has_member (o, "boat"))
+          {
+            e->place_boat = TRUE;
+            read_spot_array (r, sy_json_get_array (o, "boat"), &e->boat);
+          }
+      }
+      break;
+    case SY_EVENT_GOODS:
+      {
+        JsonArray *goods = sy_json_get_array (o, "goods");
+
+        e->price = read_uint (r, o, "price", 99);
+        if (goods == NULL || json_array_get_length (goods) != SY_GOODS_KINDS)
+          {
+            bad (r, "goods");
+            return;
+          }
+        for (guint g = 0; g < SY_GOODS_KINDS; g++)
+          {
+            JsonNode *node = json_array_get_element (goods, g);
+
+            if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+                || json_node_get_int (node) < 0 || json_node_get_int (node) >= SY_GOODS_KINDS)
+              bad (r, "goods");
+            else
+              e->goods[g] = (guint) json_node_get_int (node);
+          }
+      }
+      break;
+    case SY_EVENT_EQUIPMENT:
+    case SY_EVENT_CREW:
+      e->steps = read_uint (r, o, "steps", 99);
+      break;
+    case SY_EVENT_HIRE:
+      {
+        JsonObject *emp = sy_json_get_object (o, "employee");
+
+        e->steps = read_uint (r, o, "steps", 99);
+        if (emp == NULL || !sy_employee_kind_from_id (sy_json_get_string (emp, "kind"),
+                                                      &e->employee.kind))
+          {
+            bad (r, "employee");
+            return;
+          }
+        e->employee.item = read_item (r, sy_json_get_string (emp, "item"));
+        e->employee.good = read_uint (r, emp, "good", SY_GOODS_KINDS - 1);
+        e->employee.level = read_uint (r, emp, "level", 2);
+        e->employee.colour = read_uint (r, emp, "colour", SY_N_EMPLOYEE_COLOURS - 1);
+        e->employee.points = read_uint (r, emp, "points", 99);
+      }
+      break;
+    case SY_EVENT_EXCHANGE:
+      {
+        JsonArray *uses = sy_json_get_array (o, "uses");
+
+        e->goods_tile = read_uint (r, o, "goods-tile", 63);
+        if (uses == NULL || json_array_get_length (uses) != SY_GOODS_KINDS)
+          {
+            bad (r, "exchange");
+            return;
+          }
+        for (guint g = 0; g < SY_GOODS_KINDS; g++)
+          {
+            JsonNode *node = json_array_get_element (uses, g);
+            JsonObject *use = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+            if (use != NULL && json_object_has_member (use, "sell"))
+              {
+                e->uses[g].sell = TRUE;
+                e->uses[g].price = read_uint (r, use, "sell", 99);
+              }
+            else
+              e->uses[g].item = read_item (r, sy_json_get_string (use, "swap"));
+          }
+      }
+      break;
+    case SY_EVENT_LAUNCH:
+      {
+        JsonObject *fitting = sy_json_get_object (o, "fitting");
+
+        e->slot = read_uint (r, o, "slot", SY_MAX_YARD_SLOTS - 1);
+        read_items (r, sy_json_get_object (fitting, "load"), &e->fitting.load);
+        e->fitting.helmsman_bonus = read_uint_or_zero (r, fitting, "helmsman", 9);
+        e->fitting.rigger_pairs = read_uint_or_zero (r, fitting, "rigger-pairs", 99);
+        if (json_object_has_member (o, "route"))
+          {
+            e->sails = TRUE;
+            read_route (r, sy_json_get_object (o, "route"), &e->route);
+          }
+      }
+      break;
+    case SY_EVENT_STACK_EMPTY:
+      e->kind = (SyPartKind) read_id (r, sy_json_get_string (o, "kind"), kind_ids + 1, 3,
+                                      "stack") + 1;
+      break;
+    case SY_EVENT_DISCARD:
+      e->player = read_uint (r, o, "player", SY_MAX_PLAYERS - 1);
+      e->colour = read_uint (r, o, "colour", 1);
+      e->count = read_uint (r, o, "count", 9);
+      break;
+    case SY_EVENT_SUBSIDY:
+    case SY_EVENT_END_TURN:
+    case SY_EVENT_ROUND_END:
+    case SY_EVENT_PASS:
+    case SY_N_EVENT_TYPES:
+    default:
+      break;
+    }
+}
+
+/**
+ * sy_event_from_json:
+ * @node: a JSON object from a saved game's log
+ * @event: (out caller-allocates): the event
+ * @error: return location for a %SY_ERROR_INVALID_FILE naming what is wrong
+ *
+ * Returns: whether @node is a well-formed event
+ */
+gboolean
+sy_event_from_json (JsonNode  *node,
+                    SyEvent   *event,
+                    GError   **error)
+{
+  Reader r = { error, TRUE };
+  JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *bonus;
+
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  memset (event, 0, sizeof *event);
+  if (o == NULL)
+    return bad (&r, "event");
+  event->type = (SyEventType) read_id (&r, sy_json_get_string (o, "type"), type_ids,
+                                       SY_N_EVENT_TYPES, "event type");
+  if (!r.ok)
+    return FALSE;
+  bonus = json_object_get_member (o, "bonus");
+  event->bonus = bonus != NULL && JSON_NODE_HOLDS_VALUE (bonus)
+                 && json_node_get_value_type (bonus) == G_TYPE_BOOLEAN && json_node_get_boolean (bonus);
+  read_body (&r, o, event);
+  return r.ok;
+}

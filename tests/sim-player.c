@@ -1,0 +1,405 @@
+/* sim-player.c: a simulated table: random legal events
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sim-player.h"
+
+static const char *names[] = { "Alena", "Bohdan", "Cecílie", "David" };
+
+SyGame *
+sim_new_game (SyEdition  edition,
+              guint      n_players,
+              GRand     *rand)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (edition, n_players);
+  SyGame *game;
+  SyEvent layout = { .type = SY_EVENT_LAYOUT };
+  const SyCatalog *catalog = sy_catalog_get (edition);
+  SyAction actions[SY_N_ACTIONS];
+  guint n = 0;
+
+  config->contract_mode = g_rand_boolean (rand) ? SY_CONTRACT_MODE_BEGINNER : SY_CONTRACT_MODE_ADVANCED;
+  config->start_player = g_rand_int_range (rand, 0, n_players);
+  for (guint p = 0; p < n_players; p++)
+    sy_game_config_set_player (config, p, names[p], (SyColour) p);
+  game = sy_game_new (config, NULL);
+  g_assert_nonnull (game);
+
+  for (SyAction a = 0; a < SY_N_ACTIONS; a++)
+    if (a != SY_ACTION_SUBSIDY || sy_game_get_setup_facts (game)->subsidy_in_play)
+      actions[n++] = a;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, i);
+      SyAction t = actions[i - 1];
+
+      actions[i - 1] = actions[j];
+      actions[j] = t;
+    }
+  layout.n_track = n;
+  memcpy (layout.track, actions, n * sizeof actions[0]);
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  layout.equipment_pointer = g_rand_int_range (rand, 0, 4);
+  layout.crew_pointer = g_rand_int_range (rand, 0, 4);
+  layout.employee_pointer = g_rand_int_range (rand, 0, catalog->employee_ring_spaces);
+  g_assert_true (sy_game_apply (game, &layout, NULL));
+  return game;
+}
+
+static void
+random_part (SyPart     *part,
+             SyPartKind  kind,
+             SyEdition   edition,
+             GRand      *rand)
+{
+  const SyCatalog *catalog = sy_catalog_get (edition);
+
+  memset (part, 0, sizeof *part);
+  part->kind = kind;
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (catalog->has_symbol[s])
+      part->symbols[s] = g_rand_int_range (rand, 0, 3);
+}
+
+static gboolean
+try_event (SyGame  *game,
+           SyEvent *event)
+{
+  return sy_game_apply (game, event, NULL);
+}
+
+/* A random action event of @type that the table may accept. */
+static void
+make_action (SyGame      *game,
+             SyEventType  type,
+             GRand       *rand,
+             SyEvent     *e)
+{
+  const SyTable *t = sy_game_get_table (game);
+  const SyPlayerState *p = &t->players[t->current];
+  SyEdition edition = t->facts.edition;
+
+  memset (e, 0, sizeof *e);
+  e->type = type;
+  switch (type)
+    {
+    case SY_EVENT_BUILD:
+      {
+        SyPartKind kinds[3];
+        SyPlacement plan[3];
+        guint n = g_rand_int_range (rand, 1, 4);
+
+        for (guint i = 0; i < n; i++)
+          kinds[i] = g_rand_int_range (rand, SY_PART_BOW, SY_PART_STERN + 1);
+        if (!sy_yard_plan_purchase (&p->yard, kinds, n, plan, NULL))
+          {
+            n = 1;
+            for (SyPartKind k = SY_PART_BOW; k <= SY_PART_STERN; k++)
+              if (sy_yard_legal_slots (&p->yard, k) != 0)
+                {
+                  kinds[0] = k;
+                  break;
+                }
+            if (!sy_yard_plan_purchase (&p->yard, kinds, 1, plan, NULL))
+              return;
+          }
+        e->n_parts = n;
+        for (guint i = 0; i < n; i++)
+          {
+            random_part (&e->parts[i].part, plan[i].kind, edition, rand);
+            e->parts[i].slot = plan[i].slot;
+            e->parts[i].row = g_rand_int_range (rand, 0, 5);
+            if (t->stack_empty[plan[i].kind] && g_rand_boolean (rand))
+              {
+                memset (e->parts[i].part.symbols, 0, sizeof e->parts[i].part.symbols);
+                e->parts[i].part.blank = TRUE;
+              }
+          }
+      }
+      break;
+    case SY_EVENT_CANAL:
+      {
+        int xs[64], ys[64];
+        guint n = sy_canals_legal_cells (&p->canals, xs, ys, 64);
+        const SyCanalPalette *palette = sy_canal_palette_get_default ();
+        const SyCanalShape *shape;
+        SyTileView view;
+        guint c;
+
+        if (n == 0)
+          return;
+        c = g_rand_int_range (rand, 0, n);
+        shape = sy_canal_palette_get_shape (palette, g_rand_int_range (rand, 0,
+                                                   sy_canal_palette_get_n_shapes (palette)));
+        g_strlcpy (e->tile.shape, shape->id, sizeof e->tile.shape);
+        e->tile.rotation = g_rand_int_range (rand, 0, 4);
+        sy_tile_view_rotate (&shape->view, e->tile.rotation, &view);
+        for (guint q = 0; q < SY_TILE_POSITIONS; q++)
+          if ((view.spaces & (1u << q)) && g_rand_int_range (rand, 0, 3) == 0)
+            e->tile.marks[q] = g_rand_int_range (rand, 1, SY_N_MARKS);
+        e->x = xs[c];
+        e->y = ys[c];
+        e->price = g_rand_int_range (rand, 0, MIN (p->money, 2) + 1);
+        if (edition == SY_EDITION_FIRST && p->canals.n_tiles == 0 && !p->canals.boat_placed)
+          {
+            SyCanals after = p->canals;
+            SyCanalSpot spots[8], froms[8];
+
+            sy_canals_place (&after, palette, e->x, e->y, &e->tile, NULL);
+            if (sy_canals_list_starts (&after, spots, froms, 8) > 0)
+              {
+                e->place_boat = TRUE;
+                e->boat = spots[0];
+              }
+          }
+      }
+      break;
+    case SY_EVENT_GOODS:
+      e->price = g_rand_int_range (rand, 0, MIN (p->money, 2) + 1);
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        e->goods[g] = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
+      break;
+    case SY_EVENT_EQUIPMENT:
+    case SY_EVENT_CREW:
+      e->steps = g_rand_int_range (rand, 1, MIN (p->money + 1, 4) + 1);
+      break;
+    case SY_EVENT_HIRE:
+      e->steps = 1;
+      e->employee.kind = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_KINDS);
+      e->employee.item = g_rand_int_range (rand, 0, SY_N_ITEMS);
+      e->employee.good = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
+      e->employee.level = g_rand_int_range (rand, 1, 3);
+      e->employee.colour = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_COLOURS);
+      break;
+    case SY_EVENT_EXCHANGE:
+      e->goods_tile = 0;
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        {
+          e->uses[g].sell = g_rand_int_range (rand, 0, 3) > 0;
+          e->uses[g].price = g_rand_int_range (rand, 0, 4);
+          e->uses[g].item = g_rand_int_range (rand, 0, SY_N_ITEMS);
+        }
+      break;
+    case SY_EVENT_SUBSIDY:
+    default:
+      break;
+    }
+}
+
+static SyEventType
+event_of (SyAction action)
+{
+  const SyEventType types[SY_N_ACTIONS] = {
+    SY_EVENT_BUILD, SY_EVENT_CANAL, SY_EVENT_GOODS, SY_EVENT_EQUIPMENT, SY_EVENT_CREW,
+    SY_EVENT_HIRE, SY_EVENT_EXCHANGE, SY_EVENT_SUBSIDY,
+  };
+
+  return types[action];
+}
+
+/* Performs an action, retrying random choices until one is legal. */
+static gboolean
+act (SyGame   *game,
+     SyAction  action,
+     gboolean  bonus,
+     GRand    *rand)
+{
+  for (guint attempt = 0; attempt < 40; attempt++)
+    {
+      SyEvent e;
+
+      make_action (game, event_of (action), rand, &e);
+      e.bonus = bonus;
+      if (try_event (game, &e))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+launch_one (SyGame *game)
+{
+  const SyTable *t = sy_game_get_table (game);
+  const SyPlayerState *p = &t->players[t->current];
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  SyShip ship;
+  SyShipEmployees employees;
+  SyBestFitting best;
+  g_autoptr(SyCanalOracle) oracle = NULL;
+  SyCruiseOracle cruise;
+  SyEvent e = { .type = SY_EVENT_LAUNCH };
+
+  if (sy_yard_find_finished (&p->yard, spans) == 0)
+    return FALSE;
+  sy_ship_init_from_yard (&ship, t->facts.edition, &p->yard, &spans[0]);
+  sy_employees_for_ships (p->employees, p->n_employees, &employees);
+  oracle = sy_canal_oracle_new (&p->canals, &ship);
+  sy_canal_oracle_get (oracle, &cruise);
+  sy_ship_find_best_fitting (&ship, &p->supply, &employees, &cruise, NULL, &best);
+
+  e.slot = spans[0].first;
+  e.fitting = best.fitting;
+  if (best.score.failure == SY_SHIP_SCORES)
+    {
+      guint weights[SY_N_OFFICIALS];
+      SyRoute routes[4];
+
+      sy_route_weights (&ship, &best.fitting, weights);
+      g_assert_cmpuint (sy_canals_best_routes (&p->canals, best.score.speed, weights, routes, 4,
+                                               NULL), >, 0);
+      e.sails = TRUE;
+      e.route = routes[0];
+    }
+  if (!sy_game_apply (game, &e, NULL))
+    g_error ("launch refused");
+  return TRUE;
+}
+
+/**
+ * sim_step:
+ *
+ * Applies one random legal event (or a few that belong together).
+ *
+ * Returns: %FALSE when the game is over
+ */
+gboolean
+sim_step (SyGame *game,
+          GRand  *rand)
+{
+  const SyTable *t = sy_game_get_table (game);
+
+  switch (t->phase)
+    {
+    case SY_PHASE_OVER:
+      return FALSE;
+    case SY_PHASE_DISCARD:
+      for (guint p = 0; p < t->facts.n_players; p++)
+        for (guint c = 0; c < 2; c++)
+          if (t->players[p].discards_due[c] > 0)
+            {
+              SyEvent d = { .type = SY_EVENT_DISCARD, .player = p, .colour = c, .count = 1 };
+
+              g_assert_true (sy_game_apply (game, &d, NULL));
+              return TRUE;
+            }
+      g_assert_not_reached ();
+    case SY_PHASE_CHOOSE:
+      {
+        guint order[SY_MAX_TRACK];
+        guint n = t->track.n_tiles;
+
+        /* The round's end, when the rules expect it or, before the second
+         * edition's first revolution is known, after ten teeth. */
+        if (sy_table_expects_round_end (t)
+            || (t->facts.edition == SY_EDITION_SECOND && t->last_revolution == 0 && t->teeth == 10
+                && !t->round_ended))
+          {
+            SyEvent r = { .type = SY_EVENT_ROUND_END };
+            g_autoptr(GError) error = NULL;
+
+            if (!sy_game_apply (game, &r, &error))
+              g_error ("round end refused: %s (teeth %u, phase %d)", error->message, t->teeth, t->phase);
+            return TRUE;
+          }
+        if (!t->early_end && g_rand_int_range (rand, 0, 400) == 0)
+          {
+            SyEvent s = { .type = SY_EVENT_STACK_EMPTY, .kind = g_rand_int_range (rand, 1, 4) };
+
+            g_assert_true (sy_game_apply (game, &s, NULL));
+            return TRUE;
+          }
+        for (guint i = 0; i < n; i++)
+          order[i] = i;
+        for (guint i = n; i > 1; i--)
+          {
+            guint j = g_rand_int_range (rand, 0, i), x = order[i - 1];
+
+            order[i - 1] = order[j];
+            order[j] = x;
+          }
+        for (guint i = 0; i < n; i++)
+          {
+            SyEvent c = { .type = SY_EVENT_CHOOSE, .action = t->track.tiles[order[i]] };
+            SyGame *g = game;
+
+            if (!sy_table_can_choose (t, order[i], NULL))
+              continue;
+            g_assert_true (sy_game_apply (g, &c, NULL));
+            return TRUE;
+          }
+        g_error ("no legal choice");
+      }
+    case SY_PHASE_ACT:
+      if (!t->main_done)
+        {
+          SyAction chosen = t->chosen;
+
+          /* Sometimes a bonus first. */
+          if (!t->bonus_done && t->players[t->current].money >= 12 && g_rand_int_range (rand, 0, 3) == 0)
+            {
+              SyAction other = t->track.tiles[g_rand_int_range (rand, 0, t->track.n_tiles)];
+
+              if (other != chosen && act (game, other, TRUE, rand))
+                return TRUE;
+            }
+          if (!act (game, chosen, FALSE, rand))
+            g_error ("the chosen action %s could not be performed", sy_action_to_id (chosen));
+          return TRUE;
+        }
+      if (launch_one (game))
+        return TRUE;
+      {
+        SyEvent end = { .type = SY_EVENT_END_TURN };
+
+        g_assert_true (sy_game_apply (game, &end, NULL));
+        return TRUE;
+      }
+    case SY_PHASE_FINAL_ACTION:
+      if (!t->main_done)
+        {
+          for (guint attempt = 0; attempt < 20; attempt++)
+            if (act (game, (SyAction) g_rand_int_range (rand, 0, SY_ACTION_SUBSIDY), FALSE, rand))
+              return TRUE;
+          g_assert_true (act (game, SY_ACTION_EQUIPMENT, FALSE, rand));
+          return TRUE;
+        }
+      if (launch_one (game))
+        return TRUE;
+      {
+        SyEvent end = { .type = SY_EVENT_END_TURN };
+
+        g_assert_true (sy_game_apply (game, &end, NULL));
+        return TRUE;
+      }
+    case SY_PHASE_LAST_CHANCE:
+      if (!t->main_done)
+        {
+          SyEvent pass = { .type = SY_EVENT_PASS };
+
+          for (guint attempt = 0; attempt < 40; attempt++)
+            {
+              SyEvent e;
+
+              make_action (game, SY_EVENT_BUILD, rand, &e);
+              e.n_parts = 1;
+              if (try_event (game, &e))
+                return TRUE;
+            }
+          g_assert_true (sy_game_apply (game, &pass, NULL));
+          return TRUE;
+        }
+      if (launch_one (game))
+        return TRUE;
+      {
+        SyEvent end = { .type = SY_EVENT_END_TURN };
+
+        g_assert_true (sy_game_apply (game, &end, NULL));
+        return TRUE;
+      }
+    case SY_PHASE_LAYOUT:
+    default:
+      g_assert_not_reached ();
+    }
+}

@@ -1,0 +1,14 @@
+/* sim-player.h: a simulated table for the tests and the benchmarks: random
+ * legal events, chosen from what the engine allows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-engine.h"
+
+SyGame  *sim_new_game   (SyEdition  edition,
+                         guint      n_players,
+                         GRand     *rand);
+gboolean sim_step       (SyGame    *game,
+                         GRand     *rand);

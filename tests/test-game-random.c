@@ -1,0 +1,132 @@
+/* test-game-random.c: whole games of random legal events
+ *
+ * Invariants at every step: money and supplies stay sane, the score is the
+ * sum of the fleet's; at the end every player has had as many turns;
+ * undoing every event gives back the initial table exactly; saving and
+ * loading at any point gives the same table.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sim-player.h"
+
+static void
+check_invariants (const SyTable *t)
+{
+  for (guint p = 0; p < t->facts.n_players; p++)
+    {
+      const SyPlayerState *player = &t->players[p];
+      guint fleet = 0;
+
+      /* Unsigned amounts: a negative one would show as huge. */
+      g_assert_cmpuint (player->money, <, 1000);
+      for (guint k = 0; k < SY_N_ITEMS; k++)
+        g_assert_cmpuint (player->supply.count[k], <, 1000);
+      for (guint s = 0; s < player->n_fleet; s++)
+        fleet += player->fleet[s].score.total;
+      g_assert_cmpuint (player->score, ==, fleet);
+      g_assert_true (sy_yard_is_viable (&player->yard));
+      g_assert_cmpuint (player->contracts[0], >=, t->phase == SY_PHASE_OVER ? 1 : 0);
+    }
+}
+
+static void
+assert_same_table (const SyTable *a,
+                   const SyTable *b)
+{
+  g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
+}
+
+static void
+check_reload (SyGame *game)
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(SyGame) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  data = sy_game_to_data (game, &length);
+  bytes = g_bytes_new (data, length);
+  loaded = sy_game_load_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sy_game_get_position (loaded), ==, sy_game_get_position (game));
+  assert_same_table (sy_game_get_table (loaded), sy_game_get_table (game));
+}
+
+static void
+play_one (SyEdition edition,
+          guint     n_players,
+          guint32   seed)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  g_autoptr(SyGame) game = sim_new_game (edition, n_players, rand);
+  g_autofree SyTable *initial = g_new (SyTable, 1);
+  guint steps = 0;
+  guint reload_at = g_rand_int_range (rand, 20, 200);
+
+  /* The table before any event. */
+  sy_game_go_to (game, 0);
+  *initial = *sy_game_get_table (game);
+  sy_game_go_to (game, 1);
+
+  while (sim_step (game, rand))
+    {
+      check_invariants (sy_game_get_table (game));
+      if (++steps == reload_at)
+        check_reload (game);
+      g_assert_cmpuint (steps, <, 20000);
+    }
+
+  {
+    const SyTable *t = sy_game_get_table (game);
+    guint ships = 0, failed = 0, score = 0;
+
+    for (guint p = 0; p < n_players; p++)
+      {
+        ships += t->players[p].n_fleet;
+        failed += t->players[p].failed_ships;
+        score += t->players[p].score;
+      }
+    g_test_message ("edition %d, %u players: %u events, %u turns each, %u ships launched, "
+                    "%u failed, %u points in all", edition, n_players, steps,
+                    t->players[0].turns, ships, failed, score);
+    for (guint p = 1; p < n_players; p++)
+      g_assert_cmpuint (t->players[p].turns, ==, t->players[0].turns);
+    for (guint p = 0; p < n_players; p++)
+      g_assert_cmpuint (t->players[p].contracts[0], ==, 1);
+  }
+  check_reload (game);
+
+  /* Undo everything: the table as it was. */
+  while (sy_game_undo (game))
+    ;
+  assert_same_table (sy_game_get_table (game), initial);
+
+  g_rand_free (rand);
+}
+
+static void
+test_random_games (void)
+{
+  guint32 seed = 7;
+
+  for (guint round = 0; round < 6; round++)
+    for (guint n = 2; n <= 4; n++)
+      {
+        play_one (SY_EDITION_SECOND, n, seed++);
+        play_one (SY_EDITION_FIRST, n, seed++);
+      }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/game/random-games", test_random_games);
+
+  return g_test_run ();
+}
