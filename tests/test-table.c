@@ -620,9 +620,16 @@ test_early_end (void)
   simple_turn (&t);
   g_assert_cmpint (t.phase, ==, SY_PHASE_CHOOSE);
   simple_turn (&t);
-  g_assert_cmpint (t.phase, ==, SY_PHASE_FINAL_ACTION);
   for (guint p = 0; p < 4; p++)
     g_assert_cmpuint (t.players[p].turns, ==, 2);
+
+  /* The game ends before half-time: everyone keeps one contract of each
+   * colour, discarding the rest first (our reading: both rulebooks say
+   * the game ends with one of each). */
+  g_assert_cmpint (t.phase, ==, SY_PHASE_DISCARD);
+  g_assert_cmpuint (t.players[2].discards_due[0], ==, 1);
+  play_until (&t, SY_PHASE_FINAL_ACTION, 100, 1);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_FINAL_ACTION);
 }
 
 static void
