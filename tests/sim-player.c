@@ -63,13 +63,6 @@ random_part (SyPart     *part,
       part->symbols[s] = g_rand_int_range (rand, 0, 3);
 }
 
-static gboolean
-try_event (SyGame  *game,
-           SyEvent *event)
-{
-  return sy_game_apply (game, event, NULL);
-}
-
 /* A random action event of @type that the table may accept. */
 static void
 make_action (SyGame      *game,
@@ -106,11 +99,25 @@ make_action (SyGame      *game,
               return;
           }
         e->n_parts = n;
+        {
+          guint left = p->money;
+
+          for (guint i = 0; i < n; i++)
+            {
+              guint row = g_rand_int_range (rand, 0, 5);
+              guint price = sy_catalog_get (edition)->row_prices[row];
+
+              /* A row the player can pay for, the free one at worst. */
+              if (price > left)
+                row = 0, price = 0;
+              left -= price;
+              e->parts[i].row = row;
+            }
+        }
         for (guint i = 0; i < n; i++)
           {
             random_part (&e->parts[i].part, plan[i].kind, edition, rand);
             e->parts[i].slot = plan[i].slot;
-            e->parts[i].row = g_rand_int_range (rand, 0, 5);
             if (t->stack_empty[plan[i].kind] && g_rand_boolean (rand))
               {
                 memset (e->parts[i].part.symbols, 0, sizeof e->parts[i].part.symbols);
@@ -206,15 +213,20 @@ act (SyGame   *game,
      gboolean  bonus,
      GRand    *rand)
 {
+  g_autoptr(GError) error = NULL;
+
   for (guint attempt = 0; attempt < 40; attempt++)
     {
       SyEvent e;
 
+      g_clear_error (&error);
       make_action (game, event_of (action), rand, &e);
       e.bonus = bonus;
-      if (try_event (game, &e))
+      if (sy_game_apply (game, &e, &error))
         return TRUE;
     }
+  if (g_getenv ("SIM_DEBUG"))
+    g_printerr ("%s refused: %s\n", sy_action_to_id (action), error->message);
   return FALSE;
 }
 
@@ -384,7 +396,7 @@ sim_step (SyGame *game,
 
               make_action (game, SY_EVENT_BUILD, rand, &e);
               e.n_parts = 1;
-              if (try_event (game, &e))
+              if (sy_game_apply (game, &e, NULL))
                 return TRUE;
             }
           g_assert_true (sy_game_apply (game, &pass, NULL));

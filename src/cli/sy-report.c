@@ -1,0 +1,262 @@
+/* sy-report.c: a saved game's state, as text or JSON
+ *
+ * Only reads the engine's state: every number is the engine's.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-report"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-report.h"
+
+static const char *phase_ids[] = {
+  [SY_PHASE_LAYOUT] = "layout",
+  [SY_PHASE_CHOOSE] = "choose",
+  [SY_PHASE_ACT] = "act",
+  [SY_PHASE_DISCARD] = "discard",
+  [SY_PHASE_FINAL_ACTION] = "final-action",
+  [SY_PHASE_LAST_CHANCE] = "last-chance",
+  [SY_PHASE_OVER] = "over",
+};
+
+static const char *official_ids[SY_N_OFFICIALS] = {
+  "soldier", "businessman", "lantern", "lifeboat", "lifebuoy",
+};
+
+/* The sum of a player's ships' breakdowns. */
+static void
+add_up (const SyPlayerState *player,
+        SyShipScore         *sum)
+{
+  memset (sum, 0, sizeof *sum);
+  for (guint s = 0; s < player->n_fleet; s++)
+    {
+      const SyShipScore *score = &player->fleet[s].score;
+
+      sum->crew += score->crew;
+      sum->cannons_cranes += score->cannons_cranes;
+      sum->speed += score->speed;
+      for (guint o = 0; o < SY_N_OFFICIALS; o++)
+        sum->officials[o] += score->officials[o];
+      sum->riband += score->riband;
+      sum->cruise += score->cruise;
+      sum->total += score->total;
+    }
+}
+
+static void
+add_member_uint (JsonBuilder *b,
+                 const char  *member,
+                 guint        value)
+{
+  json_builder_set_member_name (b, member);
+  json_builder_add_int_value (b, value);
+}
+
+static void
+add_breakdown (JsonBuilder       *b,
+               const SyShipScore *score)
+{
+  json_builder_begin_object (b);
+  add_member_uint (b, "crew", score->crew);
+  add_member_uint (b, "cannons-cranes", score->cannons_cranes);
+  add_member_uint (b, "speed", score->speed);
+  json_builder_set_member_name (b, "officials");
+  json_builder_begin_object (b);
+  for (guint o = 0; o < SY_N_OFFICIALS; o++)
+    add_member_uint (b, official_ids[o], score->officials[o]);
+  json_builder_end_object (b);
+  add_member_uint (b, "blue-riband", score->riband);
+  add_member_uint (b, "total", score->total);
+  json_builder_end_object (b);
+}
+
+/**
+ * sy_report_to_json:
+ * @game: a game
+ * @violation: (nullable): the first rule the log breaks, if any
+ *
+ * Returns: (transfer full): the report (see docs/command-line.md)
+ */
+JsonNode *
+sy_report_to_json (SyGame       *game,
+                   const GError *violation)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  const SyTable *t = sy_game_get_table (game);
+  const SySetupFacts *f = &t->facts;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, SY_REPORT_FORMAT);
+  add_member_uint (b, "version", SY_REPORT_VERSION);
+  add_member_uint (b, "edition", f->edition);
+  add_member_uint (b, "events", sy_game_get_n_events (game));
+  add_member_uint (b, "position", sy_game_get_position (game));
+  json_builder_set_member_name (b, "phase");
+  json_builder_add_string_value (b, phase_ids[t->phase]);
+  add_member_uint (b, "current-player", t->current);
+
+  json_builder_set_member_name (b, "track");
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "tiles");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < t->track.n_tiles; i++)
+    {
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, sy_action_to_id (t->track.tiles[i]));
+      json_builder_set_member_name (b, "player");
+      if (t->track.owner[i] >= 0)
+        json_builder_add_int_value (b, t->track.owner[i]);
+      else
+        json_builder_add_null_value (b);
+      add_member_uint (b, "markers", t->track.markers[i]);
+      add_member_uint (b, "coins", t->track.coins[i]);
+      if (f->edition == SY_EDITION_FIRST)
+        add_member_uint (b, "space", t->track.space[i]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  add_member_uint (b, "rounds-ended", t->rounds);
+  if (f->edition == SY_EDITION_SECOND)
+    {
+      add_member_uint (b, "round-counter-dice-left",
+                       t->rounds < f->round_counter_dice ? f->round_counter_dice - t->rounds : 0);
+      add_member_uint (b, "gear-teeth-turned", t->teeth);
+    }
+  else
+    add_member_uint (b, "countdown-space",
+                     t->rounds < f->countdown_start ? f->countdown_start - t->rounds : 0);
+  json_builder_end_object (b);
+
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < f->n_players; p++)
+    {
+      const SyPlayerState *player = &t->players[p];
+      SyShipScore sum;
+
+      add_up (player, &sum);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, sy_game_get_player_name (game, p));
+      json_builder_set_member_name (b, "colour");
+      json_builder_add_string_value (b, sy_colour_to_id (sy_game_get_player_colour (game, p)));
+      add_member_uint (b, "score", player->score);
+      add_member_uint (b, "guilders", player->money);
+      add_member_uint (b, "turns", player->turns);
+      json_builder_set_member_name (b, "breakdown");
+      add_breakdown (b, &sum);
+      json_builder_set_member_name (b, "ships");
+      json_builder_begin_array (b);
+      for (guint s = 0; s < player->n_fleet; s++)
+        {
+          const SyLaunch *launch = &player->fleet[s];
+
+          json_builder_begin_object (b);
+          add_member_uint (b, "parts", launch->ship.n_parts);
+          add_member_uint (b, "speed", launch->score.speed);
+          add_member_uint (b, "points", launch->score.total);
+          json_builder_set_member_name (b, "breakdown");
+          add_breakdown (b, &launch->score);
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+      add_member_uint (b, "failed-ships", player->failed_ships);
+      add_member_uint (b, "used-canals", player->canals.used);
+      add_member_uint (b, "contracts", player->contracts[0] + player->contracts[1]);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "violation");
+  if (violation != NULL)
+    json_builder_add_string_value (b, violation->message);
+  else
+    json_builder_add_null_value (b);
+  json_builder_end_object (b);
+
+  return json_builder_get_root (b);
+}
+
+/**
+ * sy_report_to_text:
+ * @game: a game
+ * @violation: (nullable): the first rule the log breaks, if any
+ *
+ * Returns: (transfer full): the report for a person, in their language
+ */
+char *
+sy_report_to_text (SyGame       *game,
+                   const GError *violation)
+{
+  GString *s = g_string_new (NULL);
+  const SyTable *t = sy_game_get_table (game);
+  const SySetupFacts *f = &t->facts;
+
+  g_string_append_printf (s, "%s\n", f->edition == SY_EDITION_FIRST
+                          ? _("Shipyard, first edition") : _("Shipyard, second edition"));
+  g_string_append_printf (s, _("Events: %u (in effect: %u)\n"), sy_game_get_n_events (game),
+                          sy_game_get_position (game));
+
+  g_string_append (s, _("Action track, lead tile first:"));
+  for (guint i = 0; i < t->track.n_tiles; i++)
+    {
+      g_string_append_printf (s, "%s %s", i == 0 ? "" : ",", sy_action_get_name (t->track.tiles[i]));
+      if (t->track.owner[i] >= 0)
+        g_string_append_printf (s, " [%s%s]", sy_game_get_player_name (game, (guint) t->track.owner[i]),
+                                t->track.markers[i] == 2 ? " ×2" : "");
+      if (t->track.coins[i] > 0)
+        g_string_append_printf (s, " (+%u)", t->track.coins[i]);
+    }
+  g_string_append (s, "\n");
+  if (f->edition == SY_EDITION_SECOND)
+    {
+      g_string_append_printf (s, _("Round counter: %u of %u dice removed"),
+                              MIN (t->rounds, f->round_counter_dice), f->round_counter_dice);
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
+                                              "; the gear has turned %u tooth since its die last dropped\n",
+                                              "; the gear has turned %u teeth since its die last dropped\n",
+                                              t->teeth), t->teeth);
+    }
+  else
+    g_string_append_printf (s, _("Laps ended: %u of %u\n"), t->rounds, f->countdown_start);
+
+  for (guint p = 0; p < f->n_players; p++)
+    {
+      const SyPlayerState *player = &t->players[p];
+      SyShipScore sum;
+
+      add_up (player, &sum);
+      g_string_append_printf (s, "%s: ", sy_game_get_player_name (game, p));
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", player->score),
+                              player->score);
+      g_string_append (s, ", ");
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", player->money),
+                              player->money);
+      g_string_append (s, ", ");
+      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", player->turns),
+                              player->turns);
+      g_string_append (s, "\n");
+      g_string_append_printf (s, _("  ships: crew %u, cannons and cranes %u, speed %u, officials %u, Blue Riband %u\n"),
+                              sum.crew, sum.cannons_cranes, sum.speed, sum.cruise - sum.riband,
+                              sum.riband);
+      for (guint i = 0; i < player->n_fleet; i++)
+        g_string_append_printf (s, _("  ship %u: %u parts, speed %u, %u points\n"), i + 1,
+                                player->fleet[i].ship.n_parts, player->fleet[i].score.speed,
+                                player->fleet[i].score.total);
+      if (player->failed_ships > 0)
+        g_string_append_printf (s, _("  ships that failed: %u\n"), player->failed_ships);
+    }
+
+  if (violation != NULL)
+    g_string_append_printf (s, _("Rule violation: %s\n"), violation->message);
+  else
+    g_string_append (s, _("No rule is broken.\n"));
+
+  return g_string_free (s, FALSE);
+}
