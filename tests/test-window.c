@@ -208,6 +208,33 @@ check_new_game (SyWindow *window)
     g_assert_true (found_names[p]);
 }
 
+static void
+check_example_and_autosave (SyWindow *window)
+{
+  SyGame *game;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE,
+                                            "current-game.shipyard", NULL);
+  g_autoptr(SyGame) saved = NULL;
+
+  /* The example game: a real second-edition table for three, half played. */
+  sy_window_open_example (window);
+  game = sy_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpint (sy_game_get_edition (game), ==, SY_EDITION_SECOND);
+  g_assert_cmpuint (sy_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (sy_game_get_position (game), >, 20);
+
+  /* Autosaved as soon as it is on the table, and after every event. */
+  saved = sy_game_load_file (path, NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sy_game_get_position (saved), ==, sy_game_get_position (game));
+  g_assert_true (sy_game_undo (game));
+  g_clear_object (&saved);
+  saved = sy_game_load_file (path, NULL, NULL);
+  g_assert_cmpuint (sy_game_get_position (saved), ==, sy_game_get_position (game));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
+}
+
 static SyWindow *
 get_window (void)
 {
@@ -230,6 +257,12 @@ static void
 test_new_game (void)
 {
   check_new_game (get_window ());
+}
+
+static void
+test_example (void)
+{
+  check_example_and_autosave (get_window ());
 }
 
 static int test_status = 1;
@@ -280,6 +313,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/window/title", test_title);
   g_test_add_func ("/ui/window/new-game", test_new_game);
+  g_test_add_func ("/ui/window/example-and-autosave", test_example);
 
   app = sy_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);

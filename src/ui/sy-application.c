@@ -23,7 +23,7 @@ sy_application_new (void)
 {
   return g_object_new (SY_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }
@@ -38,6 +38,22 @@ sy_application_activate (GApplication *app)
     window = GTK_WINDOW (sy_window_new (SY_APPLICATION (app)));
 
   gtk_window_present (window);
+}
+
+static void
+sy_application_open (GApplication  *app,
+                     GFile        **files,
+                     gint           n_files,
+                     const char    *hint)
+{
+  /* One table at a time: the first file given. */
+  SyWindow *window = SY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+
+  if (window == NULL)
+    window = sy_window_new (SY_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (window));
+  if (n_files > 0)
+    sy_window_open_file (window, files[0]);
 }
 
 static gint
@@ -130,6 +146,8 @@ sy_application_startup (GApplication *app)
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_game_accels[] = { "<Control>n", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *open_accels[] = { "<Control>o", NULL };
+  static const char *save_as_accels[] = { "<Control><Shift>s", NULL };
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
@@ -139,6 +157,8 @@ sy_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_as_accels);
 }
 
 static void
@@ -147,6 +167,7 @@ sy_application_class_init (SyApplicationClass *klass)
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   app_class->activate = sy_application_activate;
+  app_class->open = sy_application_open;
   app_class->startup = sy_application_startup;
   app_class->handle_local_options = sy_application_handle_local_options;
 }

@@ -92,9 +92,18 @@ show_players (SyGameView *self)
   for (guint i = 0; i < n; i++)
     {
       SyColour colour = sy_game_get_player_colour (self->game, i);
+      const SyPlayerState *state = &sy_game_get_table (self->game)->players[i];
+      g_autofree char *money = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder",
+                                                             "%u guilders", state->money),
+                                                state->money);
+      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
+                                                              "%u points", state->score),
+                                                 state->score);
+      /* Translators: a player's colour, money and points, e.g. “Red · 6 guilders · 0 points” */
+      g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %s"), sy_colour_get_label (colour),
+                                                   money, points);
       GtkWidget *row = add_row (self, self->players_group,
-                                sy_game_get_player_name (self->game, i),
-                                sy_colour_get_label (colour));
+                                sy_game_get_player_name (self->game, i), subtitle);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_colour_swatch_new (colour));
@@ -187,6 +196,24 @@ show_facts (SyGameView *self)
 }
 
 /**
+ * sy_game_view_update:
+ * @self: a #SyGameView
+ *
+ * Shows the game's state again after it changed.
+ */
+void
+sy_game_view_update (SyGameView *self)
+{
+  g_return_if_fail (SY_IS_GAME_VIEW (self));
+
+  clear_rows (self);
+  if (self->game == NULL)
+    return;
+  show_players (self);
+  show_facts (self);
+}
+
+/**
  * sy_game_view_set_game:
  * @self: a #SyGameView
  * @game: (nullable): the game to show
@@ -203,12 +230,7 @@ sy_game_view_set_game (SyGameView *self,
   if (!g_set_object (&self->game, game))
     return;
 
-  clear_rows (self);
-  if (game == NULL)
-    return;
-
-  show_players (self);
-  show_facts (self);
+  sy_game_view_update (self);
 }
 
 static void

@@ -16,5 +16,6 @@ G_DECLARE_FINAL_TYPE (SyGameView, sy_game_view, SY, GAME_VIEW, GtkWidget)
 
 void sy_game_view_set_game (SyGameView *self,
                             SyGame     *game);
+void sy_game_view_update   (SyGameView *self);
 
 G_END_DECLS

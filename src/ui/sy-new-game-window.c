@@ -35,6 +35,7 @@ G_DEFINE_FINAL_TYPE (SyNewGameWindow, sy_new_game_window, ADW_TYPE_WINDOW)
 
 enum {
   GAME_CREATED,
+  EXAMPLE_REQUESTED,
   N_SIGNALS
 };
 
@@ -210,6 +211,15 @@ start_action (GtkWidget  *widget,
 }
 
 static void
+example_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  g_signal_emit (widget, signals[EXAMPLE_REQUESTED], 0);
+  gtk_window_destroy (GTK_WINDOW (widget));
+}
+
+static void
 add_player_rows (SyNewGameWindow *self)
 {
   for (guint i = 0; i < SY_MAX_PLAYERS; i++)
@@ -251,7 +261,18 @@ sy_new_game_window_class_init (SyNewGameWindowClass *klass)
     g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, SY_TYPE_GAME);
 
+  /**
+   * SyNewGameWindow::example-requested:
+   * @self: the window
+   *
+   * The players asked for the example game instead of a new one.
+   */
+  signals[EXAMPLE_REQUESTED] =
+    g_signal_new ("example-requested", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
+  gtk_widget_class_install_action (widget_class, "new-game.example", NULL, example_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -10,22 +10,7 @@
 
 #include "sy-game-view.h"
 #include "sy-new-game-window.h"
-#include "sy-window.h"
-
-struct _SyWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  GSettings *settings;
-  SyGame *game;
-
-  /* Template widgets */
-  AdwWindowTitle *window_title;
-  AdwToastOverlay *toast_overlay;
-  GtkStack *stack;
-  AdwStatusPage *empty_page;
-  SyGameView *game_view;
-};
+#include "sy-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SyWindow, sy_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -71,6 +56,15 @@ describe_game (SyGame *game)
                                        "Second edition, %u players", n), n);
 }
 
+static void
+game_changed_cb (SyGame   *game,
+                 SyWindow *self)
+{
+  /* Autosave after every event: a closed lid or a crash loses nothing. */
+  _sy_window_autosave (self);
+  sy_game_view_update (self->game_view);
+}
+
 void
 sy_window_set_game (SyWindow *self,
                     SyGame   *game)
@@ -80,10 +74,18 @@ sy_window_set_game (SyWindow *self,
   g_return_if_fail (SY_IS_WINDOW (self));
   g_return_if_fail (game == NULL || SY_IS_GAME (game));
 
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   if (!g_set_object (&self->game, game))
     return;
+  if (game != NULL)
+    {
+      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+      _sy_window_autosave (self);
+    }
 
   sy_game_view_set_game (self->game_view, game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   if (game != NULL)
     subtitle = describe_game (game);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -115,6 +117,8 @@ new_game_action (GtkWidget  *widget,
   SyNewGameWindow *dialog = sy_new_game_window_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "game-created", G_CALLBACK (game_created_cb), self, 0);
+  g_signal_connect_object (dialog, "example-requested", G_CALLBACK (sy_window_open_example), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -175,6 +179,8 @@ sy_window_dispose (GObject *object)
 {
   SyWindow *self = SY_WINDOW (object);
 
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_clear_object (&self->game);
   g_clear_object (&self->settings);
 
@@ -199,6 +205,7 @@ sy_window_class_init (SyWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  _sy_window_install_file_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-window.ui");
@@ -207,6 +214,7 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, resume_button);
 }
 
 static void
@@ -225,4 +233,7 @@ sy_window_init (SyWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
+
+  _sy_window_offer_resume (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
 }

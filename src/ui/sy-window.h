@@ -19,5 +19,8 @@ SyWindow *sy_window_new       (SyApplication *application);
 SyGame   *sy_window_get_game  (SyWindow      *self);
 void      sy_window_set_game  (SyWindow      *self,
                                SyGame        *game);
+void      sy_window_open_file (SyWindow      *self,
+                               GFile         *file);
+void      sy_window_open_example (SyWindow   *self);
 
 G_END_DECLS

@@ -1,0 +1,233 @@
+/* sy-window-files.c: opening, saving, autosaving and resuming games
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-window-files"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-window-private.h"
+
+#define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
+
+static char *
+autosave_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "current-game.shipyard", NULL);
+}
+
+void
+_sy_window_show_error (SyWindow   *self,
+                       const char *heading,
+                       const char *body)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
+
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * _sy_window_autosave:
+ * @self: a window
+ *
+ * Writes the game on the table to the user's data folder, atomically; the
+ * next start offers to resume it.
+ */
+void
+_sy_window_autosave (SyWindow *self)
+{
+  g_autofree char *path = autosave_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL)
+    return;
+
+  if (g_mkdir_with_parents (folder, 0700) != 0
+      || !sy_game_save (self->game, path, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
+                                                  error != NULL ? error->message : g_strerror (errno));
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+    }
+}
+
+/* The last game, when it is unfinished and loads cleanly. */
+static SyGame *
+load_autosave (void)
+{
+  g_autofree char *path = autosave_path ();
+  g_autoptr(SyGame) game = NULL;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return NULL;
+  game = sy_game_load_file (path, NULL, NULL);
+  if (game == NULL || sy_game_get_table (game)->phase == SY_PHASE_OVER)
+    return NULL;
+  return g_steal_pointer (&game);
+}
+
+void
+_sy_window_offer_resume (SyWindow *self)
+{
+  g_autoptr(SyGame) game = load_autosave ();
+
+  gtk_widget_set_visible (GTK_WIDGET (self->resume_button), game != NULL);
+}
+
+static void
+resume_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+  g_autoptr(SyGame) game = load_autosave ();
+
+  if (game == NULL)
+    {
+      _sy_window_show_error (self, _("Could Not Resume the Game"),
+                             _("The last game is no longer there or cannot be read."));
+      gtk_widget_set_visible (GTK_WIDGET (self->resume_button), FALSE);
+      return;
+    }
+  sy_window_set_game (self, game);
+}
+
+/**
+ * sy_window_open_file:
+ * @self: a window
+ * @file: a saved game
+ *
+ * Puts the game saved in @file on the table, or says why it cannot.
+ */
+void
+sy_window_open_file (SyWindow *self,
+                     GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  g_autoptr(SyGame) game = NULL;
+
+  if (bytes != NULL)
+    game = sy_game_load_bytes (bytes, NULL, &error);
+  if (game == NULL)
+    {
+      _sy_window_show_error (self, _("Could Not Open the Game"), error->message);
+      return;
+    }
+  sy_window_set_game (self, game);
+}
+
+static GtkFileFilter *
+games_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Shipyard games"));
+  gtk_file_filter_add_pattern (filter, "*.shipyard");
+  gtk_file_filter_add_pattern (filter, "*.json");
+  return filter;
+}
+
+static void
+open_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  SyWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      sy_window_open_file (self, file);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+open_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = games_filter ();
+
+  chooser = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_response_cb (GtkNativeDialog *chooser,
+                  int              response,
+                  SyWindow        *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+
+      if (path == NULL || !sy_game_save (self->game, path, &error))
+        _sy_window_show_error (self, _("Could Not Save the Game"),
+                               error != NULL ? error->message : _("The place chosen cannot hold a file."));
+      else
+        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
+    }
+  g_object_unref (chooser);
+}
+
+static void
+save_as_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = games_filter ();
+
+  chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Shipyard game.shipyard"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/**
+ * sy_window_open_example:
+ * @self: a window
+ *
+ * Puts the example game on the table: a real second-edition game for
+ * three, in its middle, shipped with the program.
+ */
+void
+sy_window_open_example (SyWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = g_resources_lookup_data (EXAMPLE_RESOURCE, 0, &error);
+  g_autoptr(SyGame) game = NULL;
+
+  if (bytes != NULL)
+    game = sy_game_load_bytes (bytes, NULL, &error);
+  if (game == NULL)
+    {
+      _sy_window_show_error (self, _("Could Not Open the Example Game"), error->message);
+      return;
+    }
+  sy_window_set_game (self, game);
+}
+
+void
+_sy_window_install_file_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
+  gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+}

@@ -1,0 +1,36 @@
+/* sy-window-private.h: what the window's files share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-game-view.h"
+#include "sy-window.h"
+
+G_BEGIN_DECLS
+
+struct _SyWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  GSettings *settings;
+  SyGame *game;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  AdwToastOverlay *toast_overlay;
+  GtkStack *stack;
+  AdwStatusPage *empty_page;
+  SyGameView *game_view;
+  GtkButton *resume_button;
+};
+
+
+void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
+void _sy_window_autosave             (SyWindow       *self);
+void _sy_window_offer_resume         (SyWindow       *self);
+void _sy_window_show_error           (SyWindow       *self,
+                                      const char     *heading,
+                                      const char     *body);
+
+G_END_DECLS
