@@ -76,7 +76,12 @@ _sy_window_offer_resume (SyWindow *self)
 {
   g_autoptr(SyGame) game = load_autosave ();
 
+  /* One suggested button: resuming when there is a game to resume. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), game != NULL);
+  if (game != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->new_game_button), "suggested-action");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->new_game_button), "suggested-action");
 }
 
 static void

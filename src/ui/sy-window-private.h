@@ -23,6 +23,7 @@ struct _SyWindow
   AdwStatusPage *empty_page;
   SyGameView *game_view;
   GtkButton *resume_button;
+  GtkButton *new_game_button;
 };
 
 

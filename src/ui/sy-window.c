@@ -215,6 +215,7 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, resume_button);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, new_game_button);
 }
 
 static void
