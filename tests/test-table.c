@@ -663,6 +663,34 @@ test_layout_refused (void)
   apply_refused (&t, &layout);
 }
 
+static void
+test_winners (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  gboolean winners[SY_MAX_PLAYERS];
+
+  /* The merchants' example: cloth I and II and coal I give 1 + 3 + 1. */
+  t.players[0].score = 22;
+  t.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 1, .points = 1 };
+  t.players[0].employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 2, .points = 3 };
+  t.players[0].employees[2] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1, .points = 1 };
+  t.players[0].n_employees = 3;
+  g_assert_cmpuint (sy_table_final_points (&t, 0), ==, 27);
+
+  /* A tie on points goes to guilders... */
+  t.players[1].score = 27;
+  t.players[0].money = 3;
+  t.players[1].money = 5;
+  g_assert_cmpuint (sy_table_winners (&t, winners), ==, 1);
+  g_assert_true (winners[1]);
+  g_assert_false (winners[0]);
+
+  /* ...and a tie in both is shared. */
+  t.players[0].money = 5;
+  g_assert_cmpuint (sy_table_winners (&t, winners), ==, 2);
+  g_assert_true (winners[0] && winners[1] && !winners[2]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -685,6 +713,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/end-second-edition", test_end_second_edition);
   g_test_add_func ("/engine/table/early-end", test_early_end);
   g_test_add_func ("/engine/table/end-first-edition", test_end_first_edition);
+  g_test_add_func ("/engine/table/winners", test_winners);
 
   return g_test_run ();
 }

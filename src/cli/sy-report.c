@@ -147,6 +147,7 @@ sy_report_to_json (SyGame       *game,
       json_builder_set_member_name (b, "colour");
       json_builder_add_string_value (b, sy_colour_to_id (sy_game_get_player_colour (game, p)));
       add_member_uint (b, "score", player->score);
+      add_member_uint (b, "final-points", sy_table_final_points (t, p));
       add_member_uint (b, "guilders", player->money);
       add_member_uint (b, "turns", player->turns);
       json_builder_set_member_name (b, "breakdown");
@@ -172,6 +173,21 @@ sy_report_to_json (SyGame       *game,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+
+  json_builder_set_member_name (b, "winners");
+  if (t->phase == SY_PHASE_OVER)
+    {
+      gboolean winners[SY_MAX_PLAYERS];
+
+      sy_table_winners (t, winners);
+      json_builder_begin_array (b);
+      for (guint p = 0; p < f->n_players; p++)
+        if (winners[p])
+          json_builder_add_int_value (b, p);
+      json_builder_end_array (b);
+    }
+  else
+    json_builder_add_null_value (b);
 
   json_builder_set_member_name (b, "violation");
   if (violation != NULL)
@@ -251,6 +267,17 @@ sy_report_to_text (SyGame       *game,
                                 player->fleet[i].score.total);
       if (player->failed_ships > 0)
         g_string_append_printf (s, _("  ships that failed: %u\n"), player->failed_ships);
+    }
+
+  if (t->phase == SY_PHASE_OVER)
+    {
+      gboolean winners[SY_MAX_PLAYERS];
+
+      sy_table_winners (t, winners);
+      for (guint p = 0; p < f->n_players; p++)
+        if (winners[p])
+          g_string_append_printf (s, _("Winner: %s, %u points\n"), sy_game_get_player_name (game, p),
+                                  sy_table_final_points (t, p));
     }
 
   if (violation != NULL)

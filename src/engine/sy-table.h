@@ -154,5 +154,9 @@ int      sy_table_find_tile        (const SyTable    *table,
                                     SyAction          action);
 guint    sy_table_part_price       (const SyTable    *table,
                                     const SyBoughtPart *part);
+guint    sy_table_final_points     (const SyTable    *table,
+                                    guint             player);
+guint    sy_table_winners          (const SyTable    *table,
+                                    gboolean         *winners);
 
 G_END_DECLS
