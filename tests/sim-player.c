@@ -298,6 +298,24 @@ sim_step (SyGame *game,
             }
       g_assert_not_reached ();
     case SY_PHASE_CHOOSE:
+      if (sy_table_is_opponent_turn (t) && !sy_table_expects_round_end (t)
+          && !(t->facts.edition == SY_EDITION_SECOND && t->last_revolution == 0 && t->teeth == 10
+               && !t->round_ended))
+        {
+          /* A solo opponent: reveal solo tiles until one is free. */
+          for (guint attempt = 0; attempt < 200; attempt++)
+            {
+              SyEvent solo = { .type = SY_EVENT_SOLO_TURN, .number = g_rand_int_range (rand, 1, 4) };
+
+              if (g_rand_int_range (rand, 0, 8) == 0)
+                solo.special = TRUE;
+              else
+                solo.action = t->track.tiles[g_rand_int_range (rand, 0, t->track.n_tiles)];
+              if (sy_game_apply (game, &solo, NULL))
+                return TRUE;
+            }
+          g_error ("no solo tile fits");
+        }
       {
         guint order[SY_MAX_TRACK];
         guint n = t->track.n_tiles;

@@ -664,6 +664,49 @@ test_layout_refused (void)
 }
 
 static void
+test_solo (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 1, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent taken = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_EQUIPMENT, .number = 1 };
+  SyEvent crew = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_CREW, .number = 2 };
+  SyEvent special = { .type = SY_EVENT_SOLO_TURN, .special = TRUE, .number = 1 };
+  SyEvent mine = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_GOODS };
+  guint crew_pointer = t.crew_pointer;
+
+  /* The solo game is laid out as for three: seven tiles, five dice. */
+  g_assert_cmpuint (t.seats, ==, 3);
+  g_assert_cmpuint (t.track.n_tiles, ==, 7);
+  g_assert_cmpuint (t.facts.round_counter_dice, ==, 5);
+
+  /* You first; then the two opponents, by the solo tiles revealed. */
+  choose (&t, SY_ACTION_EQUIPMENT);
+  perform (&t, SY_ACTION_EQUIPMENT);
+  end_turn (&t);
+  g_assert_true (sy_table_is_opponent_turn (&t));
+  apply_refused (&t, &mine);
+  apply_refused (&t, &taken);             /* a die lies there: reveal the next */
+  apply_ok (&t, &crew);
+  g_assert_cmpuint (t.crew_pointer, ==, (crew_pointer + 2) % 4);
+  g_assert_cmpint (t.track.owner[sy_table_find_tile (&t, SY_ACTION_CREW)], ==, 1);
+
+  /* The special tile: the die on the last tile of the row. */
+  apply_ok (&t, &special);
+  g_assert_cmpint (t.track.owner[t.track.n_tiles - 1], ==, 2);
+
+  /* Your turn again: your tile moves to the front; the opponents' dice
+   * ahead of a tile pay you as anyone's would. */
+  g_assert_false (sy_table_is_opponent_turn (&t));
+  g_assert_cmpint (t.track.tiles[0], ==, SY_ACTION_EQUIPMENT);
+  g_assert_cmpuint (t.teeth, ==, 1);
+
+  /* The results. */
+  g_assert_cmpuint (sy_table_solo_band (59), ==, 0);
+  g_assert_cmpuint (sy_table_solo_band (60), ==, 1);
+  g_assert_cmpuint (sy_table_solo_band (80), ==, 2);
+  g_assert_cmpuint (sy_table_solo_band (95), ==, 3);
+}
+
+static void
 test_winners (void)
 {
   SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
@@ -714,6 +757,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/early-end", test_early_end);
   g_test_add_func ("/engine/table/end-first-edition", test_end_first_edition);
   g_test_add_func ("/engine/table/winners", test_winners);
+  g_test_add_func ("/engine/table/solo", test_solo);
 
   return g_test_run ();
 }

@@ -33,6 +33,7 @@ static const char *type_ids[SY_N_EVENT_TYPES] = {
   [SY_EVENT_STACK_EMPTY] = "stack-empty",
   [SY_EVENT_DISCARD] = "discard",
   [SY_EVENT_PASS] = "pass",
+  [SY_EVENT_SOLO_TURN] = "solo-turn",
 };
 
 static const char *kind_ids[] = { "none", "bow", "middle", "stern" };
@@ -255,6 +256,19 @@ sy_event_to_json (const SyEvent *event)
           json_builder_end_array (b);
           json_builder_end_object (b);
         }
+      break;
+    case SY_EVENT_SOLO_TURN:
+      if (event->special)
+        {
+          json_builder_set_member_name (b, "special");
+          json_builder_add_boolean_value (b, TRUE);
+        }
+      else
+        {
+          json_builder_set_member_name (b, "action");
+          json_builder_add_string_value (b, sy_action_to_id (event->action));
+        }
+      add_uint (b, "number", event->number);
       break;
     case SY_EVENT_STACK_EMPTY:
       json_builder_set_member_name (b, "kind");
@@ -632,6 +646,18 @@ read_body (Reader     *r,
             e->sails = TRUE;
             read_route (r, sy_json_get_object (o, "route"), &e->route);
           }
+      }
+      break;
+    case SY_EVENT_SOLO_TURN:
+      {
+        JsonNode *special = json_object_get_member (o, "special");
+
+        e->special = special != NULL && JSON_NODE_HOLDS_VALUE (special)
+                     && json_node_get_value_type (special) == G_TYPE_BOOLEAN
+                     && json_node_get_boolean (special);
+        if (!e->special && !sy_action_from_id (sy_json_get_string (o, "action"), &e->action))
+          bad (r, "action");
+        e->number = read_uint (r, o, "number", 9);
       }
       break;
     case SY_EVENT_STACK_EMPTY:

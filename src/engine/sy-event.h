@@ -35,6 +35,8 @@ G_BEGIN_DECLS
  * @SY_EVENT_STACK_EMPTY: the last part of a stack was laid out
  * @SY_EVENT_DISCARD: a player discarded contracts
  * @SY_EVENT_PASS: a player lets the last chance go
+ * @SY_EVENT_SOLO_TURN: a solo opponent's turn: the solo tile revealed and
+ *   the number on the back of the next one
  */
 typedef enum {
   SY_EVENT_LAYOUT,
@@ -53,6 +55,7 @@ typedef enum {
   SY_EVENT_STACK_EMPTY,
   SY_EVENT_DISCARD,
   SY_EVENT_PASS,
+  SY_EVENT_SOLO_TURN,
   SY_N_EVENT_TYPES,
 } SyEventType;
 
@@ -134,6 +137,10 @@ typedef struct {
 
   /* STACK_EMPTY */
   SyPartKind kind;
+
+  /* SOLO_TURN (with action) */
+  gboolean special;                      /* the solo tile that sends the die to the last tile */
+  guint number;                          /* the number on the back of the next solo tile */
 
   /* DISCARD */
   guint player;

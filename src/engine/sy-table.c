@@ -27,7 +27,8 @@ sy_table_init (SyTable            *table,
   table->start_player = start_player;
   table->current = start_player;
   table->phase = SY_PHASE_LAYOUT;
-  table->first_turns_left = facts->n_players == 2 ? 4 : facts->n_players;
+  table->seats = facts->n_players + facts->solo_opponents;
+  table->first_turns_left = facts->n_players == 2 ? 4 : table->seats;
 
   for (guint p = 0; p < facts->n_players; p++)
     {
@@ -543,6 +544,7 @@ static void
 advance (SyTable *table)
 {
   guint n = table->facts.n_players;
+  guint seats = table->seats;
 
   if (discards_due (table))
     {
@@ -573,7 +575,7 @@ advance (SyTable *table)
       return;
     }
 
-  table->current = (table->current + 1) % n;
+  table->current = (table->current + 1) % seats;
   _sy_table_begin_turn (table);
 }
 
@@ -581,6 +583,7 @@ static void
 finish_regular_turn (SyTable *table)
 {
   guint n = table->facts.n_players;
+  guint seats = table->seats;
 
   if (table->first_turns_left > 0)
     table->first_turns_left--;
@@ -627,7 +630,7 @@ finish_regular_turn (SyTable *table)
     {
       gboolean equal = TRUE;
 
-      for (guint p = 1; p < n; p++)
+      for (guint p = 1; p < seats; p++)
         equal &= table->players[p].turns == table->players[0].turns;
       if (equal)
         table->ending = TRUE;
@@ -731,6 +734,75 @@ apply_discard (SyTable        *table,
   return TRUE;
 }
 
+/* Returns: whether a solo opponent is on turn */
+gboolean
+sy_table_is_opponent_turn (const SyTable *table)
+{
+  return table->current >= table->facts.n_players && table->phase == SY_PHASE_CHOOSE;
+}
+
+/* A solo opponent's turn: step 1 is done; the die goes on the revealed
+ * action (the special tile: on the last tile of the row), which must be
+ * free and not the lead, or the players reveal the next solo tile. The
+ * action is only resolved on the board: the rings' pointers move as far as
+ * the number on the back of the next solo tile says (Exchange: one), the
+ * offers lose what that number says (the program does not track them). */
+static gboolean
+apply_solo_turn (SyTable        *table,
+                 const SyEvent  *event,
+                 GError        **error)
+{
+  int tile;
+
+  if (!sy_table_is_opponent_turn (table))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("It is not a solo opponent’s turn."));
+      return FALSE;
+    }
+  tile = event->special ? (int) table->track.n_tiles - 1 : sy_table_find_tile (table, event->action);
+  if (tile < 0 || table->track.owner[tile] >= 0 || (tile == 0 && !sy_table_is_first_turn (table)))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("That action is taken: reveal the next solo tile."));
+      return FALSE;
+    }
+  if (event->number < 1 || event->number > 9)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("Use the number on the back of the next solo tile, the one in brackets when it shows 0."));
+      return FALSE;
+    }
+
+  table->track.owner[tile] = (int) table->current;
+  table->track.markers[tile] = 1;
+  table->track.coins[tile] = 0;
+  switch (table->track.tiles[tile])
+    {
+    case SY_ACTION_EQUIPMENT:
+      table->equipment_pointer = (table->equipment_pointer + event->number) % SY_RING_SECTORS;
+      break;
+    case SY_ACTION_CREW:
+      table->crew_pointer = (table->crew_pointer + event->number) % SY_RING_SECTORS;
+      break;
+    case SY_ACTION_EMPLOYEES:
+      table->employee_pointer = (table->employee_pointer + event->number)
+                                % sy_catalog_get (table->facts.edition)->employee_ring_spaces;
+      break;
+    case SY_ACTION_EXCHANGE:
+      table->exchange_pointer++;
+      break;
+    case SY_ACTION_BUILD:
+    case SY_ACTION_CANAL:
+    case SY_ACTION_GOODS:
+    case SY_ACTION_SUBSIDY:
+    default:
+      break;
+    }
+
+  finish_regular_turn (table);
+  return TRUE;
+}
+
 static gboolean
 apply (SyTable        *table,
        const SyEvent  *event,
@@ -747,6 +819,13 @@ apply (SyTable        *table,
                    table->phase == SY_PHASE_LAYOUT
                    ? _("Lay out the table first.")
                    : _("The table is laid out already."));
+      return FALSE;
+    }
+  if (sy_table_is_opponent_turn (table) && event->type != SY_EVENT_SOLO_TURN
+      && event->type != SY_EVENT_ROUND_END && event->type != SY_EVENT_STACK_EMPTY)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("A solo opponent is on turn: reveal the next solo tile."));
       return FALSE;
     }
   if (table->phase == SY_PHASE_DISCARD && event->type != SY_EVENT_DISCARD)
@@ -774,6 +853,8 @@ apply (SyTable        *table,
       return apply_discard (table, event, error);
     case SY_EVENT_LAUNCH:
       return _sy_table_apply_launch (table, event, error);
+    case SY_EVENT_SOLO_TURN:
+      return apply_solo_turn (table, event, error);
     case SY_EVENT_BUILD:
     case SY_EVENT_CANAL:
     case SY_EVENT_GOODS:
@@ -884,4 +965,25 @@ sy_table_winners (const SyTable *table,
       n += winners[p];
     }
   return n;
+}
+
+/**
+ * sy_table_solo_band:
+ * @points: the solo player's final points
+ *
+ * The second edition's solo results: 60 a greenhorn, 80 a solid designer,
+ * 95 and more an impressive engineer.
+ *
+ * Returns: 0 below 60, else 1, 2 or 3 for the three bands
+ */
+guint
+sy_table_solo_band (guint points)
+{
+  if (points >= 95)
+    return 3;
+  if (points >= 80)
+    return 2;
+  if (points >= 60)
+    return 1;
+  return 0;
 }

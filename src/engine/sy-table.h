@@ -101,6 +101,7 @@ typedef struct {
  */
 typedef struct {
   SySetupFacts facts;
+  guint seats;                   /* players and the solo game's two opponents */
   guint start_player;
   SyPhase phase;
 
@@ -156,6 +157,8 @@ guint    sy_table_part_price       (const SyTable    *table,
                                     const SyBoughtPart *part);
 guint    sy_table_final_points     (const SyTable    *table,
                                     guint             player);
+gboolean sy_table_is_opponent_turn (const SyTable    *table);
+guint    sy_table_solo_band        (guint             points);
 guint    sy_table_winners          (const SyTable    *table,
                                     gboolean         *winners);
 
