@@ -189,6 +189,15 @@ sy_report_to_json (SyGame       *game,
   else
     json_builder_add_null_value (b);
 
+  if (f->n_players == 1)
+    {
+      json_builder_set_member_name (b, "solo-band");
+      if (t->phase == SY_PHASE_OVER)
+        json_builder_add_int_value (b, sy_table_solo_band (sy_table_final_points (t, 0)));
+      else
+        json_builder_add_null_value (b);
+    }
+
   json_builder_set_member_name (b, "violation");
   if (violation != NULL)
     json_builder_add_string_value (b, violation->message);
@@ -224,8 +233,14 @@ sy_report_to_text (SyGame       *game,
     {
       g_string_append_printf (s, "%s %s", i == 0 ? "" : ",", sy_action_get_name (t->track.tiles[i]));
       if (t->track.owner[i] >= 0)
-        g_string_append_printf (s, " [%s%s]", sy_game_get_player_name (game, (guint) t->track.owner[i]),
-                                t->track.markers[i] == 2 ? " ×2" : "");
+        {
+          guint owner = (guint) t->track.owner[i];
+          g_autofree char *name = owner < f->n_players
+                                  ? g_strdup (sy_game_get_player_name (game, owner))
+                                  : g_strdup_printf (_("opponent %u"), owner - f->n_players + 1);
+
+          g_string_append_printf (s, " [%s%s]", name, t->track.markers[i] == 2 ? " ×2" : "");
+        }
       if (t->track.coins[i] > 0)
         g_string_append_printf (s, " (+%u)", t->track.coins[i]);
     }
@@ -275,9 +290,19 @@ sy_report_to_text (SyGame       *game,
 
       sy_table_winners (t, winners);
       for (guint p = 0; p < f->n_players; p++)
-        if (winners[p])
+        if (winners[p] && f->n_players > 1)
           g_string_append_printf (s, _("Winner: %s, %u points\n"), sy_game_get_player_name (game, p),
                                   sy_table_final_points (t, p));
+      if (f->n_players == 1)
+        {
+          const char *bands[] = { N_("below the solo results' first band"),
+                                  N_("an overseas greenhorn (60 points)"),
+                                  N_("a solid designer (80 points)"),
+                                  N_("an impressive engineer (95 points and more)") };
+
+          g_string_append_printf (s, _("Solo result: %s\n"),
+                                  _(bands[sy_table_solo_band (sy_table_final_points (t, 0))]));
+        }
     }
 
   if (violation != NULL)
