@@ -987,3 +987,24 @@ sy_table_solo_band (guint points)
     return 1;
   return 0;
 }
+
+/**
+ * sy_table_proposed_price:
+ * @table: a table
+ * @position: a place in an offer of canals or goods, 0 the bottom (the
+ *   free one)
+ *
+ * The rulebooks do not print the canals' and goods' prices; the solo rules
+ * imply the ship parts' row prices (0, 1, 1, 2, 2), which the program
+ * proposes for the players to confirm or correct.
+ *
+ * Returns: the proposed price
+ */
+guint
+sy_table_proposed_price (const SyTable *table,
+                         guint          position)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+
+  return catalog->row_prices[MIN (position, SY_OFFER_ROWS - 1)];
+}

@@ -157,6 +157,8 @@ guint    sy_table_part_price       (const SyTable    *table,
                                     const SyBoughtPart *part);
 guint    sy_table_final_points     (const SyTable    *table,
                                     guint             player);
+guint    sy_table_proposed_price   (const SyTable    *table,
+                                    guint             position);
 gboolean sy_table_is_opponent_turn (const SyTable    *table);
 guint    sy_table_solo_band        (guint             points);
 guint    sy_table_winners          (const SyTable    *table,
