@@ -9,6 +9,10 @@
 G_BEGIN_DECLS
 
 void     _sy_table_begin_turn        (SyTable        *table);
+void     _sy_table_finish_regular_turn (SyTable      *table);
+gboolean _sy_table_apply_solo_turn   (SyTable        *table,
+                                      const SyEvent  *event,
+                                      GError        **error);
 gboolean _sy_table_has_last_chance   (const SyTable  *table,
                                       guint           player);
 gboolean _sy_table_apply_action      (SyTable        *table,

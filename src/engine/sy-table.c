@@ -579,8 +579,8 @@ advance (SyTable *table)
   _sy_table_begin_turn (table);
 }
 
-static void
-finish_regular_turn (SyTable *table)
+void
+_sy_table_finish_regular_turn (SyTable *table)
 {
   guint n = table->facts.n_players;
   guint seats = table->seats;
@@ -670,7 +670,7 @@ apply_end_turn (SyTable        *table,
   switch (table->phase)
     {
     case SY_PHASE_ACT:
-      finish_regular_turn (table);
+      _sy_table_finish_regular_turn (table);
       break;
     case SY_PHASE_FINAL_ACTION:
       table->final_done++;
@@ -734,75 +734,6 @@ apply_discard (SyTable        *table,
   return TRUE;
 }
 
-/* Returns: whether a solo opponent is on turn */
-gboolean
-sy_table_is_opponent_turn (const SyTable *table)
-{
-  return table->current >= table->facts.n_players && table->phase == SY_PHASE_CHOOSE;
-}
-
-/* A solo opponent's turn: step 1 is done; the die goes on the revealed
- * action (the special tile: on the last tile of the row), which must be
- * free and not the lead, or the players reveal the next solo tile. The
- * action is only resolved on the board: the rings' pointers move as far as
- * the number on the back of the next solo tile says (Exchange: one), the
- * offers lose what that number says (the program does not track them). */
-static gboolean
-apply_solo_turn (SyTable        *table,
-                 const SyEvent  *event,
-                 GError        **error)
-{
-  int tile;
-
-  if (!sy_table_is_opponent_turn (table))
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("It is not a solo opponent’s turn."));
-      return FALSE;
-    }
-  tile = event->special ? (int) table->track.n_tiles - 1 : sy_table_find_tile (table, event->action);
-  if (tile < 0 || table->track.owner[tile] >= 0 || (tile == 0 && !sy_table_is_first_turn (table)))
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("That action is taken: reveal the next solo tile."));
-      return FALSE;
-    }
-  if (event->number < 1 || event->number > 9)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("Use the number on the back of the next solo tile, the one in brackets when it shows 0."));
-      return FALSE;
-    }
-
-  table->track.owner[tile] = (int) table->current;
-  table->track.markers[tile] = 1;
-  table->track.coins[tile] = 0;
-  switch (table->track.tiles[tile])
-    {
-    case SY_ACTION_EQUIPMENT:
-      table->equipment_pointer = (table->equipment_pointer + event->number) % SY_RING_SECTORS;
-      break;
-    case SY_ACTION_CREW:
-      table->crew_pointer = (table->crew_pointer + event->number) % SY_RING_SECTORS;
-      break;
-    case SY_ACTION_EMPLOYEES:
-      table->employee_pointer = (table->employee_pointer + event->number)
-                                % sy_catalog_get (table->facts.edition)->employee_ring_spaces;
-      break;
-    case SY_ACTION_EXCHANGE:
-      table->exchange_pointer++;
-      break;
-    case SY_ACTION_BUILD:
-    case SY_ACTION_CANAL:
-    case SY_ACTION_GOODS:
-    case SY_ACTION_SUBSIDY:
-    default:
-      break;
-    }
-
-  finish_regular_turn (table);
-  return TRUE;
-}
-
 static gboolean
 apply (SyTable        *table,
        const SyEvent  *event,
@@ -854,7 +785,7 @@ apply (SyTable        *table,
     case SY_EVENT_LAUNCH:
       return _sy_table_apply_launch (table, event, error);
     case SY_EVENT_SOLO_TURN:
-      return apply_solo_turn (table, event, error);
+      return _sy_table_apply_solo_turn (table, event, error);
     case SY_EVENT_BUILD:
     case SY_EVENT_CANAL:
     case SY_EVENT_GOODS:
@@ -900,111 +831,3 @@ sy_table_apply (SyTable        *table,
   return ok;
 }
 
-/**
- * sy_table_final_points:
- * @table: a table
- * @player: a player
- *
- * The points that count at the end: those scored during the game and the
- * merchants' printed points. (The contracts are added by the tally.)
- *
- * Returns: the points
- */
-guint
-sy_table_final_points (const SyTable *table,
-                       guint          player)
-{
-  const SyPlayerState *p;
-  guint points;
-
-  g_return_val_if_fail (table != NULL && player < table->facts.n_players, 0);
-
-  p = &table->players[player];
-  points = p->score;
-  for (guint i = 0; i < p->n_employees; i++)
-    if (p->employees[i].kind == SY_EMPLOYEE_MERCHANT)
-      points += p->employees[i].points;
-  return points;
-}
-
-/**
- * sy_table_winners:
- * @table: a table
- * @winners: (out caller-allocates) (array fixed-size=4): set for each winner
- *
- * The most points win; a tie goes to the most guilders; a tie in both is
- * shared (the second edition says so; the first says nothing more, and we
- * read it the same way).
- *
- * Returns: how many players share the win
- */
-guint
-sy_table_winners (const SyTable *table,
-                  gboolean      *winners)
-{
-  guint best_points = 0, best_money = 0, n = 0;
-
-  g_return_val_if_fail (table != NULL && winners != NULL, 0);
-
-  for (guint p = 0; p < table->facts.n_players; p++)
-    {
-      guint points = sy_table_final_points (table, p);
-      guint money = table->players[p].money;
-
-      if (p == 0 || points > best_points || (points == best_points && money > best_money))
-        {
-          best_points = points;
-          best_money = money;
-        }
-    }
-  for (guint p = 0; p < SY_MAX_PLAYERS; p++)
-    {
-      winners[p] = p < table->facts.n_players
-                   && sy_table_final_points (table, p) == best_points
-                   && table->players[p].money == best_money;
-      n += winners[p];
-    }
-  return n;
-}
-
-/**
- * sy_table_solo_band:
- * @points: the solo player's final points
- *
- * The second edition's solo results: 60 a greenhorn, 80 a solid designer,
- * 95 and more an impressive engineer.
- *
- * Returns: 0 below 60, else 1, 2 or 3 for the three bands
- */
-guint
-sy_table_solo_band (guint points)
-{
-  if (points >= 95)
-    return 3;
-  if (points >= 80)
-    return 2;
-  if (points >= 60)
-    return 1;
-  return 0;
-}
-
-/**
- * sy_table_proposed_price:
- * @table: a table
- * @position: a place in an offer of canals or goods, 0 the bottom (the
- *   free one)
- *
- * The rulebooks do not print the canals' and goods' prices; the solo rules
- * imply the ship parts' row prices (0, 1, 1, 2, 2), which the program
- * proposes for the players to confirm or correct.
- *
- * Returns: the proposed price
- */
-guint
-sy_table_proposed_price (const SyTable *table,
-                         guint          position)
-{
-  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
-
-  return catalog->row_prices[MIN (position, SY_OFFER_ROWS - 1)];
-}
