@@ -36,7 +36,7 @@ main (int   argc,
       char *argv[])
 {
   GRand *rand = g_rand_new_with_seed (4);
-  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 4, rand);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 4, TRUE, rand);
   g_autofree char *data = NULL;
   g_autoptr(GBytes) bytes = NULL;
   gsize length;

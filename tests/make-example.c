@@ -35,7 +35,7 @@ main (int   argc,
       guint ships = 0;
 
       g_clear_object (&game);
-      game = sim_new_game (SY_EDITION_SECOND, 3, rand);
+      game = sim_new_game (SY_EDITION_SECOND, 3, FALSE, rand);
       while (sy_game_get_table (game)->rounds < 3
              || sy_game_get_table (game)->phase != SY_PHASE_CHOOSE)
         if (!sim_step (game, rand))

@@ -11,6 +11,7 @@ static const char *names[] = { "Alena", "Bohdan", "Cecílie", "David" };
 SyGame *
 sim_new_game (SyEdition  edition,
               guint      n_players,
+              gboolean   deal_hands,
               GRand     *rand)
 {
   g_autoptr(SyGameConfig) config = sy_game_config_new (edition, n_players);
@@ -45,6 +46,21 @@ sim_new_game (SyEdition  edition,
   layout.crew_pointer = g_rand_int_range (rand, 0, 4);
   layout.employee_pointer = g_rand_int_range (rand, 0, catalog->employee_ring_spaces);
   g_assert_true (sy_game_apply (game, &layout, NULL));
+
+  /* Most players enter their hands (made-up card names: the contracts'
+   * catalog is not the table's business). */
+  for (guint p = 0; p < n_players; p++)
+    for (guint c = 0; c < 2; c++)
+      if (deal_hands && g_rand_int_range (rand, 0, 4) > 0)
+        {
+          const SyTable *t = sy_game_get_table (game);
+          SyEvent d = { .type = SY_EVENT_DEAL, .player = p, .colour = c,
+                        .n_ids = t->players[p].contracts[c] };
+
+          for (guint i = 0; i < d.n_ids; i++)
+            g_snprintf (d.ids[i], sizeof d.ids[i], "p%uc%u-%u", p, c, i);
+          g_assert_true (sy_game_apply (game, &d, NULL));
+        }
   return game;
 }
 
@@ -293,6 +309,13 @@ sim_step (SyGame *game,
             {
               SyEvent d = { .type = SY_EVENT_DISCARD, .player = p, .colour = c, .count = 1 };
 
+              if (t->players[p].hand_known[c])
+                {
+                  d.n_ids = 1;
+                  g_strlcpy (d.ids[0], t->players[p].hand[c][g_rand_int_range (rand, 0,
+                                                               t->players[p].contracts[c])],
+                             sizeof d.ids[0]);
+                }
               g_assert_true (sy_game_apply (game, &d, NULL));
               return TRUE;
             }

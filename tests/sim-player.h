@@ -9,6 +9,7 @@
 
 SyGame  *sim_new_game   (SyEdition  edition,
                          guint      n_players,
+                         gboolean   deal_hands,
                          GRand     *rand);
 gboolean sim_step       (SyGame    *game,
                          GRand     *rand);

@@ -61,7 +61,7 @@ play_one (SyEdition edition,
           guint32   seed)
 {
   GRand *rand = g_rand_new_with_seed (seed);
-  g_autoptr(SyGame) game = sim_new_game (edition, n_players, rand);
+  g_autoptr(SyGame) game = sim_new_game (edition, n_players, TRUE, rand);
   g_autofree SyTable *initial = g_new (SyTable, 1);
   guint steps = 0;
   guint reload_at = g_rand_int_range (rand, 20, 200);

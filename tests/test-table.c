@@ -509,6 +509,12 @@ play_until (SyTable *t,
                   SyEvent d = { .type = SY_EVENT_DISCARD, .player = p, .colour = c,
                                 .count = t->players[p].discards_due[c] };
 
+                  if (t->players[p].hand_known[c])
+                    {
+                      d.n_ids = d.count;
+                      for (guint i = 0; i < d.count; i++)
+                        g_strlcpy (d.ids[i], t->players[p].hand[c][i], sizeof d.ids[i]);
+                    }
                   apply_ok (t, &d);
                 }
           continue;
@@ -706,6 +712,51 @@ test_solo (void)
   g_assert_cmpuint (sy_table_solo_band (95), ==, 3);
 }
 
+static SyEvent
+deal (guint       player,
+      guint       colour,
+      const char *a,
+      const char *b)
+{
+  SyEvent e = { .type = SY_EVENT_DEAL, .player = player, .colour = colour, .n_ids = 2 };
+
+  g_strlcpy (e.ids[0], a, sizeof e.ids[0]);
+  g_strlcpy (e.ids[1], b, sizeof e.ids[1]);
+  return e;
+}
+
+static void
+test_hidden_hands (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent d = deal (0, 0, "c4", "c6");
+  SyEvent again = deal (1, 0, "c6", "c7");
+  SyEvent one = { .type = SY_EVENT_DEAL, .player = 2, .colour = 1, .n_ids = 1 };
+  SyEvent discard = { .type = SY_EVENT_DISCARD, .player = 0, .colour = 0, .count = 1 };
+
+  /* Each player enters, privately, as many contracts as they hold; no card
+   * is in two hands. */
+  apply_ok (&t, &d);
+  g_assert_true (t.players[0].hand_known[0]);
+  g_assert_cmpstr (t.players[0].hand[0][1], ==, "c6");
+  apply_refused (&t, &d);
+  apply_refused (&t, &again);
+  g_strlcpy (one.ids[0], "c20", sizeof one.ids[0]);
+  apply_refused (&t, &one);
+
+  /* At the discard, a known hand names the card. */
+  play_until (&t, SY_PHASE_DISCARD, 5, 200);
+  g_assert_cmpint (t.phase, ==, SY_PHASE_DISCARD);
+  apply_refused (&t, &discard);
+  discard.n_ids = 1;
+  g_strlcpy (discard.ids[0], "c5", sizeof discard.ids[0]);
+  apply_refused (&t, &discard);
+  g_strlcpy (discard.ids[0], "c4", sizeof discard.ids[0]);
+  apply_ok (&t, &discard);
+  g_assert_cmpuint (t.players[0].contracts[0], ==, 1);
+  g_assert_cmpstr (t.players[0].hand[0][0], ==, "c6");
+}
+
 static void
 test_winners (void)
 {
@@ -758,6 +809,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/end-first-edition", test_end_first_edition);
   g_test_add_func ("/engine/table/winners", test_winners);
   g_test_add_func ("/engine/table/solo", test_solo);
+  g_test_add_func ("/engine/table/hidden-hands", test_hidden_hands);
 
   return g_test_run ();
 }

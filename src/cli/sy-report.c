@@ -170,6 +170,16 @@ sy_report_to_json (SyGame       *game,
       add_member_uint (b, "failed-ships", player->failed_ships);
       add_member_uint (b, "used-canals", player->canals.used);
       add_member_uint (b, "contracts", player->contracts[0] + player->contracts[1]);
+      /* The hands stay hidden until the game is over. */
+      if (t->phase == SY_PHASE_OVER)
+        {
+          json_builder_set_member_name (b, "hand");
+          json_builder_begin_array (b);
+          for (guint c = 0; c < 2; c++)
+            for (guint i = 0; player->hand_known[c] && i < player->contracts[c]; i++)
+              json_builder_add_string_value (b, player->hand[c][i]);
+          json_builder_end_array (b);
+        }
       json_builder_end_object (b);
     }
   json_builder_end_array (b);

@@ -34,6 +34,7 @@ static const char *type_ids[SY_N_EVENT_TYPES] = {
   [SY_EVENT_DISCARD] = "discard",
   [SY_EVENT_PASS] = "pass",
   [SY_EVENT_SOLO_TURN] = "solo-turn",
+  [SY_EVENT_DEAL] = "deal",
 };
 
 static const char *kind_ids[] = { "none", "bow", "middle", "stern" };
@@ -275,9 +276,19 @@ sy_event_to_json (const SyEvent *event)
       json_builder_add_string_value (b, kind_ids[event->kind <= SY_PART_STERN ? event->kind : 0]);
       break;
     case SY_EVENT_DISCARD:
+    case SY_EVENT_DEAL:
       add_uint (b, "player", event->player);
       add_uint (b, "colour", event->colour);
-      add_uint (b, "count", event->count);
+      if (event->type == SY_EVENT_DISCARD)
+        add_uint (b, "count", event->count);
+      if (event->n_ids > 0)
+        {
+          json_builder_set_member_name (b, "contracts");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < event->n_ids; i++)
+            json_builder_add_string_value (b, event->ids[i]);
+          json_builder_end_array (b);
+        }
       break;
     case SY_EVENT_SUBSIDY:
     case SY_EVENT_END_TURN:
@@ -665,9 +676,34 @@ read_body (Reader     *r,
                                       "stack") + 1;
       break;
     case SY_EVENT_DISCARD:
+    case SY_EVENT_DEAL:
       e->player = read_uint (r, o, "player", SY_MAX_PLAYERS - 1);
       e->colour = read_uint (r, o, "colour", 1);
-      e->count = read_uint (r, o, "count", 9);
+      if (e->type == SY_EVENT_DISCARD)
+        e->count = read_uint (r, o, "count", 9);
+      if (json_object_has_member (o, "contracts"))
+        {
+          JsonArray *ids = sy_json_get_array (o, "contracts");
+
+          if (ids == NULL || json_array_get_length (ids) > 3)
+            {
+              bad (r, "contracts");
+              return;
+            }
+          e->n_ids = json_array_get_length (ids);
+          for (guint i = 0; i < e->n_ids; i++)
+            {
+              JsonNode *node = json_array_get_element (ids, i);
+              const char *id = JSON_NODE_HOLDS_VALUE (node)
+                               && json_node_get_value_type (node) == G_TYPE_STRING
+                               ? json_node_get_string (node) : NULL;
+
+              if (id == NULL || strlen (id) >= sizeof e->ids[i])
+                bad (r, "contract");
+              else
+                g_strlcpy (e->ids[i], id, sizeof e->ids[i]);
+            }
+        }
       break;
     case SY_EVENT_SUBSIDY:
     case SY_EVENT_END_TURN:

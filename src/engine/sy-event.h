@@ -37,6 +37,8 @@ G_BEGIN_DECLS
  * @SY_EVENT_PASS: a player lets the last chance go
  * @SY_EVENT_SOLO_TURN: a solo opponent's turn: the solo tile revealed and
  *   the number on the back of the next one
+ * @SY_EVENT_DEAL: a player entered the contracts of a colour dealt to them
+ *   (kept hidden from the others)
  */
 typedef enum {
   SY_EVENT_LAYOUT,
@@ -56,6 +58,7 @@ typedef enum {
   SY_EVENT_DISCARD,
   SY_EVENT_PASS,
   SY_EVENT_SOLO_TURN,
+  SY_EVENT_DEAL,
   SY_N_EVENT_TYPES,
 } SyEventType;
 
@@ -142,10 +145,12 @@ typedef struct {
   gboolean special;                      /* the solo tile that sends the die to the last tile */
   guint number;                          /* the number on the back of the next solo tile */
 
-  /* DISCARD */
+  /* DISCARD, DEAL */
   guint player;
   guint colour;
   guint count;
+  guint n_ids;
+  char ids[3][16];                       /* contracts named, when the hand is known */
 } SyEvent;
 
 const char *sy_event_type_to_id   (SyEventType      type);

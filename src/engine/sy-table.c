@@ -711,6 +711,87 @@ apply_pass (SyTable        *table,
   return TRUE;
 }
 
+static int
+find_in_hand (const SyPlayerState *player,
+              guint                colour,
+              const char          *id)
+{
+  for (guint i = 0; i < player->contracts[colour]; i++)
+    if (g_str_equal (player->hand[colour][i], id))
+      return (int) i;
+  return -1;
+}
+
+static gboolean
+valid_contract_id (const char *id)
+{
+  gsize length = strnlen (id, SY_CONTRACT_ID_SIZE);
+
+  if (length == 0 || length >= SY_CONTRACT_ID_SIZE)
+    return FALSE;
+  for (gsize i = 0; i < length; i++)
+    if (!g_ascii_isalnum (id[i]) && id[i] != '-')
+      return FALSE;
+  return TRUE;
+}
+
+/* A player enters, in private, the contracts of a colour dealt to them:
+ * as many as they hold, each once in the whole game. */
+static gboolean
+apply_deal (SyTable        *table,
+            const SyEvent  *event,
+            GError        **error)
+{
+  SyPlayerState *player;
+
+  if (table->phase == SY_PHASE_LAYOUT || event->player >= table->facts.n_players
+      || event->colour > 1)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("No such player or colour of contracts."));
+      return FALSE;
+    }
+  player = &table->players[event->player];
+  if (player->hand_known[event->colour])
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("These contracts have been entered already."));
+      return FALSE;
+    }
+  if (event->n_ids != player->contracts[event->colour])
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("Enter every contract of that colour in the hand: %u."),
+                   player->contracts[event->colour]);
+      return FALSE;
+    }
+  for (guint i = 0; i < event->n_ids; i++)
+    {
+      if (!valid_contract_id (event->ids[i]))
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("The program does not know that contract."));
+          return FALSE;
+        }
+      for (guint p = 0; p < table->facts.n_players; p++)
+        for (guint c = 0; c < 2; c++)
+          if (table->players[p].hand_known[c] && find_in_hand (&table->players[p], c, event->ids[i]) >= 0)
+            {
+              g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           _("Each contract card is in the game once."));
+              return FALSE;
+            }
+      for (guint j = 0; j < i; j++)
+        if (g_str_equal (event->ids[i], event->ids[j]))
+          {
+            g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                         _("Each contract card is in the game once."));
+            return FALSE;
+          }
+      g_strlcpy (player->hand[event->colour][i], event->ids[i], SY_CONTRACT_ID_SIZE);
+    }
+  player->hand_known[event->colour] = TRUE;
+  return TRUE;
+}
+
 static gboolean
 apply_discard (SyTable        *table,
                const SyEvent  *event,
@@ -727,8 +808,35 @@ apply_discard (SyTable        *table,
       return FALSE;
     }
   player = &table->players[event->player];
+
+  /* A hand entered names the cards discarded. */
+  if (player->hand_known[event->colour] != (event->n_ids > 0)
+      || (event->n_ids > 0 && event->n_ids != event->count))
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   player->hand_known[event->colour]
+                   ? _("Say which contracts are discarded.")
+                   : _("This hand was never entered, so its discards cannot be named."));
+      return FALSE;
+    }
+  for (guint i = 0; i < event->n_ids; i++)
+    {
+      int at = find_in_hand (player, event->colour, event->ids[i]);
+
+      if (at < 0)
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("That contract is not in the hand."));
+          return FALSE;
+        }
+      memmove (player->hand[event->colour][at], player->hand[event->colour][at + 1],
+               (player->contracts[event->colour] - at - 1) * SY_CONTRACT_ID_SIZE);
+      player->contracts[event->colour]--;
+      memset (player->hand[event->colour][player->contracts[event->colour]], 0, SY_CONTRACT_ID_SIZE);
+    }
   player->discards_due[event->colour] -= event->count;
-  player->contracts[event->colour] -= event->count;
+  if (event->n_ids == 0)
+    player->contracts[event->colour] -= event->count;
   if (!discards_due (table))
     advance (table);
   return TRUE;
@@ -753,13 +861,15 @@ apply (SyTable        *table,
       return FALSE;
     }
   if (sy_table_is_opponent_turn (table) && event->type != SY_EVENT_SOLO_TURN
-      && event->type != SY_EVENT_ROUND_END && event->type != SY_EVENT_STACK_EMPTY)
+      && event->type != SY_EVENT_ROUND_END && event->type != SY_EVENT_STACK_EMPTY
+      && event->type != SY_EVENT_DEAL)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
                    _("A solo opponent is on turn: reveal the next solo tile."));
       return FALSE;
     }
-  if (table->phase == SY_PHASE_DISCARD && event->type != SY_EVENT_DISCARD)
+  if (table->phase == SY_PHASE_DISCARD && event->type != SY_EVENT_DISCARD
+      && event->type != SY_EVENT_DEAL)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
                    _("The players discard contracts before play goes on."));
@@ -782,6 +892,8 @@ apply (SyTable        *table,
       return apply_pass (table, event, error);
     case SY_EVENT_DISCARD:
       return apply_discard (table, event, error);
+    case SY_EVENT_DEAL:
+      return apply_deal (table, event, error);
     case SY_EVENT_LAUNCH:
       return _sy_table_apply_launch (table, event, error);
     case SY_EVENT_SOLO_TURN:

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 #define SY_MAX_EMPLOYEES 24
 #define SY_MAX_GOODS_TILES 16
 #define SY_BONUS_PRICE 6
+#define SY_MAX_HAND 3
+#define SY_CONTRACT_ID_SIZE 16
 
 /**
  * SyPhase:
@@ -56,6 +58,8 @@ typedef struct {
  * SyPlayerState:
  *
  * One player's share of the table; everything but the contracts is public.
+ * @contracts counts the contracts held of each colour; @hand names them
+ * once the player has entered them (privately), when @hand_known says so.
  */
 typedef struct {
   guint money;
@@ -73,6 +77,8 @@ typedef struct {
   guint turns;
   guint contracts[2];
   guint discards_due[2];
+  gboolean hand_known[2];
+  char hand[2][SY_MAX_HAND][SY_CONTRACT_ID_SIZE];
 } SyPlayerState;
 
 /**
