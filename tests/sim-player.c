@@ -45,6 +45,28 @@ sim_new_game (SyEdition  edition,
   layout.equipment_pointer = g_rand_int_range (rand, 0, 4);
   layout.crew_pointer = g_rand_int_range (rand, 0, 4);
   layout.employee_pointer = g_rand_int_range (rand, 0, catalog->employee_ring_spaces);
+  /* Sometimes the players enter the employees round the ring. */
+  if (g_rand_boolean (rand))
+    {
+      layout.has_ring = TRUE;
+      for (guint stop = 0; stop < 8; stop++)
+        for (guint i = 0; i < 3; i++)
+          {
+            SyEmployee *e = &layout.ring[stop][i];
+
+            do
+              {
+                e->kind = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_KINDS);
+                e->item = g_rand_int_range (rand, 0, SY_N_ITEMS);
+              }
+            while ((e->kind == SY_EMPLOYEE_CREW_DESIGNER && catalog->any_crew_extra == 0)
+                   || !catalog->has_item[e->item]);
+            e->good = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
+            e->level = g_rand_int_range (rand, 1, 3);
+            e->colour = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_COLOURS);
+            e->points = e->kind == SY_EMPLOYEE_MERCHANT ? e->level * 2 - 1 : 0;
+          }
+    }
   g_assert_true (sy_game_apply (game, &layout, NULL));
 
   /* Most players enter their hands (made-up card names: the contracts'
@@ -189,7 +211,8 @@ make_action (SyGame      *game,
       e->steps = g_rand_int_range (rand, 1, MIN (p->money + 1, 4) + 1);
       break;
     case SY_EVENT_HIRE:
-      e->steps = 1;
+      e->steps = g_rand_int_range (rand, 1, g_rand_boolean (rand) ? 9 : 4);
+      e->pile = g_rand_int_range (rand, 0, 3);
       e->employee.kind = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_KINDS);
       e->employee.item = g_rand_int_range (rand, 0, SY_N_ITEMS);
       e->employee.good = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
@@ -231,7 +254,7 @@ act (SyGame   *game,
 {
   g_autoptr(GError) error = NULL;
 
-  for (guint attempt = 0; attempt < 40; attempt++)
+  for (guint attempt = 0; attempt < 200; attempt++)
     {
       SyEvent e;
 

@@ -757,6 +757,76 @@ test_hidden_hands (void)
   g_assert_cmpstr (t.players[0].hand[0][0], ==, "c6");
 }
 
+/* A ring of employees: at stop s, a helmsman-free mix made up for the
+ * test (the real tiles are whatever the players lay out). */
+static SyTable
+table_with_ring (guint n_players)
+{
+  SySetupFacts facts;
+  SyTable t;
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7, .has_ring = TRUE };
+
+  sy_setup_facts_compute (SY_EDITION_SECOND, n_players, SY_CONTRACT_MODE_BEGINNER, &facts, NULL);
+  sy_table_init (&t, &facts, 0);
+  memcpy (layout.track, order3, sizeof order3);
+  memcpy (layout.crew_ring, sy_catalog_get (SY_EDITION_SECOND)->crew_ring_items,
+          sizeof layout.crew_ring);
+  for (guint stop = 0; stop < 8; stop++)
+    {
+      layout.ring[stop][0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = stop % 3, .level = 1 };
+      layout.ring[stop][1] = (SyEmployee) { .kind = SY_EMPLOYEE_DESIGNER, .item = stop % 4 };
+      layout.ring[stop][2] = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = stop % 4 };
+    }
+  apply_ok (&t, &layout);
+  g_assert_true (t.ring_known);
+  return t;
+}
+
+static void
+test_employee_ring (void)
+{
+  SyTable t = table_with_ring (3);
+  SyEvent hire = { .type = SY_EVENT_HIRE, .steps = 1, .pile = 2 };
+  guint stop = (t.employee_pointer + 1) % 8;
+
+  /* Three players: set II lies on its twin, two tiles a pile. The pile's
+   * employee is what the player gets; the engineer's surcharge is paid. */
+  g_assert_cmpuint (t.ring_count[stop][2], ==, 2);
+  choose (&t, SY_ACTION_EMPLOYEES);
+  apply_ok (&t, &hire);
+  g_assert_cmpuint (t.players[0].n_employees, ==, 1);
+  g_assert_cmpint (t.players[0].employees[0].kind, ==, SY_EMPLOYEE_ENGINEER);
+  g_assert_cmpuint (t.players[0].money, ==, 6 - 1);
+  g_assert_cmpuint (t.ring_count[stop][2], ==, 1);
+  g_assert_cmpuint (t.employee_pointer, ==, stop);
+
+  /* With every pile empty, Hire Employee cannot be chosen at all. */
+  {
+    SyTable v = table_with_ring (3);
+    g_autoptr(GError) error = NULL;
+
+    memset (v.ring_count, 0, sizeof v.ring_count);
+    g_assert_false (sy_table_can_choose (&v, sy_table_find_tile (&v, SY_ACTION_EMPLOYEES), &error));
+    g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  }
+
+  /* Two players: one tile a pile; a stop with none left is passed by. */
+  {
+    SyTable u = table_with_ring (2);
+    guint s0 = (u.employee_pointer + 1) % 8;
+
+    g_assert_cmpuint (u.ring_count[s0][0], ==, 1);
+    u.ring_count[s0][0] = u.ring_count[s0][1] = u.ring_count[s0][2] = 0;
+    choose (&u, SY_ACTION_EMPLOYEES);
+    hire.pile = 0;
+    apply_refused (&u, &hire);
+    hire.steps = 2;
+    apply_ok (&u, &hire);
+    g_assert_cmpint (u.players[0].employees[0].kind, ==, SY_EMPLOYEE_MERCHANT);
+    g_assert_cmpuint (u.players[0].money, ==, 6 - 1);
+  }
+}
+
 static void
 test_winners (void)
 {
@@ -810,6 +880,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/winners", test_winners);
   g_test_add_func ("/engine/table/solo", test_solo);
   g_test_add_func ("/engine/table/hidden-hands", test_hidden_hands);
+  g_test_add_func ("/engine/table/employee-ring", test_employee_ring);
 
   return g_test_run ();
 }

@@ -110,6 +110,22 @@ add_part (JsonBuilder        *b,
 }
 
 static void
+add_employee (JsonBuilder      *b,
+              const SyEmployee *e)
+{
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "kind");
+  json_builder_add_string_value (b, sy_employee_kind_to_id (e->kind));
+  json_builder_set_member_name (b, "item");
+  json_builder_add_string_value (b, sy_item_to_id (e->item < SY_N_ITEMS ? e->item : 0));
+  add_uint (b, "good", e->good);
+  add_uint (b, "level", e->level);
+  add_uint (b, "colour", e->colour);
+  add_uint (b, "points", e->points);
+  json_builder_end_object (b);
+}
+
+static void
 add_tile (JsonBuilder       *b,
           const SyCanalTile *tile)
 {
@@ -164,6 +180,19 @@ sy_event_to_json (const SyEvent *event)
       json_builder_end_array (b);
       add_uint (b, "crew-pointer", event->crew_pointer);
       add_uint (b, "employee-pointer", event->employee_pointer);
+      if (event->has_ring)
+        {
+          json_builder_set_member_name (b, "employees");
+          json_builder_begin_array (b);
+          for (guint stop = 0; stop < 8; stop++)
+            {
+              json_builder_begin_array (b);
+              for (guint i = 0; i < 3; i++)
+                add_employee (b, &event->ring[stop][i]);
+              json_builder_end_array (b);
+            }
+          json_builder_end_array (b);
+        }
       break;
     case SY_EVENT_CHOOSE:
       json_builder_set_member_name (b, "action");
@@ -200,18 +229,9 @@ sy_event_to_json (const SyEvent *event)
       break;
     case SY_EVENT_HIRE:
       add_uint (b, "steps", event->steps);
+      add_uint (b, "pile", event->pile);
       json_builder_set_member_name (b, "employee");
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, sy_employee_kind_to_id (event->employee.kind));
-      json_builder_set_member_name (b, "item");
-      json_builder_add_string_value (b, sy_item_to_id (event->employee.item < SY_N_ITEMS
-                                                       ? event->employee.item : 0));
-      add_uint (b, "good", event->employee.good);
-      add_uint (b, "level", event->employee.level);
-      add_uint (b, "colour", event->employee.colour);
-      add_uint (b, "points", event->employee.points);
-      json_builder_end_object (b);
+      add_employee (b, &event->employee);
       break;
     case SY_EVENT_EXCHANGE:
       add_uint (b, "goods-tile", event->goods_tile);
@@ -416,6 +436,23 @@ read_items (Reader     *r,
 }
 
 static void
+read_employee (Reader     *r,
+               JsonObject *emp,
+               SyEmployee *e)
+{
+  if (emp == NULL || !sy_employee_kind_from_id (sy_json_get_string (emp, "kind"), &e->kind))
+    {
+      bad (r, "employee");
+      return;
+    }
+  e->item = read_item (r, sy_json_get_string (emp, "item"));
+  e->good = read_uint (r, emp, "good", SY_GOODS_KINDS - 1);
+  e->level = read_uint (r, emp, "level", 2);
+  e->colour = read_uint (r, emp, "colour", SY_N_EMPLOYEE_COLOURS - 1);
+  e->points = read_uint (r, emp, "points", 99);
+}
+
+static void
 read_part (Reader       *r,
            JsonNode     *node,
            SyBoughtPart *bought)
@@ -538,6 +575,35 @@ read_body (Reader     *r,
         e->equipment_pointer = read_uint (r, o, "equipment-pointer", SY_RING_SECTORS - 1);
         e->crew_pointer = read_uint (r, o, "crew-pointer", SY_RING_SECTORS - 1);
         e->employee_pointer = read_uint (r, o, "employee-pointer", 63);
+        if (json_object_has_member (o, "employees"))
+          {
+            JsonArray *stops = sy_json_get_array (o, "employees");
+
+            if (stops == NULL || json_array_get_length (stops) != 8)
+              {
+                bad (r, "employees");
+                return;
+              }
+            e->has_ring = TRUE;
+            for (guint stop = 0; stop < 8; stop++)
+              {
+                JsonNode *node = json_array_get_element (stops, stop);
+                JsonArray *piles = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+                if (piles == NULL || json_array_get_length (piles) != 3)
+                  {
+                    bad (r, "employees");
+                    return;
+                  }
+                for (guint i = 0; i < 3; i++)
+                  {
+                    JsonNode *pile = json_array_get_element (piles, i);
+
+                    read_employee (r, JSON_NODE_HOLDS_OBJECT (pile) ? json_node_get_object (pile) : NULL,
+                                   &e->ring[stop][i]);
+                  }
+              }
+          }
       }
       break;
     case SY_EVENT_CHOOSE:
@@ -602,22 +668,9 @@ read_body (Reader     *r,
       e->steps = read_uint (r, o, "steps", 99);
       break;
     case SY_EVENT_HIRE:
-      {
-        JsonObject *emp = sy_json_get_object (o, "employee");
-
-        e->steps = read_uint (r, o, "steps", 99);
-        if (emp == NULL || !sy_employee_kind_from_id (sy_json_get_string (emp, "kind"),
-                                                      &e->employee.kind))
-          {
-            bad (r, "employee");
-            return;
-          }
-        e->employee.item = read_item (r, sy_json_get_string (emp, "item"));
-        e->employee.good = read_uint (r, emp, "good", SY_GOODS_KINDS - 1);
-        e->employee.level = read_uint (r, emp, "level", 2);
-        e->employee.colour = read_uint (r, emp, "colour", SY_N_EMPLOYEE_COLOURS - 1);
-        e->employee.points = read_uint (r, emp, "points", 99);
-      }
+      e->steps = read_uint (r, o, "steps", 99);
+      e->pile = read_uint_or_zero (r, o, "pile", 2);
+      read_employee (r, sy_json_get_object (o, "employee"), &e->employee);
       break;
     case SY_EVENT_EXCHANGE:
       {

@@ -107,6 +107,8 @@ typedef struct {
   SyItem crew_ring[SY_RING_SECTORS];
   guint crew_pointer;
   guint employee_pointer;
+  gboolean has_ring;                     /* the employees round the ring are entered */
+  SyEmployee ring[8][3];                 /* the basic set, three a stop */
 
   /* CHOOSE */
   SyAction action;
@@ -126,7 +128,8 @@ typedef struct {
 
   /* EQUIPMENT, CREW, HIRE */
   guint steps;
-  SyEmployee employee;
+  SyEmployee employee;                   /* HIRE, when the ring's employees are not entered */
+  guint pile;                            /* HIRE, when they are: which of the stop's three */
 
   /* EXCHANGE */
   guint goods_tile;

@@ -206,20 +206,18 @@ do_ring (SyTable        *table,
   return TRUE;
 }
 
-static gboolean
-do_hire (SyTable        *table,
-         SyPlayerState  *player,
-         const SyEvent  *event,
-         GError        **error)
+/**
+ * _sy_table_check_employee:
+ *
+ * Returns: whether @e is an employee tile the edition can have
+ */
+gboolean
+_sy_table_check_employee (const SyTable     *table,
+                          const SyEmployee  *e,
+                          GError           **error)
 {
   const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
-  const SyEmployee *e = &event->employee;
-  guint foreman = sy_employees_count (player->employees, player->n_employees,
-                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
-  gboolean has_level_one = FALSE;
 
-  if (event->steps < 1 || event->steps > catalog->employee_ring_spaces)
-    return refuse (error, _("The pointer moves round the employee ring, at least one stop."));
   if ((guint) e->kind >= SY_N_EMPLOYEE_KINDS || e->colour >= SY_N_EMPLOYEE_COLOURS)
     return refuse (error, _("The program does not know that employee."));
   if ((e->kind == SY_EMPLOYEE_ENGINEER || e->kind == SY_EMPLOYEE_RECRUITER
@@ -230,6 +228,16 @@ do_hire (SyTable        *table,
     return refuse (error, _("This edition has no designer of crew of any kind."));
   if (e->kind == SY_EMPLOYEE_MERCHANT && (e->good >= SY_GOODS_KINDS || e->level < 1 || e->level > 2))
     return refuse (error, _("A merchant trades one of the three goods, at level I or II."));
+  return TRUE;
+}
+
+/* Whether @player may take @e: no identical tile, level II after level I. */
+static gboolean
+may_take (const SyPlayerState  *player,
+          const SyEmployee     *e,
+          GError              **error)
+{
+  gboolean has_level_one = FALSE;
 
   for (guint i = 0; i < player->n_employees; i++)
     {
@@ -242,12 +250,81 @@ do_hire (SyTable        *table,
     return refuse (error, _("A level II merchant joins only a level I merchant of the same good."));
   if (player->n_employees >= SY_MAX_EMPLOYEES)
     return refuse (error, _("The game has no more employees."));
+  return TRUE;
+}
+
+/**
+ * _sy_table_can_hire:
+ *
+ * Returns: whether the player on turn can hire anyone now: with the ring's
+ *   employees entered, some tile within reach of the pointer that they may
+ *   take and pay for; without, always (the table knows no better)
+ */
+gboolean
+_sy_table_can_hire (const SyTable *table)
+{
+  const SyPlayerState *player = &table->players[table->current];
+  guint stops = sy_catalog_get (table->facts.edition)->employee_ring_spaces;
+  guint foreman = sy_employees_count (player->employees, player->n_employees,
+                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
+
+  if (!table->ring_known)
+    return TRUE;
+  for (guint steps = 1; steps <= stops; steps++)
+    {
+      guint stop = (table->employee_pointer + steps) % stops;
+
+      for (guint i = 0; i < SY_RING_PILES; i++)
+        {
+          const SyEmployee *e = &table->ring[stop][i];
+
+          if (table->ring_count[stop][i] > 0 && may_take (player, e, NULL)
+              && ring_price (steps, foreman) + sy_employee_surcharge (e) <= player->money)
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+do_hire (SyTable        *table,
+         SyPlayerState  *player,
+         const SyEvent  *event,
+         GError        **error)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+  const SyEmployee *e = &event->employee;
+  guint foreman = sy_employees_count (player->employees, player->n_employees,
+                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
+  guint stop = (table->employee_pointer + event->steps) % catalog->employee_ring_spaces;
+
+  if (event->steps < 1 || event->steps > catalog->employee_ring_spaces)
+    return refuse (error, _("The pointer moves round the employee ring, at least one stop."));
+
+  /* With the ring's employees entered, the tile is the one taken from the
+   * stop reached; a stop with none left is passed by (reading 12). */
+  if (table->ring_known)
+    {
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < SY_RING_PILES; i++)
+        any |= table->ring_count[stop][i] > 0;
+      if (!any)
+        return refuse (error, _("No employee is left at that stop: move the pointer on, paying for each step."));
+      if (event->pile >= SY_RING_PILES || table->ring_count[stop][event->pile] == 0)
+        return refuse (error, _("That place of the stop is empty."));
+      e = &table->ring[stop][event->pile];
+    }
+  if (!_sy_table_check_employee (table, e, error) || !may_take (player, e, error))
+    return FALSE;
 
   if (!pay (player, ring_price (event->steps, foreman) + sy_employee_surcharge (e), error))
     return FALSE;
 
-  table->employee_pointer = (table->employee_pointer + event->steps) % catalog->employee_ring_spaces;
+  table->employee_pointer = stop;
   player->employees[player->n_employees++] = *e;
+  if (table->ring_known)
+    table->ring_count[stop][event->pile]--;
   return TRUE;
 }
 

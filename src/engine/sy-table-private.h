@@ -18,6 +18,10 @@ gboolean _sy_table_has_last_chance   (const SyTable  *table,
 gboolean _sy_table_apply_action      (SyTable        *table,
                                       const SyEvent  *event,
                                       GError        **error);
+gboolean _sy_table_can_hire          (const SyTable     *table);
+gboolean _sy_table_check_employee    (const SyTable     *table,
+                                      const SyEmployee  *e,
+                                      GError           **error);
 gboolean _sy_table_apply_launch      (SyTable        *table,
                                       const SyEvent  *event,
                                       GError        **error);

@@ -141,10 +141,17 @@ can_perform (const SyTable  *table,
           return FALSE;
         }
       return TRUE;
+    case SY_ACTION_EMPLOYEES:
+      if (!_sy_table_can_hire (table))
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("No employee within the pointer’s reach is one you may take and pay for."));
+          return FALSE;
+        }
+      return TRUE;
     case SY_ACTION_GOODS:
     case SY_ACTION_EQUIPMENT:
     case SY_ACTION_CREW:
-    case SY_ACTION_EMPLOYEES:
     case SY_ACTION_SUBSIDY:
     default:
       return TRUE;
@@ -395,6 +402,25 @@ apply_layout (SyTable        *table,
        * starting space. */
       if (catalog->track_spaces > 0)
         table->track.space[i] = (catalog->track_spaces - i) % catalog->track_spaces;
+    }
+  if (event->has_ring)
+    {
+      if (catalog->employee_ring_spaces != SY_RING_STOPS)
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("The employee ring has %u stops of three."), catalog->employee_ring_spaces);
+          return FALSE;
+        }
+      for (guint stop = 0; stop < SY_RING_STOPS; stop++)
+        for (guint i = 0; i < SY_RING_PILES; i++)
+          {
+            if (!_sy_table_check_employee (table, &event->ring[stop][i], error))
+              return FALSE;
+            table->ring[stop][i] = event->ring[stop][i];
+            /* With three or four players, set II lies on its twins. */
+            table->ring_count[stop][i] = table->facts.employee_sets;
+          }
+      table->ring_known = TRUE;
     }
   table->equipment_pointer = event->equipment_pointer;
   memcpy (table->crew_ring, event->crew_ring, sizeof table->crew_ring);

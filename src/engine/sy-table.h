@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 #define SY_MAX_GOODS_TILES 16
 #define SY_BONUS_PRICE 6
 #define SY_MAX_HAND 3
+#define SY_RING_STOPS 8
+#define SY_RING_PILES 3
 #define SY_CONTRACT_ID_SIZE 16
 
 /**
@@ -116,6 +118,9 @@ typedef struct {
   SyItem crew_ring[SY_RING_SECTORS];
   guint crew_pointer;
   guint employee_pointer;
+  gboolean ring_known;           /* the employees round the ring were entered */
+  SyEmployee ring[SY_RING_STOPS][SY_RING_PILES];
+  guint ring_count[SY_RING_STOPS][SY_RING_PILES];  /* tiles in each pile: twins with sets I and II */
   guint exchange_pointer;
 
   guint current;                 /* the player on turn */
