@@ -1,7 +1,8 @@
 /* test-game-random.c: whole games of random legal events
  *
- * Invariants at every step: money and supplies stay sane, the score is the
- * sum of the fleet's; at the end every player has had as many turns;
+ * Invariants at every step: money and supplies stay sane, pieces come and
+ * go only through the rings, the exchange and launched ships, the score is
+ * the sum of the fleet's; at the end every player has had as many turns;
  * undoing every event gives back the initial table exactly; saving and
  * loading at any point gives the same table.
  *
@@ -28,6 +29,62 @@ check_invariants (const SyTable *t)
       g_assert_cmpuint (player->score, ==, fleet);
       g_assert_true (sy_yard_is_viable (&player->yard));
       g_assert_cmpuint (player->contracts[0], >=, t->phase == SY_PHASE_OVER ? 1 : 0);
+    }
+}
+
+/* Pieces come from the bank only through the rings and the exchange, and
+ * leave a supply only on a launched ship: anything else is a leak. */
+static void
+check_conservation (const SyTable *before,
+                    const SyTable *after,
+                    const SyEvent *event)
+{
+  guint actor = before->current;
+
+  for (guint p = 0; p < before->facts.n_players; p++)
+    {
+      const SySupply *a = &before->players[p].supply;
+      const SySupply *b = &after->players[p].supply;
+      int delta = 0;
+
+      for (guint k = 0; k < SY_N_ITEMS; k++)
+        delta += (int) b->count[k] - (int) a->count[k];
+
+      if (p != actor)
+        {
+          g_assert_cmpint (delta, ==, 0);
+          continue;
+        }
+      switch (event->type)
+        {
+        case SY_EVENT_EQUIPMENT:
+        case SY_EVENT_CREW:
+          {
+            SyEmployeeKind helper = event->type == SY_EVENT_EQUIPMENT ? SY_EMPLOYEE_ENGINEER
+                                                                      : SY_EMPLOYEE_RECRUITER;
+
+            g_assert_cmpint (delta, ==, 1 + (int) sy_employees_count (before->players[p].employees,
+                                                                    before->players[p].n_employees,
+                                                                    helper));
+          }
+          break;
+        case SY_EVENT_EXCHANGE:
+          {
+            int swaps = 0;
+
+            for (guint g = 0; g < 3; g++)
+              swaps += !event->uses[g].sell;
+            g_assert_cmpint (delta, ==, swaps);
+          }
+          break;
+        case SY_EVENT_LAUNCH:
+          for (guint k = 0; k < SY_N_ITEMS; k++)
+            g_assert_cmpint ((int) a->count[k] - (int) b->count[k], ==,
+                             (int) event->fitting.load.count[k]);
+          break;
+        default:
+          g_assert_cmpint (delta, ==, 0);
+        }
     }
 }
 
@@ -71,9 +128,15 @@ play_one (SyEdition edition,
   *initial = *sy_game_get_table (game);
   sy_game_go_to (game, 1);
 
-  while (sim_step (game, rand))
+  for (;;)
     {
+      g_autofree SyTable *before = g_memdup2 (sy_game_get_table (game), sizeof (SyTable));
+
+      if (!sim_step (game, rand))
+        break;
       check_invariants (sy_game_get_table (game));
+      check_conservation (before, sy_game_get_table (game),
+                          sy_game_get_event (game, sy_game_get_position (game) - 1));
       if (++steps == reload_at)
         check_reload (game);
       g_assert_cmpuint (steps, <, 20000);
