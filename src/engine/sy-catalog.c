@@ -230,6 +230,22 @@ sy_catalog_parse (GBytes     *json,
       }
   }
 
+  {
+    JsonArray *colours = sy_json_get_array (root, "employee-colours");
+
+    if (colours == NULL || json_array_get_length (colours) != 5)
+      return fail (error, "employee colours");
+    for (guint i = 0; i < 5; i++)
+      {
+        JsonNode *colour = json_array_get_element (colours, i);
+
+        if (!JSON_NODE_HOLDS_VALUE (colour) || json_node_get_value_type (colour) != G_TYPE_STRING
+            || strlen (json_node_get_string (colour)) >= sizeof c.employee_colours[i])
+          return fail (error, "employee colours");
+        g_strlcpy (c.employee_colours[i], json_node_get_string (colour), sizeof c.employee_colours[i]);
+      }
+  }
+
   propulsion = json_object_get_string_member_with_default (root, "propulsion", "");
   if (!sy_item_from_id (propulsion, &c.propulsion)
       || (c.propulsion != SY_ITEM_STOKER && c.propulsion != SY_ITEM_PROPELLER)

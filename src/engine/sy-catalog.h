@@ -37,6 +37,7 @@ G_BEGIN_DECLS
  * @employee_ring_spaces: the stops of the employee ring
  * @row_prices: the price of a ship part by row of the offer, from the bottom
  * @goods: the goods' identifiers; "" where the rulebooks do not name one
+ * @employee_colours: the employee tiles' colours, as #SyEmployee numbers them
  *
  * The components of one edition that the rules depend on.
  */
@@ -55,6 +56,7 @@ typedef struct {
   guint employee_ring_spaces;
   guint row_prices[SY_OFFER_ROWS];
   char goods[SY_GOODS_KINDS][16];
+  char employee_colours[5][8];
 } SyCatalog;
 
 const SyCatalog *sy_catalog_get    (SyEdition     edition);
