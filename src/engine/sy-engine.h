@@ -24,3 +24,4 @@
 #include "sy-event.h"
 #include "sy-table.h"
 #include "sy-save.h"
+#include "sy-contracts.h"

@@ -22,6 +22,8 @@ G_BEGIN_DECLS
  * @SY_ERROR_ILLEGAL_CANAL: a canal tile, the boat or a route breaks the rules
  * @SY_ERROR_ILLEGAL_MOVE: an event the rules do not allow now
  * @SY_ERROR_INVALID_FILE: a saved game that cannot be read
+ * @SY_ERROR_MISSING_VALUE: a contract card's table lacks a value only the
+ *   card prints
  *
  * Every message that comes with one of these errors is written for the
  * players, translated, and names what is wrong.
@@ -35,6 +37,7 @@ typedef enum {
   SY_ERROR_ILLEGAL_CANAL,
   SY_ERROR_ILLEGAL_MOVE,
   SY_ERROR_INVALID_FILE,
+  SY_ERROR_MISSING_VALUE,
 } SyError;
 
 GQuark sy_error_quark (void);

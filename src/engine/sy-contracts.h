@@ -1,0 +1,92 @@
+/* sy-contracts.h: government contracts and what they score
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "sy-table.h"
+
+G_BEGIN_DECLS
+
+#define SY_MAX_TABLE 24
+
+/**
+ * SyContractKind:
+ * @SY_CONTRACT_COUNT_TABLE: a table on the card indexed by a count
+ * @SY_CONTRACT_PER_SHIP_WITH: points for each ship with at least one of
+ *   each thing named
+ * @SY_CONTRACT_PER_PAIR_ON_SHIP: points for each pair on one ship
+ * @SY_CONTRACT_PER_ITEM: points for each piece in the fleet
+ * @SY_CONTRACT_BEYOND_FIRST: points for each piece beyond the first
+ * @SY_CONTRACT_EMPLOYEES_LADDER: 1 for each of the first employees, more
+ *   after
+ * @SY_CONTRACT_EMPLOYEES_OF_COLOURS: points for each employee of some
+ *   colours
+ * @SY_CONTRACT_EMPLOYEE_PAIRS: points for pairs of employees by colour group
+ * @SY_CONTRACT_PER_USED_CANAL: points for each used canal
+ *
+ * The few rules the contracts of both editions are made of.
+ */
+typedef enum {
+  SY_CONTRACT_COUNT_TABLE,
+  SY_CONTRACT_PER_SHIP_WITH,
+  SY_CONTRACT_PER_PAIR_ON_SHIP,
+  SY_CONTRACT_PER_ITEM,
+  SY_CONTRACT_BEYOND_FIRST,
+  SY_CONTRACT_EMPLOYEES_LADDER,
+  SY_CONTRACT_EMPLOYEES_OF_COLOURS,
+  SY_CONTRACT_EMPLOYEE_PAIRS,
+  SY_CONTRACT_PER_USED_CANAL,
+} SyContractKind;
+
+/**
+ * SyContract:
+ *
+ * One contract card, as the catalog describes it.
+ */
+typedef struct _SyContract SyContract;
+
+/**
+ * SyCardValues:
+ *
+ * The values the owner copied from contract cards whose tables the
+ * rulebooks do not print: for a contract id, points by count.
+ */
+typedef struct _SyCardValues SyCardValues;
+
+const SyContract *sy_contract_find           (const char          *id);
+guint             sy_contracts_for_edition   (SyEdition            edition,
+                                              guint                group,
+                                              const SyContract   **out,
+                                              guint                max);
+const char       *sy_contract_get_id         (const SyContract    *contract);
+guint             sy_contract_get_group      (const SyContract    *contract);
+SyContractKind    sy_contract_get_kind       (const SyContract    *contract);
+gboolean          sy_contract_in_edition     (const SyContract    *contract,
+                                              SyEdition            edition);
+const char       *sy_contract_get_title      (const SyContract    *contract);
+const char       *sy_contract_get_description (const SyContract   *contract);
+gboolean          sy_contract_score          (const SyContract    *contract,
+                                              const SyTable       *table,
+                                              guint                player,
+                                              const SyCardValues  *values,
+                                              guint               *points,
+                                              guint               *missing_count,
+                                              GError             **error);
+
+SyCardValues     *sy_card_values_new         (void);
+void              sy_card_values_free        (SyCardValues        *values);
+void              sy_card_values_set         (SyCardValues        *values,
+                                              const char          *id,
+                                              guint                count,
+                                              guint                points);
+gboolean          sy_card_values_lookup      (const SyCardValues  *values,
+                                              const char          *id,
+                                              guint                count,
+                                              guint               *points);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyCardValues, sy_card_values_free)
+
+G_END_DECLS

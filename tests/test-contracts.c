@@ -1,0 +1,290 @@
+/* test-contracts.c: government contracts of both editions
+ *
+ * The worked numbers are the rulebooks' (the contract pages of both and the
+ * end-of-game example): 6 lifebuoys 12, three ships of five parts 15, two of
+ * six 10, sizes 3, 5 and 6 13, seven employees 10, five soldiers 8, seven
+ * captains on three ships 12, sail pairs 3 + 1 → 3, 2 + 2 → 6, 4 on one → 6,
+ * and 12 + 10 + 5 at the end.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "sy-engine.h"
+
+static SyTable
+table_for (SyEdition edition)
+{
+  SySetupFacts facts;
+  SyTable t;
+
+  sy_setup_facts_compute (edition, 3, SY_CONTRACT_MODE_ADVANCED, &facts, NULL);
+  sy_table_init (&t, &facts, 0);
+  return t;
+}
+
+/* Adds a scoring ship of @parts parts to player 0's fleet. */
+static SyLaunch *
+add_ship (SyTable *t,
+          guint    parts)
+{
+  SyPlayerState *p = &t->players[0];
+  SyLaunch *launch = &p->fleet[p->n_fleet++];
+
+  memset (launch, 0, sizeof *launch);
+  launch->ship.edition = t->facts.edition;
+  launch->ship.n_parts = parts;
+  launch->fitting.load.count[SY_ITEM_CAPTAIN] = 1;
+  launch->score.failure = SY_SHIP_SCORES;
+  return launch;
+}
+
+static guint
+score (const char    *id,
+       const SyTable *t)
+{
+  const SyContract *c = sy_contract_find (id);
+  g_autoptr(GError) error = NULL;
+  guint points = 0;
+
+  g_assert_nonnull (c);
+  g_assert_true (sy_contract_score (c, t, 0, NULL, &points, NULL, &error));
+  g_assert_no_error (error);
+  return points;
+}
+
+static void
+test_catalog (void)
+{
+  const SyContract *all[32];
+
+  /* The first edition: 12 green and 12 blue; the second: 14 red and 12 blue. */
+  g_assert_cmpuint (sy_contracts_for_edition (SY_EDITION_FIRST, 1, NULL, 0), ==, 12);
+  g_assert_cmpuint (sy_contracts_for_edition (SY_EDITION_FIRST, 2, NULL, 0), ==, 12);
+  g_assert_cmpuint (sy_contracts_for_edition (SY_EDITION_SECOND, 1, NULL, 0), ==, 14);
+  g_assert_cmpuint (sy_contracts_for_edition (SY_EDITION_SECOND, 2, NULL, 0), ==, 12);
+  g_assert_false (sy_contract_in_edition (sy_contract_find ("ship-sizes"), SY_EDITION_FIRST));
+  g_assert_false (sy_contract_in_edition (sy_contract_find ("employee-pairs"), SY_EDITION_FIRST));
+
+  /* Every card: a kind the engine knows, texts in both languages. */
+  for (guint n = sy_contracts_for_edition (SY_EDITION_SECOND, 0, all, 32), i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (sy_contract_get_kind (all[i]), <=, SY_CONTRACT_PER_USED_CANAL);
+      g_assert_cmpstr (sy_contract_get_title (all[i]), !=, "");
+      g_assert_cmpstr (sy_contract_get_description (all[i]), !=, "");
+    }
+}
+
+static void
+test_lifebuoys (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  g_autoptr(GError) error = NULL;
+  guint points = 0, missing = 0;
+
+  /* 6 lifebuoys score 12, each more 1 (on two ships: the fleet counts). */
+  add_ship (&t, 3)->ship.symbols[SY_SYMBOL_LIFEBUOY] = 4;
+  add_ship (&t, 3)->ship.symbols[SY_SYMBOL_LIFEBUOY] = 2;
+  g_assert_cmpuint (score ("lifebuoys", &t), ==, 12);
+  t.players[0].fleet[1].ship.symbols[SY_SYMBOL_LIFEBUOY] = 3;
+  g_assert_cmpuint (score ("lifebuoys", &t), ==, 13);
+
+  /* 5 is on the card, not in the rulebooks: missing, until entered. */
+  t.players[0].fleet[1].ship.symbols[SY_SYMBOL_LIFEBUOY] = 1;
+  g_assert_false (sy_contract_score (sy_contract_find ("lifebuoys"), &t, 0, values, &points,
+                                     &missing, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_MISSING_VALUE);
+  g_assert_cmpuint (missing, ==, 5);
+  sy_card_values_set (values, "lifebuoys", 5, 9);
+  g_assert_true (sy_contract_score (sy_contract_find ("lifebuoys"), &t, 0, values, &points,
+                                    NULL, NULL));
+  g_assert_cmpuint (points, ==, 9);
+}
+
+static void
+test_ship_sizes (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+
+  /* Three ships of exactly five parts: 15; two of six: 10. */
+  for (guint i = 0; i < 3; i++)
+    add_ship (&t, 5);
+  g_assert_cmpuint (score ("ships-of-5", &t), ==, 15);
+  t.players[0].n_fleet = 0;
+  add_ship (&t, 6);
+  add_ship (&t, 6);
+  g_assert_cmpuint (score ("ships-of-6", &t), ==, 10);
+
+  /* Sizes 3, 5 and 6: 13; a ship of 7 or 9 adds no size; a second of 6
+   * neither. */
+  t.players[0].n_fleet = 0;
+  add_ship (&t, 3);
+  add_ship (&t, 5);
+  add_ship (&t, 6);
+  add_ship (&t, 6);
+  add_ship (&t, 7);
+  add_ship (&t, 9);
+  g_assert_cmpuint (score ("ship-sizes", &t), ==, 13);
+}
+
+static void
+test_pairs (void)
+{
+  SyTable t = table_for (SY_EDITION_FIRST);
+
+  /* Sails: 3 and 1 on two ships: one pair; 2 and 2: two; 4 on one: two. */
+  add_ship (&t, 4)->fitting.load.count[SY_ITEM_SAIL] = 3;
+  add_ship (&t, 4)->fitting.load.count[SY_ITEM_SAIL] = 1;
+  g_assert_cmpuint (score ("sail-pairs", &t), ==, 3);
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_SAIL] = 2;
+  t.players[0].fleet[1].fitting.load.count[SY_ITEM_SAIL] = 2;
+  g_assert_cmpuint (score ("sail-pairs", &t), ==, 6);
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_SAIL] = 4;
+  t.players[0].fleet[1].fitting.load.count[SY_ITEM_SAIL] = 0;
+  g_assert_cmpuint (score ("sail-pairs", &t), ==, 6);
+
+  /* A businessman and a crane on different ships make no pair. */
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_BUSINESSMAN] = 2;
+  t.players[0].fleet[1].fitting.load.count[SY_ITEM_CRANE] = 1;
+  g_assert_cmpuint (score ("trade-pairs", &t), ==, 0);
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_CRANE] = 1;
+  g_assert_cmpuint (score ("trade-pairs", &t), ==, 3);
+
+  /* Four smokestacks on one ship: two pairs, 6. */
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_SMOKESTACK] = 4;
+  g_assert_cmpuint (score ("stack-pairs", &t), ==, 6);
+}
+
+static void
+test_crew (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+
+  /* Seven captains on three ships: four officers, 12. */
+  add_ship (&t, 3)->fitting.load.count[SY_ITEM_CAPTAIN] = 3;
+  add_ship (&t, 3)->fitting.load.count[SY_ITEM_CAPTAIN] = 2;
+  add_ship (&t, 3)->fitting.load.count[SY_ITEM_CAPTAIN] = 2;
+  g_assert_cmpuint (score ("officers", &t), ==, 12);
+
+  /* Five soldiers: 8; five businessmen: 8. Pieces in the supply: nothing. */
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_SOLDIER] = 3;
+  t.players[0].fleet[1].fitting.load.count[SY_ITEM_SOLDIER] = 2;
+  t.players[0].fleet[2].fitting.load.count[SY_ITEM_BUSINESSMAN] = 5;
+  t.players[0].supply.count[SY_ITEM_SOLDIER] = 9;
+  g_assert_cmpuint (score ("soldiers", &t), ==, 8);
+  g_assert_cmpuint (score ("businessmen", &t), ==, 8);
+
+  /* Stokers count in the second edition, propellers in the first. */
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_STOKER] = 2;
+  g_assert_cmpuint (score ("engines", &t), ==, 6);
+}
+
+static void
+test_per_ship (void)
+{
+  SyTable t = table_for (SY_EDITION_FIRST);
+  SyLaunch *a = add_ship (&t, 5);
+  SyLaunch *b = add_ship (&t, 5);
+
+  /* Two of each safety symbol: still 5; a ship missing one: nothing. */
+  a->ship.symbols[SY_SYMBOL_LIFEBUOY] = a->ship.symbols[SY_SYMBOL_LIFEBOAT] = 2;
+  a->ship.symbols[SY_SYMBOL_LANTERN] = 2;
+  b->ship.symbols[SY_SYMBOL_LIFEBUOY] = b->ship.symbols[SY_SYMBOL_LANTERN] = 1;
+  g_assert_cmpuint (score ("safe-ships", &t), ==, 5);
+
+  /* Sail, smokestack and propeller (first edition): 6 a ship. */
+  a->fitting.load.count[SY_ITEM_SAIL] = a->fitting.load.count[SY_ITEM_SMOKESTACK] = 2;
+  a->fitting.load.count[SY_ITEM_PROPELLER] = 2;
+  g_assert_cmpuint (score ("powered-ships", &t), ==, 6);
+
+  /* Businessman, soldier, crane and cannon: 8. */
+  b->fitting.load.count[SY_ITEM_BUSINESSMAN] = b->fitting.load.count[SY_ITEM_SOLDIER] = 1;
+  b->fitting.load.count[SY_ITEM_CRANE] = b->fitting.load.count[SY_ITEM_CANNON] = 1;
+  g_assert_cmpuint (score ("armed-traders", &t), ==, 8);
+}
+
+static void
+test_employees (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  SyPlayerState *p = &t.players[0];
+
+  /* Seven employees: 1 + 1 + 1 + 1 + 2 + 2 + 2 = 10. Colours of the
+   * second edition: 0 grey, 1 green, 2 blue, 3 red, 4 yellow. */
+  const guint colours[] = { 0, 1, 1, 2, 3, 4, 4 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    p->employees[i] = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN + i % 4, .colour = colours[i] };
+  p->n_employees = 7;
+  g_assert_cmpuint (score ("employees", &t), ==, 10);
+  /* Blue, red and yellow: 4 of them, 2 each. */
+  g_assert_cmpuint (score ("skilled-staff", &t), ==, 8);
+  /* Pairs within a group: grey and green (3 tiles: one pair, 3), blue,
+   * red and yellow (4: two pairs, 8). */
+  g_assert_cmpuint (score ("employee-pairs", &t), ==, 3 + 8);
+
+  /* Types by colour, a level II merchant apart: 5 colours + 1 — the card's
+   * table is not printed in the rulebooks. */
+  {
+    g_autoptr(SyCardValues) values = sy_card_values_new ();
+    guint points = 0;
+
+    p->employees[6] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 2, .colour = 4 };
+    sy_card_values_set (values, "employee-types", 6, 14);
+    g_assert_true (sy_contract_score (sy_contract_find ("employee-types"), &t, 0, values, &points,
+                                      NULL, NULL));
+    g_assert_cmpuint (points, ==, 14);
+  }
+}
+
+static void
+test_used_canals (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+
+  t.players[0].canals.used = 5;
+  g_assert_cmpuint (score ("used-canals", &t), ==, 20);
+}
+
+static void
+test_end_game_example (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  SyPlayerState *p = &t.players[0];
+  guint total;
+
+  /* Blue: 4 sail pairs (12). Red: 2 ships of exactly 6 parts (10).
+   * Merchants: cloth I and II (1 + 3) and coal I (1): 27 in all. */
+  add_ship (&t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  add_ship (&t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  p->employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 1, .points = 1 };
+  p->employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 2, .points = 3 };
+  p->employees[2] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1, .points = 1 };
+  p->n_employees = 3;
+
+  total = score ("sail-pairs", &t) + score ("ships-of-6", &t)
+          + sy_table_final_points (&t, 0) - p->score;
+  g_assert_cmpuint (score ("sail-pairs", &t), ==, 12);
+  g_assert_cmpuint (score ("ships-of-6", &t), ==, 10);
+  g_assert_cmpuint (total, ==, 27);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/engine/contracts/catalog", test_catalog);
+  g_test_add_func ("/engine/contracts/lifebuoys", test_lifebuoys);
+  g_test_add_func ("/engine/contracts/ship-sizes", test_ship_sizes);
+  g_test_add_func ("/engine/contracts/pairs", test_pairs);
+  g_test_add_func ("/engine/contracts/crew", test_crew);
+  g_test_add_func ("/engine/contracts/per-ship", test_per_ship);
+  g_test_add_func ("/engine/contracts/employees", test_employees);
+  g_test_add_func ("/engine/contracts/used-canals", test_used_canals);
+  g_test_add_func ("/engine/contracts/end-game-example", test_end_game_example);
+
+  return g_test_run ();
+}
