@@ -69,20 +69,32 @@ sim_new_game (SyEdition  edition,
     }
   g_assert_true (sy_game_apply (game, &layout, NULL));
 
-  /* Most players enter their hands (made-up card names: the contracts'
-   * catalog is not the table's business). */
-  for (guint p = 0; p < n_players; p++)
-    for (guint c = 0; c < 2; c++)
-      if (deal_hands && g_rand_int_range (rand, 0, 4) > 0)
+  /* Most players enter their hands: cards dealt from a shuffled deck. */
+  for (guint c = 0; c < 2 && deal_hands; c++)
+    {
+      const SyContract *deck[16];
+      guint n_deck = sy_contracts_for_edition (edition, c + 1, deck, 16), top = 0;
+
+      for (guint i = n_deck; i > 1; i--)
+        {
+          guint j = g_rand_int_range (rand, 0, i);
+          const SyContract *x = deck[i - 1];
+
+          deck[i - 1] = deck[j];
+          deck[j] = x;
+        }
+      for (guint p = 0; p < n_players; p++)
         {
           const SyTable *t = sy_game_get_table (game);
           SyEvent d = { .type = SY_EVENT_DEAL, .player = p, .colour = c,
                         .n_ids = t->players[p].contracts[c] };
 
           for (guint i = 0; i < d.n_ids; i++)
-            g_snprintf (d.ids[i], sizeof d.ids[i], "p%uc%u-%u", p, c, i);
-          g_assert_true (sy_game_apply (game, &d, NULL));
+            g_strlcpy (d.ids[i], sy_contract_get_id (deck[top++]), sizeof d.ids[i]);
+          if (g_rand_int_range (rand, 0, 4) > 0)
+            g_assert_true (sy_game_apply (game, &d, NULL));
         }
+    }
   return game;
 }
 

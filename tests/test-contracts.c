@@ -270,6 +270,71 @@ test_end_game_example (void)
   g_assert_cmpuint (total, ==, 27);
 }
 
+static void
+test_tally (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  SyTally tally;
+
+  /* Player 0: the end-of-game example, 27 beyond the ships' points. */
+  add_ship (&t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  add_ship (&t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  t.players[0].fleet[0].score.total = 20;
+  t.players[0].fleet[0].score.speed = 9;
+  t.players[0].score = 20;
+  t.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 1, .points = 1 };
+  t.players[0].employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 2, .points = 3 };
+  t.players[0].employees[2] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1, .points = 1 };
+  t.players[0].n_employees = 3;
+  for (guint p = 0; p < 3; p++)
+    {
+      t.players[p].contracts[0] = t.players[p].contracts[1] = 1;
+      t.players[p].hand_known[0] = t.players[p].hand_known[1] = TRUE;
+    }
+  g_strlcpy (t.players[0].hand[0][0], "ships-of-6", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t.players[0].hand[1][0], "sail-pairs", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t.players[1].hand[0][0], "lanterns", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t.players[1].hand[1][0], "used-canals", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t.players[2].hand[0][0], "ships", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t.players[2].hand[1][0], "officers", SY_CONTRACT_ID_SIZE);
+  t.players[1].score = 40;
+  t.players[1].canals.used = 3;
+
+  sy_table_tally (&t, values, &tally);
+  g_assert_cmpuint (tally.players[0].total, ==, 20 + 27);
+  g_assert_cmpuint (tally.players[0].employees, ==, 5);
+  g_assert_cmpuint (tally.players[0].ships.speed, ==, 9);
+  g_assert_true (tally.players[0].complete);
+  /* Lanterns: a table the rulebooks do not print, for 0 lanterns. */
+  g_assert_false (tally.players[1].complete);
+  g_assert_false (tally.players[1].contracts[0].known);
+  g_assert_cmpuint (tally.players[1].contracts[0].missing_count, ==, 0);
+  g_assert_false (tally.complete);
+
+  /* Entered from the cards: then everything is known. Player 1 has 40 +
+   * 0 + 12 = 52 and wins. */
+  sy_card_values_set (values, "lanterns", 0, 0);
+  sy_card_values_set (values, "ships", 0, 0);
+  sy_table_tally (&t, values, &tally);
+  g_assert_true (tally.complete);
+  g_assert_cmpuint (tally.players[1].total, ==, 52);
+  g_assert_cmpuint (tally.n_winners, ==, 1);
+  g_assert_true (tally.winners[1]);
+
+  /* A tie on points goes to guilders, then it is shared. */
+  t.players[0].score = 25;
+  t.players[0].money = 3;
+  t.players[1].money = 3;
+  sy_table_tally (&t, values, &tally);
+  g_assert_cmpuint (tally.players[0].total, ==, 52);
+  g_assert_cmpuint (tally.n_winners, ==, 2);
+  t.players[0].money = 4;
+  sy_table_tally (&t, values, &tally);
+  g_assert_cmpuint (tally.n_winners, ==, 1);
+  g_assert_true (tally.winners[0]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +350,7 @@ main (int   argc,
   g_test_add_func ("/engine/contracts/employees", test_employees);
   g_test_add_func ("/engine/contracts/used-canals", test_used_canals);
   g_test_add_func ("/engine/contracts/end-game-example", test_end_game_example);
+  g_test_add_func ("/engine/contracts/tally", test_tally);
 
   return g_test_run ();
 }

@@ -729,8 +729,9 @@ static void
 test_hidden_hands (void)
 {
   SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
-  SyEvent d = deal (0, 0, "c4", "c6");
-  SyEvent again = deal (1, 0, "c6", "c7");
+  SyEvent d = deal (0, 0, "lanterns", "ships-of-6");
+  SyEvent again = deal (1, 0, "ships-of-6", "parts");
+  SyEvent blue = deal (1, 0, "sail-pairs", "parts");
   SyEvent one = { .type = SY_EVENT_DEAL, .player = 2, .colour = 1, .n_ids = 1 };
   SyEvent discard = { .type = SY_EVENT_DISCARD, .player = 0, .colour = 0, .count = 1 };
 
@@ -738,10 +739,11 @@ test_hidden_hands (void)
    * is in two hands. */
   apply_ok (&t, &d);
   g_assert_true (t.players[0].hand_known[0]);
-  g_assert_cmpstr (t.players[0].hand[0][1], ==, "c6");
+  g_assert_cmpstr (t.players[0].hand[0][1], ==, "ships-of-6");
   apply_refused (&t, &d);
   apply_refused (&t, &again);
-  g_strlcpy (one.ids[0], "c20", sizeof one.ids[0]);
+  apply_refused (&t, &blue);              /* a blue card among the red */
+  g_strlcpy (one.ids[0], "no-such-card", sizeof one.ids[0]);
   apply_refused (&t, &one);
 
   /* At the discard, a known hand names the card. */
@@ -749,12 +751,12 @@ test_hidden_hands (void)
   g_assert_cmpint (t.phase, ==, SY_PHASE_DISCARD);
   apply_refused (&t, &discard);
   discard.n_ids = 1;
-  g_strlcpy (discard.ids[0], "c5", sizeof discard.ids[0]);
+  g_strlcpy (discard.ids[0], "parts", sizeof discard.ids[0]);
   apply_refused (&t, &discard);
-  g_strlcpy (discard.ids[0], "c4", sizeof discard.ids[0]);
+  g_strlcpy (discard.ids[0], "lanterns", sizeof discard.ids[0]);
   apply_ok (&t, &discard);
   g_assert_cmpuint (t.players[0].contracts[0], ==, 1);
-  g_assert_cmpstr (t.players[0].hand[0][0], ==, "c6");
+  g_assert_cmpstr (t.players[0].hand[0][0], ==, "ships-of-6");
 }
 
 /* A ring of employees: at stop s, a helmsman-free mix made up for the

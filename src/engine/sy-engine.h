@@ -25,3 +25,4 @@
 #include "sy-table.h"
 #include "sy-save.h"
 #include "sy-contracts.h"
+#include "sy-tally.h"

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-contracts.h"
 #include "sy-error.h"
 #include "sy-table-private.h"
 
@@ -748,17 +749,19 @@ find_in_hand (const SyPlayerState *player,
   return -1;
 }
 
+/* A contract of this edition and of this colour. */
 static gboolean
-valid_contract_id (const char *id)
+valid_contract (const SyTable *table,
+                const char    *id,
+                guint          colour)
 {
-  gsize length = strnlen (id, SY_CONTRACT_ID_SIZE);
+  const SyContract *contract;
 
-  if (length == 0 || length >= SY_CONTRACT_ID_SIZE)
+  if (strnlen (id, SY_CONTRACT_ID_SIZE) >= SY_CONTRACT_ID_SIZE)
     return FALSE;
-  for (gsize i = 0; i < length; i++)
-    if (!g_ascii_isalnum (id[i]) && id[i] != '-')
-      return FALSE;
-  return TRUE;
+  contract = sy_contract_find (id);
+  return contract != NULL && sy_contract_in_edition (contract, table->facts.edition)
+         && sy_contract_get_group (contract) == colour + 1;
 }
 
 /* A player enters, in private, the contracts of a colour dealt to them:
@@ -792,9 +795,9 @@ apply_deal (SyTable        *table,
     }
   for (guint i = 0; i < event->n_ids; i++)
     {
-      if (!valid_contract_id (event->ids[i]))
+      if (!valid_contract (table, event->ids[i], event->colour))
         {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("The program does not know that contract."));
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That is not a contract of this edition and colour."));
           return FALSE;
         }
       for (guint p = 0; p < table->facts.n_players; p++)

@@ -1,0 +1,68 @@
+/* sy-tally.h: the final tally
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-contracts.h"
+#include "sy-table.h"
+
+G_BEGIN_DECLS
+
+/**
+ * SyContractTally:
+ * @id: the contract
+ * @known: whether its points could be worked out
+ * @points: its points, when known
+ * @missing_count: otherwise, the count whose value the card must give
+ */
+typedef struct {
+  char id[SY_CONTRACT_ID_SIZE];
+  gboolean known;
+  guint points;
+  guint missing_count;
+} SyContractTally;
+
+/**
+ * SyPlayerTally:
+ * @ships: the breakdown of the fleet's points, summed over the ships
+ * @n_contracts: the contracts entered and held
+ * @contracts: their points
+ * @hands_entered: whether both colours' hands were entered
+ * @employees: the merchants' printed points
+ * @total: every point
+ * @complete: whether nothing is missing
+ *
+ * One player's final score by source.
+ */
+typedef struct {
+  SyShipScore ships;
+  guint n_contracts;
+  SyContractTally contracts[2 * SY_MAX_HAND];
+  gboolean hands_entered;
+  guint employees;
+  guint total;
+  gboolean complete;
+} SyPlayerTally;
+
+/**
+ * SyTally:
+ * @players: each player's tally
+ * @winners: the winners: most points, then most guilders, else shared
+ * @n_winners: how many share the win
+ * @complete: whether every player's tally is complete
+ * @solo_band: the solo game's result band (see sy_table_solo_band())
+ */
+typedef struct {
+  SyPlayerTally players[SY_MAX_PLAYERS];
+  gboolean winners[SY_MAX_PLAYERS];
+  guint n_winners;
+  gboolean complete;
+  guint solo_band;
+} SyTally;
+
+void sy_table_tally (const SyTable      *table,
+                     const SyCardValues *values,
+                     SyTally            *tally);
+
+G_END_DECLS
