@@ -41,6 +41,12 @@ check sh -c "'$cli' '$tmp/newer.json' > /dev/null 2> '$tmp/err3'; [ \$? -eq 2 ] 
 desc="a missing file: status 2"
 check sh -c "'$cli' '$tmp/no-such-file.json' > /dev/null 2>&1; [ \$? -eq 2 ]"
 
+desc="a finished game: the final tally, and no winner while card values are missing"
+check sh -c "'$cli' '$data/finished-game.json' > '$tmp/fin' && grep -q 'Final tally' '$tmp/fin' && grep -q 'not complete' '$tmp/fin' && ! grep -q Winner '$tmp/fin'"
+
+desc="a finished game as JSON: each player's tally"
+check sh -c "'$cli' --json '$data/finished-game.json' > '$tmp/finj' && grep -q '\"tally\"' '$tmp/finj' && grep -q '\"tally-complete\" : false' '$tmp/finj'"
+
 desc="the shipped example game is valid"
 check sh -c "'$cli' '$data/../../data/examples/second-edition-3p.json' > /dev/null"
 

@@ -97,6 +97,28 @@ test_short_game (void)
 }
 
 static void
+test_card_values_travel (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "small-game.json", NULL);
+  g_autoptr(SyGame) game = sy_game_load_file (path, NULL, NULL);
+  g_autoptr(SyGame) loaded = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  guint points = 0;
+
+  /* What the owner copied from a card travels inside the saved game. */
+  sy_card_values_set (sy_game_get_card_values (game), "lanterns", 3, 7);
+  data = sy_game_to_data (game, &length);
+  bytes = g_bytes_new (data, length);
+  loaded = sy_game_load_bytes (bytes, NULL, NULL);
+  g_assert_nonnull (loaded);
+  g_assert_true (sy_card_values_lookup (sy_game_get_card_values (loaded), "lanterns", 3, &points));
+  g_assert_cmpuint (points, ==, 7);
+  g_assert_false (sy_card_values_lookup (sy_game_get_card_values (loaded), "lanterns", 4, &points));
+}
+
+static void
 test_proposed_prices (void)
 {
   g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
@@ -119,6 +141,7 @@ main (int   argc,
 
   g_test_add_func ("/engine/game/whole-short-game", test_short_game);
   g_test_add_func ("/engine/game/proposed-prices", test_proposed_prices);
+  g_test_add_func ("/engine/game/card-values-travel", test_card_values_travel);
 
   return g_test_run ();
 }

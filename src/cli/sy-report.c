@@ -88,7 +88,9 @@ sy_report_to_json (SyGame       *game,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   const SyTable *t = sy_game_get_table (game);
   const SySetupFacts *f = &t->facts;
+  SyTally tally;
 
+  sy_table_tally (t, sy_game_get_card_values (game), &tally);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, SY_REPORT_FORMAT);
@@ -170,6 +172,36 @@ sy_report_to_json (SyGame       *game,
       add_member_uint (b, "failed-ships", player->failed_ships);
       add_member_uint (b, "used-canals", player->canals.used);
       add_member_uint (b, "contracts", player->contracts[0] + player->contracts[1]);
+      if (t->phase == SY_PHASE_OVER)
+        {
+          const SyPlayerTally *pt = &tally.players[p];
+
+          json_builder_set_member_name (b, "tally");
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "contracts");
+          json_builder_begin_array (b);
+          for (guint i = 0; i < pt->n_contracts; i++)
+            {
+              json_builder_begin_object (b);
+              json_builder_set_member_name (b, "id");
+              json_builder_add_string_value (b, pt->contracts[i].id);
+              json_builder_set_member_name (b, "points");
+              if (pt->contracts[i].known)
+                json_builder_add_int_value (b, pt->contracts[i].points);
+              else
+                {
+                  json_builder_add_null_value (b);
+                  add_member_uint (b, "missing-count", pt->contracts[i].missing_count);
+                }
+              json_builder_end_object (b);
+            }
+          json_builder_end_array (b);
+          add_member_uint (b, "employees", pt->employees);
+          add_member_uint (b, "total", pt->total);
+          json_builder_set_member_name (b, "complete");
+          json_builder_add_boolean_value (b, pt->complete);
+          json_builder_end_object (b);
+        }
       /* The hands stay hidden until the game is over. */
       if (t->phase == SY_PHASE_OVER)
         {
@@ -184,15 +216,14 @@ sy_report_to_json (SyGame       *game,
     }
   json_builder_end_array (b);
 
+  json_builder_set_member_name (b, "tally-complete");
+  json_builder_add_boolean_value (b, t->phase == SY_PHASE_OVER && tally.complete);
   json_builder_set_member_name (b, "winners");
-  if (t->phase == SY_PHASE_OVER)
+  if (t->phase == SY_PHASE_OVER && tally.complete)
     {
-      gboolean winners[SY_MAX_PLAYERS];
-
-      sy_table_winners (t, winners);
       json_builder_begin_array (b);
       for (guint p = 0; p < f->n_players; p++)
-        if (winners[p])
+        if (tally.winners[p])
           json_builder_add_int_value (b, p);
       json_builder_end_array (b);
     }
@@ -202,8 +233,8 @@ sy_report_to_json (SyGame       *game,
   if (f->n_players == 1)
     {
       json_builder_set_member_name (b, "solo-band");
-      if (t->phase == SY_PHASE_OVER)
-        json_builder_add_int_value (b, sy_table_solo_band (sy_table_final_points (t, 0)));
+      if (t->phase == SY_PHASE_OVER && tally.complete)
+        json_builder_add_int_value (b, tally.solo_band);
       else
         json_builder_add_null_value (b);
     }
@@ -232,6 +263,9 @@ sy_report_to_text (SyGame       *game,
   GString *s = g_string_new (NULL);
   const SyTable *t = sy_game_get_table (game);
   const SySetupFacts *f = &t->facts;
+  SyTally tally;
+
+  sy_table_tally (t, sy_game_get_card_values (game), &tally);
 
   g_string_append_printf (s, "%s\n", f->edition == SY_EDITION_FIRST
                           ? _("Shipyard, first edition") : _("Shipyard, second edition"));
@@ -296,22 +330,42 @@ sy_report_to_text (SyGame       *game,
 
   if (t->phase == SY_PHASE_OVER)
     {
-      gboolean winners[SY_MAX_PLAYERS];
-
-      sy_table_winners (t, winners);
+      g_string_append (s, _("Final tally:\n"));
       for (guint p = 0; p < f->n_players; p++)
-        if (winners[p] && f->n_players > 1)
+        {
+          const SyPlayerTally *pt = &tally.players[p];
+
+          g_string_append_printf (s, _("  %s: ships %u, employees %u"), sy_game_get_player_name (game, p),
+                                  pt->ships.total, pt->employees);
+          for (guint i = 0; i < pt->n_contracts; i++)
+            {
+              const SyContract *contract = sy_contract_find (pt->contracts[i].id);
+              const char *title = contract != NULL ? sy_contract_get_title (contract) : pt->contracts[i].id;
+
+              if (pt->contracts[i].known)
+                g_string_append_printf (s, _(", %s %u"), title, pt->contracts[i].points);
+              else
+                g_string_append_printf (s, _(", %s: the card’s value for %u is missing"), title,
+                                        pt->contracts[i].missing_count);
+            }
+          if (!pt->hands_entered)
+            g_string_append (s, _(", contracts not entered"));
+          g_string_append_printf (s, _(": %u in all\n"), pt->total);
+        }
+      if (!tally.complete)
+        g_string_append (s, _("The tally is not complete: enter the contracts and the cards’ missing values.\n"));
+      for (guint p = 0; p < f->n_players && tally.complete; p++)
+        if (tally.winners[p] && f->n_players > 1)
           g_string_append_printf (s, _("Winner: %s, %u points\n"), sy_game_get_player_name (game, p),
-                                  sy_table_final_points (t, p));
-      if (f->n_players == 1)
+                                  tally.players[p].total);
+      if (f->n_players == 1 && tally.complete)
         {
           const char *bands[] = { N_("below the solo results' first band"),
                                   N_("an overseas greenhorn (60 points)"),
                                   N_("a solid designer (80 points)"),
                                   N_("an impressive engineer (95 points and more)") };
 
-          g_string_append_printf (s, _("Solo result: %s\n"),
-                                  _(bands[sy_table_solo_band (sy_table_final_points (t, 0))]));
+          g_string_append_printf (s, _("Solo result: %s\n"), _(bands[tally.solo_band]));
         }
     }
 

@@ -759,3 +759,104 @@ sy_card_values_lookup (const SyCardValues *values,
   *points = GPOINTER_TO_UINT (value) - 1;
   return TRUE;
 }
+
+/**
+ * sy_card_values_to_json:
+ * @values: card values
+ *
+ * Returns: (transfer full): an object: contract id → { count: points }
+ */
+JsonNode *
+sy_card_values_to_json (const SyCardValues *values)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(GList) ids = g_hash_table_get_keys (values->by_id);
+
+  ids = g_list_sort (ids, (GCompareFunc) g_strcmp0);
+  json_builder_begin_object (b);
+  for (GList *l = ids; l != NULL; l = l->next)
+    {
+      GHashTable *card = g_hash_table_lookup (values->by_id, l->data);
+
+      json_builder_set_member_name (b, l->data);
+      json_builder_begin_object (b);
+      for (guint count = 0; count < 100; count++)
+        {
+          gpointer value;
+
+          if (g_hash_table_lookup_extended (card, GUINT_TO_POINTER (count + 1), NULL, &value))
+            {
+              g_autofree char *key = g_strdup_printf ("%u", count);
+
+              json_builder_set_member_name (b, key);
+              json_builder_add_int_value (b, GPOINTER_TO_UINT (value) - 1);
+            }
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+/**
+ * sy_card_values_merge_json:
+ * @values: card values
+ * @node: an object as sy_card_values_to_json() writes it
+ * @error: return location for a %SY_ERROR_INVALID_FILE
+ *
+ * Adds the values of @node, all or none.
+ *
+ * Returns: whether @node was sound
+ */
+gboolean
+sy_card_values_merge_json (SyCardValues  *values,
+                           JsonNode      *node,
+                           GError       **error)
+{
+  g_autoptr(SyCardValues) read = sy_card_values_new ();
+  JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  g_autoptr(GList) ids = o != NULL ? json_object_get_members (o) : NULL;
+
+  if (o == NULL)
+    goto bad;
+  for (GList *l = ids; l != NULL; l = l->next)
+    {
+      JsonObject *card = sy_json_get_object (o, l->data);
+      g_autoptr(GList) counts = card != NULL ? json_object_get_members (card) : NULL;
+
+      if (card == NULL || sy_contract_find (l->data) == NULL)
+        goto bad;
+      for (GList *k = counts; k != NULL; k = k->next)
+        {
+          guint64 count;
+          gint64 points;
+
+          if (!g_ascii_string_to_unsigned (k->data, 10, 0, 99, &count, NULL)
+              || !sy_json_get_int (card, k->data, 0, 999, &points))
+            goto bad;
+          sy_card_values_set (read, l->data, (guint) count, (guint) points);
+        }
+    }
+
+  {
+    GHashTableIter iter;
+    gpointer id, card;
+
+    g_hash_table_iter_init (&iter, read->by_id);
+    while (g_hash_table_iter_next (&iter, &id, &card))
+      {
+        GHashTableIter inner;
+        gpointer count, points;
+
+        g_hash_table_iter_init (&inner, card);
+        while (g_hash_table_iter_next (&inner, &count, &points))
+          sy_card_values_set (values, id, GPOINTER_TO_UINT (count) - 1, GPOINTER_TO_UINT (points) - 1);
+      }
+  }
+  return TRUE;
+
+bad:
+  g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
+               _("The values copied from the contract cards are damaged."));
+  return FALSE;
+}

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "sy-table.h"
 
@@ -86,6 +87,10 @@ gboolean          sy_card_values_lookup      (const SyCardValues  *values,
                                               const char          *id,
                                               guint                count,
                                               guint               *points);
+JsonNode         *sy_card_values_to_json     (const SyCardValues  *values);
+gboolean          sy_card_values_merge_json  (SyCardValues        *values,
+                                              JsonNode            *node,
+                                              GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyCardValues, sy_card_values_free)
 

@@ -99,6 +99,7 @@ struct _SyGame
   GArray *log;                  /* of SyEvent: everything that happened */
   guint position;               /* events in effect; the rest can be redone */
   SyTable *table;               /* the state after the events in effect */
+  SyCardValues *card_values;    /* copied from contract cards by their owners */
 };
 
 G_DEFINE_FINAL_TYPE (SyGame, sy_game, G_TYPE_OBJECT)
@@ -151,6 +152,7 @@ sy_game_finalize (GObject *object)
     g_free (self->names[i]);
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->table, g_free);
+  g_clear_pointer (&self->card_values, sy_card_values_free);
 
   G_OBJECT_CLASS (sy_game_parent_class)->finalize (object);
 }
@@ -178,6 +180,7 @@ sy_game_init (SyGame *self)
 {
   self->log = g_array_new (FALSE, TRUE, sizeof (SyEvent));
   self->table = g_new0 (SyTable, 1);
+  self->card_values = sy_card_values_new ();
 }
 
 /* Returns the name with surrounding white space removed, or NULL with
@@ -580,4 +583,19 @@ gboolean
 sy_game_redo (SyGame *self)
 {
   return sy_game_can_redo (self) && sy_game_go_to (self, self->position + 1);
+}
+
+/**
+ * sy_game_get_card_values:
+ * @self: a #SyGame
+ *
+ * Returns: (transfer none): the values copied from contract cards for this
+ *   game; they travel inside its saved file
+ */
+SyCardValues *
+sy_game_get_card_values (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+
+  return self->card_values;
 }

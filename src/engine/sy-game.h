@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "sy-contracts.h"
 #include "sy-engine-types.h"
 #include "sy-event.h"
 #include "sy-setup.h"
@@ -66,6 +67,7 @@ SyColour            sy_game_get_player_colour  (SyGame              *self,
 guint               sy_game_get_start_player   (SyGame              *self);
 const SySetupFacts *sy_game_get_setup_facts    (SyGame              *self);
 const SyTable      *sy_game_get_table          (SyGame              *self);
+SyCardValues       *sy_game_get_card_values    (SyGame              *self);
 gboolean            sy_game_apply              (SyGame              *self,
                                                 const SyEvent       *event,
                                                 GError             **error);

@@ -57,8 +57,7 @@ sy_game_to_json (SyGame *game)
   json_builder_set_member_name (b, "start-player");
   json_builder_add_int_value (b, sy_game_get_start_player (game));
   json_builder_set_member_name (b, "card-values");
-  json_builder_begin_object (b);
-  json_builder_end_object (b);
+  json_builder_add_value (b, sy_card_values_to_json (sy_game_get_card_values (game)));
   json_builder_set_member_name (b, "position");
   json_builder_add_int_value (b, sy_game_get_position (game));
   json_builder_set_member_name (b, "events");
@@ -202,6 +201,10 @@ sy_game_load_bytes (GBytes  *bytes,
 
   game = sy_game_new (config, &local);
   if (game == NULL)
+    return damaged (error, local->message);
+  if (json_object_has_member (o, "card-values")
+      && !sy_card_values_merge_json (sy_game_get_card_values (game),
+                                     json_object_get_member (o, "card-values"), &local))
     return damaged (error, local->message);
 
   for (guint i = 0; i < json_array_get_length (events); i++)
