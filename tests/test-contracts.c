@@ -335,6 +335,88 @@ test_tally (void)
   g_assert_true (tally.winners[0]);
 }
 
+static void
+test_discard_options (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  SyDiscardOption options[8];
+  SyPlayerState *p = &t.players[0];
+
+  /* Three blue cards, one to keep two of: what each choice would score
+   * now. Sail pairs 6 (two pairs), officers 3, used canals 8. */
+  add_ship (&t, 4)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_CAPTAIN] = 2;
+  p->canals.used = 2;
+  p->contracts[1] = 3;
+  p->hand_known[1] = TRUE;
+  g_strlcpy (p->hand[1][0], "sail-pairs", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (p->hand[1][1], "officers", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (p->hand[1][2], "used-canals", SY_CONTRACT_ID_SIZE);
+  p->discards_due[1] = 1;
+
+  g_assert_cmpuint (sy_table_discard_options (&t, 0, 1, values, options, 8), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      guint expected = (options[i].keep & 1 ? 6 : 0) + (options[i].keep & 2 ? 3 : 0)
+                       + (options[i].keep & 4 ? 8 : 0);
+
+      g_assert_true (options[i].known);
+      g_assert_cmpuint (options[i].points, ==, expected);
+      g_assert_cmpuint (__builtin_popcount (options[i].keep), ==, 2);
+    }
+}
+
+static void
+test_fitting_goal (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  SyPlayerState *p = &t.players[0];
+  SyShip ship = { .edition = SY_EDITION_SECOND, .n_parts = 3 };
+  SySupply supply = { 0 };
+  SyFittingRequest request = { 0 };
+  SyContractGoal goal;
+  SyBestFitting best;
+
+  /* One cabin; a businessman or a soldier; the player holds "Soldiers"
+   * with one soldier already in the fleet, so a second pays 2 more. The
+   * ship's points are equal either way: with the contract weighed, the
+   * soldier goes on board. */
+  add_ship (&t, 3)->fitting.load.count[SY_ITEM_SOLDIER] = 1;
+  p->contracts[1] = 1;
+  p->hand_known[1] = TRUE;
+  g_strlcpy (p->hand[1][0], "soldiers", SY_CONTRACT_ID_SIZE);
+  ship.symbols[SY_SYMBOL_CABIN] = 1;
+  supply.count[SY_ITEM_CAPTAIN] = 1;
+  supply.count[SY_ITEM_BUSINESSMAN] = 1;
+  supply.count[SY_ITEM_SOLDIER] = 1;
+
+  sy_contract_goal_init (&goal, &t, 0, NULL);
+  goal.weights[1 * SY_MAX_HAND + 0] = 1.0;
+  request.goal = sy_contracts_fitting_goal;
+  request.goal_data = &goal;
+  sy_ship_find_best_fitting (&ship, &supply, NULL, NULL, &request, &best);
+  g_assert_cmpuint (best.fitting.load.count[SY_ITEM_SOLDIER], ==, 1);
+  g_assert_cmpfloat (best.goal_value, ==, 2.0);
+
+  /* Weight 0 (the default): the contract is left out. */
+  goal.weights[1 * SY_MAX_HAND + 0] = 0;
+  sy_ship_find_best_fitting (&ship, &supply, NULL, NULL, &request, &best);
+  g_assert_cmpfloat (best.goal_value, ==, 0.0);
+  sy_contract_goal_clear (&goal);
+}
+
+static void
+test_failed_ships (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+
+  /* A failed ship is not in the fleet: it never counts for contracts. */
+  t.players[0].failed_ships = 2;
+  g_assert_cmpuint (score ("armed-traders", &t), ==, 0);
+  g_assert_cmpuint (score ("soldiers", &t), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,6 +433,9 @@ main (int   argc,
   g_test_add_func ("/engine/contracts/used-canals", test_used_canals);
   g_test_add_func ("/engine/contracts/end-game-example", test_end_game_example);
   g_test_add_func ("/engine/contracts/tally", test_tally);
+  g_test_add_func ("/engine/contracts/discard-options", test_discard_options);
+  g_test_add_func ("/engine/contracts/fitting-goal", test_fitting_goal);
+  g_test_add_func ("/engine/contracts/failed-ships", test_failed_ships);
 
   return g_test_run ();
 }

@@ -119,6 +119,26 @@ test_card_values_travel (void)
 }
 
 static void
+test_card_values_kept (void)
+{
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_FIRST, 2);
+  g_autoptr(SyGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  guint points = 0;
+
+  /* Entered once, kept in the user's data for every later game. */
+  sy_card_values_set (values, "parts", 12, 9);
+  g_assert_true (sy_card_values_save_user (values, &error));
+  g_assert_no_error (error);
+  sy_game_config_set_player (config, 0, "A", SY_COLOUR_RED);
+  sy_game_config_set_player (config, 1, "B", SY_COLOUR_BLUE);
+  game = sy_game_new (config, NULL);
+  g_assert_true (sy_card_values_lookup (sy_game_get_card_values (game), "parts", 12, &points));
+  g_assert_cmpuint (points, ==, 9);
+}
+
+static void
 test_proposed_prices (void)
 {
   g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
@@ -142,6 +162,7 @@ main (int   argc,
   g_test_add_func ("/engine/game/whole-short-game", test_short_game);
   g_test_add_func ("/engine/game/proposed-prices", test_proposed_prices);
   g_test_add_func ("/engine/game/card-values-travel", test_card_values_travel);
+  g_test_add_func ("/engine/game/card-values-kept", test_card_values_kept);
 
   return g_test_run ();
 }

@@ -12,6 +12,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
@@ -859,4 +860,70 @@ bad:
   g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
                _("The values copied from the contract cards are damaged."));
   return FALSE;
+}
+
+static char *
+user_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "card-values.json", NULL);
+}
+
+/**
+ * sy_card_values_load_user:
+ * @values: card values
+ * @error: return location for an error
+ *
+ * Adds the values the owner entered in earlier games, kept in the user's
+ * data folder. No file yet is no error.
+ *
+ * Returns: whether the values (if any) could be read
+ */
+gboolean
+sy_card_values_load_user (SyCardValues  *values,
+                          GError       **error)
+{
+  g_autofree char *path = user_path ();
+  g_autofree char *data = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  gsize length;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    return TRUE;
+  if (!g_file_get_contents (path, &data, &length, error)
+      || !json_parser_load_from_data (parser, data, (gssize) length, error))
+    return FALSE;
+  return sy_card_values_merge_json (values, json_parser_get_root (parser), error);
+}
+
+/**
+ * sy_card_values_save_user:
+ * @values: card values
+ * @error: return location for an error
+ *
+ * Keeps @values for later games, atomically.
+ *
+ * Returns: whether they were saved
+ */
+gboolean
+sy_card_values_save_user (const SyCardValues  *values,
+                          GError             **error)
+{
+  g_autofree char *path = user_path ();
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = sy_card_values_to_json (values);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s", g_strerror (errno));
+      return FALSE;
+    }
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+  data = json_generator_to_data (generator, &length);
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0600, error);
 }

@@ -88,6 +88,10 @@ gboolean          sy_card_values_lookup      (const SyCardValues  *values,
                                               guint                count,
                                               guint               *points);
 JsonNode         *sy_card_values_to_json     (const SyCardValues  *values);
+gboolean          sy_card_values_load_user   (SyCardValues        *values,
+                                              GError             **error);
+gboolean          sy_card_values_save_user   (const SyCardValues  *values,
+                                              GError             **error);
 gboolean          sy_card_values_merge_json  (SyCardValues        *values,
                                               JsonNode            *node,
                                               GError             **error);

@@ -373,6 +373,15 @@ sy_game_new (const SyGameConfig  *config,
 
   sy_table_init (self->table, &self->facts, self->start_player);
 
+  /* The card values the owner entered in earlier games: a damaged file
+   * only means they must be entered again. */
+  {
+    g_autoptr(GError) local = NULL;
+
+    if (!sy_card_values_load_user (self->card_values, &local))
+      g_message ("The card values kept from earlier games cannot be read: %s", local->message);
+  }
+
   return g_steal_pointer (&self);
 }
 

@@ -102,3 +102,155 @@ sy_table_tally (const SyTable      *table,
   if (n == 1)
     tally->solo_band = sy_table_solo_band (tally->players[0].total);
 }
+
+/**
+ * sy_table_discard_options:
+ * @table: a table waiting for @player's discard
+ * @player: the player, whose hand of @colour was entered
+ * @colour: 0 (red or green) or 1 (blue)
+ * @values: (nullable): card values
+ * @options: (out caller-allocates) (array length=max): the choices
+ * @max: room in @options
+ *
+ * Every way to keep what the discard leaves, with what the cards kept would
+ * score if the game ended now: the owner's private view.
+ *
+ * Returns: how many choices
+ */
+guint
+sy_table_discard_options (const SyTable      *table,
+                          guint               player,
+                          guint               colour,
+                          const SyCardValues *values,
+                          SyDiscardOption    *options,
+                          guint               max)
+{
+  const SyPlayerState *p;
+  guint held, keep, n = 0;
+
+  g_return_val_if_fail (table != NULL && player < table->facts.n_players && colour < 2, 0);
+
+  p = &table->players[player];
+  if (!p->hand_known[colour] || p->discards_due[colour] == 0)
+    return 0;
+  held = p->contracts[colour];
+  keep = held - p->discards_due[colour];
+
+  for (guint mask = 0; mask < (1u << held); mask++)
+    {
+      SyDiscardOption option = { mask, 0, TRUE };
+
+      if ((guint) __builtin_popcount (mask) != keep)
+        continue;
+      for (guint i = 0; i < held; i++)
+        {
+          const SyContract *contract = sy_contract_find (p->hand[colour][i]);
+          guint points = 0;
+
+          if (!(mask & (1u << i)))
+            continue;
+          if (contract != NULL
+              && sy_contract_score (contract, table, player, values, &points, NULL, NULL))
+            option.points += points;
+          else
+            option.known = FALSE;
+        }
+      if (n < max)
+        options[n] = option;
+      n++;
+    }
+  return MIN (n, max);
+}
+
+/* The card in a hand's @slot: colour × SY_MAX_HAND + place in the hand. */
+static const SyContract *
+held (const SyPlayerState *p,
+      guint                slot)
+{
+  guint c = slot / SY_MAX_HAND;
+  guint i = slot % SY_MAX_HAND;
+
+  if (!p->hand_known[c] || i >= p->contracts[c])
+    return NULL;
+  return sy_contract_find (p->hand[c][i]);
+}
+
+/**
+ * sy_contract_goal_init:
+ * @goal: (out caller-allocates): the goal
+ * @table: the table
+ * @player: the player fitting a ship
+ * @values: (nullable): card values
+ *
+ * Prepares a goal with every weight 0.
+ */
+void
+sy_contract_goal_init (SyContractGoal     *goal,
+                       const SyTable      *table,
+                       guint               player,
+                       const SyCardValues *values)
+{
+  const SyPlayerState *p = &table->players[player];
+
+  memset (goal, 0, sizeof *goal);
+  goal->scratch = g_memdup2 (table, sizeof *table);
+  goal->player = player;
+  goal->values = values;
+  for (guint slot = 0; slot < 2 * SY_MAX_HAND; slot++)
+    {
+      const SyContract *contract = held (p, slot);
+
+      goal->known[slot] = contract != NULL
+                          && sy_contract_score (contract, table, player, values, &goal->before[slot],
+                                                NULL, NULL);
+    }
+}
+
+void
+sy_contract_goal_clear (SyContractGoal *goal)
+{
+  g_clear_pointer (&goal->scratch, g_free);
+}
+
+/**
+ * sy_contracts_fitting_goal:
+ * @ship: the ship being fitted
+ * @fitting: a candidate fitting
+ * @user_data: a #SyContractGoal
+ *
+ * A #SyFittingGoalFunc: what the candidate adds to the player's held
+ * contracts, each weighted, as if the ship joined the fleet. Cards whose
+ * value is not known add nothing.
+ *
+ * Returns: the weighted gain
+ */
+double
+sy_contracts_fitting_goal (const SyShip    *ship,
+                           const SyFitting *fitting,
+                           gpointer         user_data)
+{
+  SyContractGoal *goal = user_data;
+  SyPlayerState *q = &goal->scratch->players[goal->player];
+  guint n_fleet = q->n_fleet;
+  double gain = 0;
+
+  if (n_fleet >= SY_MAX_FLEET)
+    return 0;
+  q->fleet[n_fleet].ship = *ship;
+  q->fleet[n_fleet].fitting = *fitting;
+  q->n_fleet++;
+
+  for (guint slot = 0; slot < 2 * SY_MAX_HAND; slot++)
+    {
+      const SyContract *contract = held (q, slot);
+      guint after;
+
+      if (!goal->known[slot] || goal->weights[slot] == 0
+          || !sy_contract_score (contract, goal->scratch, goal->player, goal->values, &after, NULL, NULL))
+        continue;
+      gain += goal->weights[slot] * ((double) after - (double) goal->before[slot]);
+    }
+
+  q->n_fleet = n_fleet;
+  return gain;
+}

@@ -61,8 +61,58 @@ typedef struct {
   guint solo_band;
 } SyTally;
 
-void sy_table_tally (const SyTable      *table,
-                     const SyCardValues *values,
-                     SyTally            *tally);
+/**
+ * SyDiscardOption:
+ * @keep: a bit for each card of the hand kept
+ * @points: what the kept cards would score if the game ended now
+ * @known: whether every kept card's value could be worked out
+ *
+ * One way to make a discard, as its owner sees it.
+ */
+typedef struct {
+  guint keep;
+  guint points;
+  gboolean known;
+} SyDiscardOption;
+
+void     sy_table_tally             (const SyTable      *table,
+                                     const SyCardValues *values,
+                                     SyTally            *tally);
+guint    sy_table_discard_options   (const SyTable      *table,
+                                     guint               player,
+                                     guint               colour,
+                                     const SyCardValues *values,
+                                     SyDiscardOption    *options,
+                                     guint               max);
+double   sy_contracts_fitting_goal  (const SyShip       *ship,
+                                     const SyFitting    *fitting,
+                                     gpointer            user_data);
+
+/**
+ * SyContractGoal:
+ * @weights: how much each held contract's points count, at colour ×
+ *   %SY_MAX_HAND + its place in the hand; 0 (the default) leaves it out
+ *
+ * What sy_contracts_fitting_goal() needs: set it up with
+ * sy_contract_goal_init(), set the weights, and pass it as the goal data
+ * of a #SyFittingRequest to have the best fitting serve the player's
+ * contracts.
+ */
+typedef struct {
+  double weights[2 * SY_MAX_HAND];
+
+  /*< private >*/
+  SyTable *scratch;
+  guint player;
+  const SyCardValues *values;
+  guint before[2 * SY_MAX_HAND];
+  gboolean known[2 * SY_MAX_HAND];
+} SyContractGoal;
+
+void     sy_contract_goal_init      (SyContractGoal     *goal,
+                                     const SyTable      *table,
+                                     guint               player,
+                                     const SyCardValues *values);
+void     sy_contract_goal_clear     (SyContractGoal     *goal);
 
 G_END_DECLS
