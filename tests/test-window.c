@@ -12,11 +12,15 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-layout-view.h"
 #include "sy-new-game-window.h"
+#include "sy-track-view.h"
 #include "sy-window.h"
 
 static const char *expected_title;
 static const char *expected_new_game;
+static const char *expected_choose;      /* the guide strip's words for Bohdan */
+static const char *expected_perform;
 
 /* Collects every visible widget of @type below @root, depth first. */
 static void
@@ -235,6 +239,134 @@ check_example_and_autosave (SyWindow *window)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
 }
 
+/* Returns the text of the first visible label below @root styled @css_class. */
+static const char *
+find_label_text (GtkWidget  *root,
+                 const char *css_class)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), css_class))
+      return gtk_label_get_label (g_ptr_array_index (labels, i));
+  return NULL;
+}
+
+static void
+tap (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* The new game from check_new_game is laid out through the layout view's
+ * buttons, and its first turn begins on the track view's tiles. */
+static void
+check_first_turn (SyWindow *window)
+{
+  static const SyAction order[] = {
+    SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
+    SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE,
+  };
+  SyGame *game = sy_window_get_game (window);
+  SyLayoutView *layout;
+  SyTrackView *track_view;
+  const SyTable *table;
+  const char *choose = expected_choose;
+  const char *perform = expected_perform;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE,
+                                            "current-game.shipyard", NULL);
+  g_autoptr(SyGame) saved = NULL;
+  guint money, position;
+
+  g_assert_nonnull (game);
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_LAYOUT);
+  layout = SY_LAYOUT_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_LAYOUT_VIEW, 0));
+  g_assert_nonnull (layout);
+  g_assert_null (find_widget (GTK_WIDGET (window), SY_TYPE_TRACK_VIEW, 0));
+
+  /* Three players: no Subsidy tile to tap; the start waits for all seven. */
+  g_assert_false (gtk_widget_get_visible (sy_layout_view_get_tile_button (layout, SY_ACTION_SUBSIDY)));
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      g_assert_false (gtk_widget_is_sensitive (sy_layout_view_get_start_button (layout)));
+      tap (sy_layout_view_get_tile_button (layout, order[i]));
+      /* A tile lies once on the track. */
+      g_assert_false (gtk_widget_is_sensitive (sy_layout_view_get_tile_button (layout, order[i])));
+    }
+  tap (sy_layout_view_get_start_button (layout));
+
+  /* The engine holds the track as tapped, and Bohdan, who starts, chooses. */
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
+  g_assert_cmpuint (table->track.n_tiles, ==, 7);
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    g_assert_cmpint (table->track.tiles[i], ==, order[i]);
+  g_assert_cmpuint (table->current, ==, 1);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, choose);
+
+  /* The window now shows the track, and no tile is occupied: choosing
+   * Buy Goods pays nothing (income counts the occupied tiles ahead). */
+  track_view = SY_TRACK_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_TRACK_VIEW, 0));
+  g_assert_nonnull (track_view);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (layout)) && gtk_widget_get_mapped (GTK_WIDGET (layout)));
+  g_assert_true (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 2), "choosable"));
+  money = table->players[1].money;
+  position = sy_game_get_position (game);
+  tap (sy_track_view_get_tile (track_view, 2));
+
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_ACT);
+  g_assert_cmpint (table->chosen, ==, SY_ACTION_GOODS);
+  g_assert_cmpint (table->track.owner[2], ==, 1);
+  g_assert_cmpuint (table->players[1].money, ==, money);
+  g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, perform);
+  /* The tile is taken: no tile is offered while the action waits. */
+  g_assert_false (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 3), "choosable"));
+
+  /* A second choice is refused and changes nothing. */
+  tap (sy_track_view_get_tile (track_view, 3));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+  g_assert_cmpint (sy_game_get_table (game)->chosen, ==, SY_ACTION_GOODS);
+
+  /* Autosaved after the event. */
+  saved = sy_game_load_file (path, NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sy_game_get_position (saved), ==, position + 1);
+  g_assert_cmpint (sy_game_get_table (saved)->chosen, ==, SY_ACTION_GOODS);
+  g_clear_object (&saved);
+
+  /* Undo (Ctrl+Z) takes the marker back; redo puts it there again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
+  g_assert_cmpint (table->track.owner[2], ==, -1);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, choose);
+  g_assert_true (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 2), "choosable"));
+  saved = sy_game_load_file (path, NULL, NULL);
+  g_assert_cmpuint (sy_game_get_position (saved), ==, position);
+  g_clear_object (&saved);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_ACT);
+  g_assert_cmpint (table->track.owner[2], ==, 1);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, perform);
+
+  /* Undo all the way to the layout: the layout view is back. */
+  while (sy_game_can_undo (game))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_LAYOUT);
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (layout)))
+                 || gtk_widget_get_visible (GTK_WIDGET (layout)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_ACT);
+}
+
 static SyWindow *
 get_window (void)
 {
@@ -257,6 +389,12 @@ static void
 test_new_game (void)
 {
   check_new_game (get_window ());
+}
+
+static void
+test_first_turn (void)
+{
+  check_first_turn (get_window ());
 }
 
 static void
@@ -304,15 +442,20 @@ main (int   argc,
     {
       expected_title = "Pomocník pro Loděnici";
       expected_new_game = "Nová hra";
+      expected_choose = "Bohdan: vyberte akci";
+      expected_perform = "Bohdan: proveďte akci Nákup zboží";
     }
   else
     {
       expected_title = "Shipyard Companion";
       expected_new_game = "New Game";
+      expected_choose = "Bohdan: choose an action";
+      expected_perform = "Bohdan: perform Buy Goods";
     }
 
   g_test_add_func ("/ui/window/title", test_title);
   g_test_add_func ("/ui/window/new-game", test_new_game);
+  g_test_add_func ("/ui/window/first-turn", test_first_turn);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
 
   app = sy_application_new ();

@@ -148,6 +148,8 @@ sy_application_startup (GApplication *app)
   static const char *close_accels[] = { "<Control>w", NULL };
   static const char *open_accels[] = { "<Control>o", NULL };
   static const char *save_as_accels[] = { "<Control><Shift>s", NULL };
+  static const char *undo_accels[] = { "<Control>z", NULL };
+  static const char *redo_accels[] = { "<Control><Shift>z", NULL };
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
@@ -159,6 +161,8 @@ sy_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.open", open_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.save-as", save_as_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
 }
 
 static void

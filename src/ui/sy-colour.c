@@ -13,15 +13,16 @@
 static const struct {
   const char *label;
   const char *css_class;
+  const char *rgb;        /* the same shades as style.css */
 } colours[SY_N_COLOURS] = {
-  [SY_COLOUR_RED] = { N_("Red"), "player-red" },
-  [SY_COLOUR_YELLOW] = { N_("Yellow"), "player-yellow" },
-  [SY_COLOUR_GREEN] = { N_("Green"), "player-green" },
-  [SY_COLOUR_BLUE] = { N_("Blue"), "player-blue" },
-  [SY_COLOUR_WHITE] = { N_("White"), "player-white" },
-  [SY_COLOUR_PINK] = { N_("Pink"), "player-pink" },
-  [SY_COLOUR_ORANGE] = { N_("Orange"), "player-orange" },
-  [SY_COLOUR_PURPLE] = { N_("Purple"), "player-purple" },
+  [SY_COLOUR_RED] = { N_("Red"), "player-red", "#e01b24" },
+  [SY_COLOUR_YELLOW] = { N_("Yellow"), "player-yellow", "#f6d32d" },
+  [SY_COLOUR_GREEN] = { N_("Green"), "player-green", "#33d17a" },
+  [SY_COLOUR_BLUE] = { N_("Blue"), "player-blue", "#3584e4" },
+  [SY_COLOUR_WHITE] = { N_("White"), "player-white", "#ffffff" },
+  [SY_COLOUR_PINK] = { N_("Pink"), "player-pink", "#f48fb1" },
+  [SY_COLOUR_ORANGE] = { N_("Orange"), "player-orange", "#ff7800" },
+  [SY_COLOUR_PURPLE] = { N_("Purple"), "player-purple", "#9141ac" },
 };
 
 /* Returns: (transfer none): the colour's name in the user's language */
@@ -39,6 +40,16 @@ sy_colour_get_css_class (SyColour colour)
   g_return_val_if_fail ((guint) colour < SY_N_COLOURS, NULL);
 
   return colours[colour].css_class;
+}
+
+/* The colour for drawing a player's markers. */
+void
+sy_colour_get_rgba (SyColour  colour,
+                    GdkRGBA  *rgba)
+{
+  g_return_if_fail ((guint) colour < SY_N_COLOURS);
+
+  gdk_rgba_parse (rgba, colours[colour].rgb);
 }
 
 static GtkWidget *

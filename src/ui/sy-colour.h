@@ -13,6 +13,8 @@ G_BEGIN_DECLS
 const char *sy_colour_get_label      (SyColour colour);
 const char *sy_colour_get_css_class  (SyColour colour);
 GtkWidget  *sy_colour_swatch_new     (SyColour colour);
+void        sy_colour_get_rgba       (SyColour colour,
+                                      GdkRGBA *rgba);
 GtkWidget  *sy_colour_drop_down_new  (void);
 
 G_END_DECLS

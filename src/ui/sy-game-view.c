@@ -11,6 +11,9 @@
 
 #include "sy-colour.h"
 #include "sy-game-view.h"
+#include "sy-guide.h"
+#include "sy-layout-view.h"
+#include "sy-track-view.h"
 
 struct _SyGameView
 {
@@ -20,12 +23,97 @@ struct _SyGameView
   GPtrArray *rows;
 
   /* Template widgets */
+  GtkLabel *guide_label;
   AdwPreferencesPage *page;
+  AdwPreferencesGroup *layout_group;
+  SyLayoutView *layout_view;
+  AdwPreferencesGroup *track_group;
+  SyTrackView *track_view;
   AdwPreferencesGroup *players_group;
   AdwPreferencesGroup *setup_group;
 };
 
 G_DEFINE_FINAL_TYPE (SyGameView, sy_game_view, GTK_TYPE_WIDGET)
+
+enum {
+  EVENT_APPLIED,
+  EVENT_REFUSED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* Hands an event to the engine. The window tells what happened, or why
+ * nothing did: a refused event changes nothing. */
+static gboolean
+send_event (SyGameView    *self,
+            const SyEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *words = NULL;
+  guint seat = sy_game_get_table (self->game)->current;
+
+  if (!sy_game_apply (self->game, event, &error))
+    {
+      g_signal_emit (self, signals[EVENT_REFUSED], 0, error->message);
+      return FALSE;
+    }
+  words = sy_guide_describe_event (self->game, event, seat);
+  g_signal_emit (self, signals[EVENT_APPLIED], 0, words);
+
+  return TRUE;
+}
+
+static void
+layout_entered_cb (SyLayoutView  *view,
+                   const SyEvent *event,
+                   SyGameView    *self)
+{
+  send_event (self, event);
+}
+
+static void
+tile_activated_cb (SyTrackView *view,
+                   guint        position,
+                   SyGameView  *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  SyEvent event = { 0, };
+
+  if (position >= table->track.n_tiles)
+    return;
+  event.type = SY_EVENT_CHOOSE;
+  event.action = table->track.tiles[position];
+  send_event (self, &event);
+}
+
+/**
+ * sy_game_view_get_track_view:
+ * @self: a #SyGameView
+ *
+ * Returns: (transfer none): the action track
+ */
+SyTrackView *
+sy_game_view_get_track_view (SyGameView *self)
+{
+  g_return_val_if_fail (SY_IS_GAME_VIEW (self), NULL);
+
+  return self->track_view;
+}
+
+/**
+ * sy_game_view_get_layout_view:
+ * @self: a #SyGameView
+ *
+ * Returns: (transfer none): the entry of the table's layout
+ */
+SyLayoutView *
+sy_game_view_get_layout_view (SyGameView *self)
+{
+  g_return_val_if_fail (SY_IS_GAME_VIEW (self), NULL);
+
+  return self->layout_view;
+}
 
 static void
 clear_rows (SyGameView *self)
@@ -88,6 +176,8 @@ show_players (SyGameView *self)
 {
   guint n = sy_game_get_n_players (self->game);
   guint start = sy_game_get_start_player (self->game);
+  const SyTable *table = sy_game_get_table (self->game);
+  gboolean laying_out = table->phase == SY_PHASE_LAYOUT;
 
   for (guint i = 0; i < n; i++)
     {
@@ -107,9 +197,9 @@ show_players (SyGameView *self)
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_colour_swatch_new (colour));
-      if (i == start)
+      if (laying_out ? i == start : i == table->current && table->phase != SY_PHASE_OVER)
         {
-          GtkWidget *badge = gtk_label_new (_("Starts"));
+          GtkWidget *badge = gtk_label_new (laying_out ? _("Starts") : _("On turn"));
 
           gtk_widget_add_css_class (badge, "start-badge");
           gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
@@ -204,11 +294,23 @@ show_facts (SyGameView *self)
 void
 sy_game_view_update (SyGameView *self)
 {
+  gboolean laying_out;
+  g_autofree char *now = NULL;
+
   g_return_if_fail (SY_IS_GAME_VIEW (self));
 
   clear_rows (self);
   if (self->game == NULL)
     return;
+
+  laying_out = sy_game_get_table (self->game)->phase == SY_PHASE_LAYOUT;
+  now = sy_guide_describe_now (self->game);
+  gtk_label_set_label (self->guide_label, now);
+  gtk_widget_set_visible (GTK_WIDGET (self->layout_group), laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->track_group), !laying_out);
+  gtk_widget_set_visible (GTK_WIDGET (self->setup_group), laying_out);
+  sy_track_view_update (self->track_view);
+
   show_players (self);
   show_facts (self);
 }
@@ -230,6 +332,8 @@ sy_game_view_set_game (SyGameView *self,
   if (!g_set_object (&self->game, game))
     return;
 
+  sy_layout_view_set_game (self->layout_view, game);
+  sy_track_view_set_game (self->track_view, game);
   sy_game_view_update (self);
 }
 
@@ -253,9 +357,35 @@ sy_game_view_class_init (SyGameViewClass *klass)
 
   object_class->dispose = sy_game_view_dispose;
 
+  /**
+   * SyGameView::event-applied:
+   * @self: the game view
+   * @words: what happened, in words
+   */
+  signals[EVENT_APPLIED] =
+    g_signal_new ("event-applied", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * SyGameView::event-refused:
+   * @self: the game view
+   * @message: why the engine refused it, in the user's language
+   */
+  signals[EVENT_REFUSED] =
+    g_signal_new ("event-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  g_type_ensure (SY_TYPE_LAYOUT_VIEW);
+  g_type_ensure (SY_TYPE_TRACK_VIEW);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-game-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, guide_label);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, layout_group);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, layout_view);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, track_group);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, track_view);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, page);
+  gtk_widget_class_bind_template_callback (widget_class, layout_entered_cb);
+  gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, setup_group);
 }

@@ -18,4 +18,10 @@ void sy_game_view_set_game (SyGameView *self,
                             SyGame     *game);
 void sy_game_view_update   (SyGameView *self);
 
+typedef struct _SyTrackView SyTrackView;
+typedef struct _SyLayoutView SyLayoutView;
+
+SyTrackView  *sy_game_view_get_track_view  (SyGameView *self);
+SyLayoutView *sy_game_view_get_layout_view (SyGameView *self);
+
 G_END_DECLS

@@ -57,12 +57,71 @@ describe_game (SyGame *game)
 }
 
 static void
+update_undo_actions (SyWindow *self)
+{
+  gboolean has_game = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 has_game && sy_game_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 has_game && sy_game_can_redo (self->game));
+}
+
+static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
 {
   /* Autosave after every event: a closed lid or a crash loses nothing. */
   _sy_window_autosave (self);
   sy_game_view_update (self->game_view);
+  update_undo_actions (self);
+}
+
+/* After every event, a toast says what happened and offers to undo it. */
+static void
+event_applied_cb (SyGameView *view,
+                  const char *words,
+                  SyWindow   *self)
+{
+  AdwToast *toast = adw_toast_new (words);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+event_refused_cb (SyGameView *view,
+                  const char *message,
+                  SyWindow   *self)
+{
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (self->game != NULL && sy_game_undo (self->game))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Undone")));
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (self->game != NULL && sy_game_redo (self->game))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Redone")));
 }
 
 void
@@ -86,6 +145,7 @@ sy_window_set_game (SyWindow *self,
 
   sy_game_view_set_game (self->game_view, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
+  update_undo_actions (self);
   if (game != NULL)
     subtitle = describe_game (game);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -205,6 +265,8 @@ sy_window_class_init (SyWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   _sy_window_install_file_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
@@ -235,6 +297,10 @@ sy_window_init (SyWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
+  g_signal_connect (self->game_view, "event-applied", G_CALLBACK (event_applied_cb), self);
+  g_signal_connect (self->game_view, "event-refused", G_CALLBACK (event_refused_cb), self);
+
   _sy_window_offer_resume (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
+  update_undo_actions (self);
 }

@@ -1,0 +1,134 @@
+/* sy-guide.c: what happens now and what just happened, in words
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The words only name what the engine's state says: whose turn it is and
+ * which step the table waits for. No rule is decided here.
+ */
+#define G_LOG_DOMAIN "sy-guide"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-guide.h"
+
+/* Returns: (transfer full): a player's name, or a solo opponent's */
+char *
+sy_guide_seat_name (SyGame *game,
+                    guint   seat)
+{
+  guint n = sy_game_get_n_players (game);
+
+  if (seat < n)
+    return g_strdup (sy_game_get_player_name (game, seat));
+  /* Translators: one of the solo game's two opponents */
+  return g_strdup_printf (_("Opponent %u"), seat - n + 1);
+}
+
+/**
+ * sy_guide_describe_now:
+ * @game: a game
+ *
+ * Returns: (transfer full): the step the table waits for, e.g.
+ *   “Ada: choose an action”
+ */
+char *
+sy_guide_describe_now (SyGame *game)
+{
+  const SyTable *table = sy_game_get_table (game);
+  g_autofree char *who = sy_guide_seat_name (game, table->current);
+
+  switch (table->phase)
+    {
+    case SY_PHASE_LAYOUT:
+      return g_strdup (_("Lay out the table, then enter the action track and the rings"));
+    case SY_PHASE_CHOOSE:
+      if (sy_table_is_opponent_turn (table))
+        /* Translators: a solo opponent's turn */
+        return g_strdup_printf (_("%s: reveal the next solo tile"), who);
+      if (sy_table_expects_round_end (table))
+        /* Translators: the round is due to end in this turn */
+        return g_strdup_printf (_("%s: choose an action; the round ends this turn"), who);
+      /* Translators: step 2 of a turn */
+      return g_strdup_printf (_("%s: choose an action"), who);
+    case SY_PHASE_ACT:
+      if (!table->main_done)
+        /* Translators: “Ada: perform Build Ships” */
+        return g_strdup_printf (_("%s: perform %s"), who, sy_action_get_name (table->chosen));
+      return g_strdup_printf (_("%s: launch finished ships, then end the turn"), who);
+    case SY_PHASE_DISCARD:
+      return g_strdup (_("Everyone: discard contracts"));
+    case SY_PHASE_FINAL_ACTION:
+      return g_strdup_printf (_("%s: the final action"), who);
+    case SY_PHASE_LAST_CHANCE:
+      return g_strdup_printf (_("%s: the last chance to finish a ship"), who);
+    case SY_PHASE_OVER:
+    default:
+      return g_strdup (_("The game is over"));
+    }
+}
+
+/**
+ * sy_guide_describe_event:
+ * @game: the game
+ * @event: an event of it
+ * @seat: who was on turn when it happened
+ *
+ * Returns: (transfer full): the event in words, for the log and the toasts
+ */
+char *
+sy_guide_describe_event (SyGame        *game,
+                         const SyEvent *event,
+                         guint          seat)
+{
+  g_autofree char *who = sy_guide_seat_name (game, event->type == SY_EVENT_DISCARD
+                                                   || event->type == SY_EVENT_DEAL
+                                                   ? event->player : seat);
+
+  switch (event->type)
+    {
+    case SY_EVENT_LAYOUT:
+      return g_strdup (_("The table is laid out"));
+    case SY_EVENT_CHOOSE:
+      /* Translators: “Ada chose Build Ships” */
+      return g_strdup_printf (_("%s chose %s"), who, sy_action_get_name (event->action));
+    case SY_EVENT_BUILD:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s built %u part",
+                                           "%s built %u parts", event->n_parts),
+                              who, event->n_parts);
+    case SY_EVENT_CANAL:
+      return g_strdup_printf (_("%s rented a canal"), who);
+    case SY_EVENT_GOODS:
+      return g_strdup_printf (_("%s bought goods"), who);
+    case SY_EVENT_EQUIPMENT:
+      return g_strdup_printf (_("%s manufactured equipment"), who);
+    case SY_EVENT_CREW:
+      return g_strdup_printf (_("%s recruited crew"), who);
+    case SY_EVENT_HIRE:
+      return g_strdup_printf (_("%s hired an employee"), who);
+    case SY_EVENT_EXCHANGE:
+      return g_strdup_printf (_("%s used the exchange"), who);
+    case SY_EVENT_SUBSIDY:
+      return g_strdup_printf (_("%s took the subsidy"), who);
+    case SY_EVENT_LAUNCH:
+      return g_strdup_printf (_("%s launched a ship"), who);
+    case SY_EVENT_END_TURN:
+      return g_strdup_printf (_("%s ended the turn"), who);
+    case SY_EVENT_ROUND_END:
+      return g_strdup (_("The round ended"));
+    case SY_EVENT_STACK_EMPTY:
+      return g_strdup (_("A stack of ship parts ran out"));
+    case SY_EVENT_DISCARD:
+      return g_strdup_printf (_("%s discarded contracts"), who);
+    case SY_EVENT_PASS:
+      return g_strdup_printf (_("%s let the last chance go"), who);
+    case SY_EVENT_SOLO_TURN:
+      return g_strdup_printf (_("%s took a turn"), who);
+    case SY_EVENT_DEAL:
+      return g_strdup_printf (_("%s entered contracts"), who);
+    case SY_N_EVENT_TYPES:
+    default:
+      return g_strdup (_("Something happened at the table"));
+    }
+}

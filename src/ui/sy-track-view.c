@@ -1,0 +1,405 @@
+/* sy-track-view.c: the action track as it lies on the table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * One button per action tile, from the lead tile back. Each shows the
+ * tile's name, the markers lying on it in their players' colours and the
+ * guilders lying on it, drawn with cairo, and what choosing it would pay
+ * now. Every number shown comes from the engine; a tap is handed on as
+ * the position of the tile and the engine decides.
+ */
+#define G_LOG_DOMAIN "sy-track-view"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-colour.h"
+#include "sy-track-view.h"
+
+#define MARKER_SIZE 22.0
+
+struct _SyTrackView
+{
+  GtkWidget parent_instance;
+
+  SyGame *game;
+  GtkWidget *box;
+  GtkWidget *counter_label;
+  GtkWidget *flow;
+  GtkWidget *tiles[SY_MAX_TRACK];
+  GtkWidget *areas[SY_MAX_TRACK];
+  GtkWidget *names[SY_MAX_TRACK];
+  GtkWidget *notes[SY_MAX_TRACK];
+};
+
+G_DEFINE_FINAL_TYPE (SyTrackView, sy_track_view, GTK_TYPE_WIDGET)
+
+enum {
+  TILE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+sy_track_view_new (void)
+{
+  return g_object_new (SY_TYPE_TRACK_VIEW, NULL);
+}
+
+static void
+seat_rgba (SyTrackView *self,
+           int          seat,
+           GdkRGBA     *rgba)
+{
+  if (seat >= 0 && (guint) seat < sy_game_get_n_players (self->game))
+    sy_colour_get_rgba (sy_game_get_player_colour (self->game, (guint) seat), rgba);
+  else
+    gdk_rgba_parse (rgba, "#77767b");   /* a solo opponent's grey die */
+}
+
+static char *
+seat_name (SyTrackView *self,
+           int          seat)
+{
+  guint n = sy_game_get_n_players (self->game);
+
+  if ((guint) seat < n)
+    return g_strdup (sy_game_get_player_name (self->game, (guint) seat));
+  /* Translators: one of the solo game's two opponents */
+  return g_strdup_printf (_("Opponent %u"), (guint) seat - n + 1);
+}
+
+static void
+draw_disc (cairo_t       *cr,
+           double         x,
+           double         y,
+           double         r,
+           const GdkRGBA *fill)
+{
+  cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, fill);
+  cairo_fill_preserve (cr);
+  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+/* The markers as rounded squares (the second edition's dice, the first
+ * edition's pawns seen from above) and the guilders as gold discs. */
+static void
+draw_tile_cb (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  SyTrackView *self = SY_TRACK_VIEW (user_data);
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "position"));
+  const SyTrack *track;
+  double x, y = (height - MARKER_SIZE) / 2.0;
+  double used = 0;
+
+  if (self->game == NULL)
+    return;
+  track = &sy_game_get_table (self->game)->track;
+  if (position >= track->n_tiles)
+    return;
+
+  /* Centred: the markers, then the guilders overlapping like a stack. */
+  if (track->owner[position] >= 0)
+    used += MAX (track->markers[position], 1) * (MARKER_SIZE + 4);
+  if (track->coins[position] > 0)
+    used += 16 + (track->coins[position] - 1) * 6;
+  x = MAX ((width - used) / 2.0, 0);
+
+  if (track->owner[position] >= 0)
+    for (guint m = 0; m < MAX (track->markers[position], 1); m++)
+      {
+        GdkRGBA rgba;
+
+        seat_rgba (self, track->owner[position], &rgba);
+        cairo_new_sub_path (cr);
+        cairo_arc (cr, x + 5, y + 5, 5, G_PI, 1.5 * G_PI);
+        cairo_arc (cr, x + MARKER_SIZE - 5, y + 5, 5, 1.5 * G_PI, 2 * G_PI);
+        cairo_arc (cr, x + MARKER_SIZE - 5, y + MARKER_SIZE - 5, 5, 0, 0.5 * G_PI);
+        cairo_arc (cr, x + 5, y + MARKER_SIZE - 5, 5, 0.5 * G_PI, G_PI);
+        cairo_close_path (cr);
+        gdk_cairo_set_source_rgba (cr, &rgba);
+        cairo_fill_preserve (cr);
+        cairo_set_source_rgba (cr, 0, 0, 0, 0.5);
+        cairo_set_line_width (cr, 1.5);
+        cairo_stroke (cr);
+        x += MARKER_SIZE + 4;
+      }
+
+  for (guint c = 0; c < track->coins[position]; c++)
+    {
+      GdkRGBA gold = { 0.90, 0.65, 0.04, 1.0 };
+
+      draw_disc (cr, x + 8 + c * 6, height / 2.0, 8, &gold);
+    }
+}
+
+static void
+tile_clicked_cb (GtkButton   *button,
+                 SyTrackView *self)
+{
+  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+
+  g_signal_emit (self, signals[TILE_ACTIVATED], 0, position);
+}
+
+static GtkWidget *
+tile_new (SyTrackView *self,
+          guint        position)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+
+  self->names[position] = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->names[position]), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->names[position]), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->names[position]), 10);
+  gtk_widget_add_css_class (self->names[position], "heading");
+
+  self->areas[position] = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->areas[position]), 26);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->areas[position]), 76);
+  g_object_set_data (G_OBJECT (self->areas[position]), "position", GUINT_TO_POINTER (position));
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->areas[position]), draw_tile_cb,
+                                  self, NULL);
+
+  self->notes[position] = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->notes[position], "caption");
+
+  gtk_box_append (GTK_BOX (box), self->names[position]);
+  gtk_box_append (GTK_BOX (box), self->areas[position]);
+  gtk_box_append (GTK_BOX (box), self->notes[position]);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_widget_add_css_class (button, "track-tile");
+  g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (position));
+  g_signal_connect (button, "clicked", G_CALLBACK (tile_clicked_cb), self);
+
+  return button;
+}
+
+static char *
+describe_counter (SyTrackView *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  const SySetupFacts *f = &table->facts;
+
+  if (f->edition == SY_EDITION_SECOND)
+    {
+      guint dice = f->round_counter_dice > table->rounds ? f->round_counter_dice - table->rounds : 0;
+      g_autofree char *on_counter = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                  "%u die on the round counter",
+                                                                  "%u dice on the round counter",
+                                                                  dice), dice);
+      g_autofree char *gear = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "gear wheel turned %u tooth",
+                                                            "gear wheel turned %u teeth",
+                                                            table->teeth), table->teeth);
+
+      /* Translators: “5 dice on the round counter · gear wheel turned 3 teeth” */
+      return g_strdup_printf (_("%s · %s"), on_counter, gear);
+    }
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lap of the track ended",
+                                       "%u laps of the track ended", table->rounds),
+                          table->rounds);
+}
+
+static void
+update_tile (SyTrackView *self,
+             guint        position)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  const SyTrack *track = &table->track;
+  GtkWidget *tile = self->tiles[position];
+  const char *name = sy_action_get_name (track->tiles[position]);
+  gboolean choosing = table->phase == SY_PHASE_CHOOSE && !sy_table_is_opponent_turn (table);
+  gboolean choosable = choosing && sy_table_can_choose (table, position, NULL);
+  g_autofree char *note = NULL;
+  g_autofree char *owner = NULL;
+  g_autofree char *accessible = NULL;
+
+  gtk_label_set_label (GTK_LABEL (self->names[position]), name);
+
+  if (choosable)
+    {
+      guint income = sy_table_income (table, position);
+
+      /* Translators: what choosing an action tile pays now */
+      note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
+                              income);
+    }
+  else if (position == 0)
+    note = g_strdup (_("Lead tile"));
+  else
+    note = g_strdup ("");
+  gtk_label_set_label (GTK_LABEL (self->notes[position]), note);
+
+  if (choosable)
+    gtk_widget_add_css_class (tile, "choosable");
+  else
+    gtk_widget_remove_css_class (tile, "choosable");
+  if (position == 0)
+    gtk_widget_add_css_class (tile, "lead");
+  else
+    gtk_widget_remove_css_class (tile, "lead");
+
+  if (track->owner[position] >= 0)
+    owner = seat_name (self, track->owner[position]);
+  if (owner != NULL)
+    /* Translators: an action tile read out: its place, its name and whose
+     * marker lies on it */
+    accessible = g_strdup_printf (_("Tile %u, %s, marker of %s"), position + 1, name, owner);
+  else
+    /* Translators: an action tile read out: its place and its name */
+    accessible = g_strdup_printf (_("Tile %u, %s"), position + 1, name);
+  if (note[0] != '\0')
+    {
+      char *with_note = g_strconcat (accessible, ", ", note, NULL);
+
+      g_free (accessible);
+      accessible = with_note;
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+  gtk_widget_set_tooltip_text (tile, choosable ? note : NULL);
+  gtk_widget_queue_draw (self->areas[position]);
+}
+
+/**
+ * sy_track_view_update:
+ * @self: a #SyTrackView
+ *
+ * Shows the track as the game's table now holds it.
+ */
+void
+sy_track_view_update (SyTrackView *self)
+{
+  const SyTrack *track;
+  g_autofree char *counter = NULL;
+
+  g_return_if_fail (SY_IS_TRACK_VIEW (self));
+
+  if (self->game == NULL)
+    return;
+
+  track = &sy_game_get_table (self->game)->track;
+  for (guint i = 0; i < SY_MAX_TRACK; i++)
+    {
+      gtk_widget_set_visible (gtk_widget_get_parent (self->tiles[i]), i < track->n_tiles);
+      if (i < track->n_tiles)
+        update_tile (self, i);
+    }
+  counter = describe_counter (self);
+  gtk_label_set_label (GTK_LABEL (self->counter_label), counter);
+}
+
+/**
+ * sy_track_view_set_game:
+ * @self: a #SyTrackView
+ * @game: (nullable): the game whose track to show
+ */
+void
+sy_track_view_set_game (SyTrackView *self,
+                        SyGame      *game)
+{
+  g_return_if_fail (SY_IS_TRACK_VIEW (self));
+
+  if (g_set_object (&self->game, game))
+    sy_track_view_update (self);
+}
+
+/**
+ * sy_track_view_get_tile:
+ * @self: a #SyTrackView
+ * @position: a place on the track, 0 the lead tile
+ *
+ * Returns: (transfer none): the button of the tile at @position
+ */
+GtkWidget *
+sy_track_view_get_tile (SyTrackView *self,
+                        guint        position)
+{
+  g_return_val_if_fail (SY_IS_TRACK_VIEW (self), NULL);
+  g_return_val_if_fail (position < SY_MAX_TRACK, NULL);
+
+  return self->tiles[position];
+}
+
+static void
+sy_track_view_dispose (GObject *object)
+{
+  SyTrackView *self = SY_TRACK_VIEW (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (sy_track_view_parent_class)->dispose (object);
+}
+
+static void
+sy_track_view_class_init (SyTrackViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_track_view_dispose;
+
+  /**
+   * SyTrackView::tile-activated:
+   * @self: the track view
+   * @position: the tile's place on the track, 0 the lead tile
+   *
+   * A tile was tapped or activated from the keyboard.
+   */
+  signals[TILE_ACTIVATED] =
+    g_signal_new ("tile-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "track-view");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+sy_track_view_init (SyTrackView *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->counter_label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->counter_label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (self->counter_label), 0.0);
+  gtk_widget_add_css_class (self->counter_label, "dim-label");
+  gtk_box_append (GTK_BOX (self->box), self->counter_label);
+
+  /* A flow box wraps the track on a phone and lays it in one row on a
+   * desktop; the order stays the track's, lead tile first. */
+  self->flow = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->flow), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), 2);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), SY_MAX_TRACK);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->flow), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->flow), 6);
+  gtk_box_append (GTK_BOX (self->box), self->flow);
+
+  for (guint i = 0; i < SY_MAX_TRACK; i++)
+    {
+      self->tiles[i] = tile_new (self, i);
+      gtk_flow_box_append (GTK_FLOW_BOX (self->flow), self->tiles[i]);
+      /* The flow box's own child need not take the focus: the button does. */
+      gtk_widget_set_focusable (gtk_widget_get_parent (self->tiles[i]), FALSE);
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Action track"), -1);
+}
