@@ -359,10 +359,34 @@ test_rings (void)
     SyPlayerState *q = &u.players[0];
     SyTable v;
 
+    guint price;
+    SySupply offer;
+
     q->employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_CRANE };
     q->employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_SAIL };
     q->n_employees = 2;
     choose (&u, SY_ACTION_EQUIPMENT);
+
+    /* What the window offers before the choice, step by step. */
+    sy_table_ring_step (&u, SY_EVENT_EQUIPMENT, 1, &price, &offer);
+    g_assert_cmpuint (price, ==, 0);
+    g_assert_cmpuint (offer.count[SY_ITEM_SMOKESTACK], ==, 1);
+    g_assert_cmpuint (offer.count[SY_ITEM_CRANE], ==, 1);
+    g_assert_cmpuint (offer.count[SY_ITEM_SAIL], ==, 1);
+    g_assert_cmpuint (offer.count[SY_ITEM_CANNON], ==, 0);
+    sy_table_ring_step (&u, SY_EVENT_EQUIPMENT, 2, &price, &offer);
+    g_assert_cmpuint (price, ==, 1);
+    g_assert_cmpuint (offer.count[SY_ITEM_CRANE], ==, 2);
+    g_assert_cmpuint (offer.count[SY_ITEM_SAIL], ==, 1);
+    sy_table_ring_step (&u, SY_EVENT_EQUIPMENT, 4, &price, NULL);
+    g_assert_cmpuint (price, ==, 3);
+    q->employees[2] = (SyEmployee) { .kind = SY_EMPLOYEE_ACCOUNTANT };
+    q->n_employees = 3;
+    sy_table_ring_step (&u, SY_EVENT_EQUIPMENT, 3, &price, NULL);
+    g_assert_cmpuint (price, ==, 0);
+    sy_table_ring_step (&u, SY_EVENT_EQUIPMENT, 4, &price, NULL);
+    g_assert_cmpuint (price, ==, 1);
+    q->n_employees = 2;
     v = u;
     apply_ok (&u, &one);
     g_assert_cmpuint (q->supply.count[SY_ITEM_SMOKESTACK], ==, 1);

@@ -176,6 +176,53 @@ ring_price (guint steps,
   return steps > 1 + free_extra ? steps - 1 - free_extra : 0;
 }
 
+/**
+ * sy_table_ring_step:
+ * @table: a table with a player on turn
+ * @type: %SY_EVENT_EQUIPMENT or %SY_EVENT_CREW
+ * @steps: how far the pointer moves, 1 to 4 sectors
+ * @price: (out) (optional): what moving it costs the player on turn: the
+ *   first step is free, each further one a guilder, and an accountant
+ *   makes two more free
+ * @supply: (out) (optional): the pieces it brings: the one in the sector
+ *   reached, and one more from each engineer or recruiter
+ *
+ * What a step count of Manufacture Equipment or Recruit Crew gives, for
+ * showing before the players decide.
+ */
+void
+sy_table_ring_step (const SyTable *table,
+                    SyEventType    type,
+                    guint          steps,
+                    guint         *price,
+                    SySupply      *supply)
+{
+  const SyPlayerState *player = &table->players[table->current];
+  gboolean equipment = type == SY_EVENT_EQUIPMENT;
+  guint pointer = equipment ? table->equipment_pointer : table->crew_pointer;
+  guint accountant = sy_employees_count (player->employees, player->n_employees,
+                                         SY_EMPLOYEE_ACCOUNTANT) > 0 ? 2 : 0;
+  SyEmployeeKind helper = equipment ? SY_EMPLOYEE_ENGINEER : SY_EMPLOYEE_RECRUITER;
+  SyItem item;
+
+  g_return_if_fail (type == SY_EVENT_EQUIPMENT || type == SY_EVENT_CREW);
+
+  pointer = (pointer + steps) % SY_RING_SECTORS;
+  item = equipment ? sy_catalog_get (table->facts.edition)->equipment_ring[pointer]
+                   : table->crew_ring[pointer];
+  if (price != NULL)
+    *price = ring_price (steps, accountant);
+  if (supply == NULL)
+    return;
+
+  memset (supply, 0, sizeof *supply);
+  supply->count[item]++;
+  /* Engineers and recruiters add the piece they picture. */
+  for (guint i = 0; i < player->n_employees; i++)
+    if (player->employees[i].kind == helper && player->employees[i].item < SY_N_ITEMS)
+      supply->count[player->employees[i].item]++;
+}
+
 static gboolean
 do_ring (SyTable        *table,
          SyPlayerState  *player,
@@ -184,25 +231,18 @@ do_ring (SyTable        *table,
 {
   gboolean equipment = event->type == SY_EVENT_EQUIPMENT;
   guint *pointer = equipment ? &table->equipment_pointer : &table->crew_pointer;
-  guint accountant = sy_employees_count (player->employees, player->n_employees,
-                                         SY_EMPLOYEE_ACCOUNTANT) > 0 ? 2 : 0;
-  SyEmployeeKind helper = equipment ? SY_EMPLOYEE_ENGINEER : SY_EMPLOYEE_RECRUITER;
-  SyItem item;
+  guint price;
+  SySupply gained;
 
   if (event->steps < 1 || event->steps > SY_RING_SECTORS)
     return refuse (error, _("The pointer moves one to four sectors round its ring."));
-  if (!pay (player, ring_price (event->steps, accountant), error))
+  sy_table_ring_step (table, event->type, event->steps, &price, &gained);
+  if (!pay (player, price, error))
     return FALSE;
 
   *pointer = (*pointer + event->steps) % SY_RING_SECTORS;
-  item = equipment ? sy_catalog_get (table->facts.edition)->equipment_ring[*pointer]
-                   : table->crew_ring[*pointer];
-  player->supply.count[item]++;
-
-  /* Engineers and recruiters add the piece they picture. */
-  for (guint i = 0; i < player->n_employees; i++)
-    if (player->employees[i].kind == helper && player->employees[i].item < SY_N_ITEMS)
-      player->supply.count[player->employees[i].item]++;
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    player->supply.count[i] += gained.count[i];
   return TRUE;
 }
 

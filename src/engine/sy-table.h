@@ -171,6 +171,11 @@ guint    sy_table_final_points     (const SyTable    *table,
 guint    sy_table_proposed_price   (const SyTable    *table,
                                     guint             position);
 gboolean sy_table_is_opponent_turn (const SyTable    *table);
+void     sy_table_ring_step        (const SyTable    *table,
+                                    SyEventType       type,
+                                    guint             steps,
+                                    guint            *price,
+                                    SySupply         *supply);
 guint    sy_table_solo_band        (guint             points);
 guint    sy_table_winners          (const SyTable    *table,
                                     gboolean         *winners);
