@@ -411,6 +411,20 @@ test_hire (void)
   choose (&t, SY_ACTION_EMPLOYEES);
   u = t;
   hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_CANNON };
+  g_assert_cmpuint (sy_table_hire_price (&t, 3, &hire.employee), ==, 3);
+  g_assert_cmpuint (sy_table_hire_price (&t, 1, &hire.employee), ==, 1);
+  {
+    SyEmployee helmsman = { .kind = SY_EMPLOYEE_HELMSMAN };
+    SyTable f = t;
+
+    /* No surcharge for a helmsman; a foreman makes three more steps free. */
+    g_assert_cmpuint (sy_table_hire_price (&t, 3, &helmsman), ==, 2);
+    f.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_FOREMAN };
+    f.players[0].n_employees = 1;
+    g_assert_cmpuint (sy_table_hire_price (&f, 4, &helmsman), ==, 0);
+    g_assert_cmpuint (sy_table_hire_price (&f, 6, &helmsman), ==, 2);
+    g_assert_true (sy_table_may_hire (&f, &helmsman, NULL));
+  }
   apply_ok (&u, &hire);
   g_assert_cmpuint (u.players[0].money, ==, 3);
 
@@ -423,6 +437,7 @@ test_hire (void)
   t.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN };
   t.players[0].n_employees = 1;
   hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN };
+  g_assert_false (sy_table_may_hire (&t, &hire.employee, NULL));
   apply_refused (&t, &hire);
 }
 

@@ -15,6 +15,7 @@
 #include "sy-layout-view.h"
 #include "sy-new-game-window.h"
 #include "sy-track-view.h"
+#include "sy-yard-view.h"
 #include "sy-window.h"
 
 static const char *expected_title;
@@ -261,10 +262,59 @@ tap (GtkWidget *button)
   g_signal_emit_by_name (button, "clicked");
 }
 
-/* The new game from check_new_game is laid out through the layout view's
- * buttons, and its first turn begins on the track view's tiles. */
+/* Returns the first visible widget below @root named @name, depth first. */
+static GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+require_named (SyWindow   *window,
+               const char *name)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (window), name);
+
+  if (widget == NULL)
+    g_error ("no visible widget named %s", name);
+  return widget;
+}
+
 static void
-check_first_turn (SyWindow *window)
+activate_row (GtkWidget *row)
+{
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_signal_emit_by_name (row, "activated");
+}
+
+static guint
+first_bit (guint mask)
+{
+  for (guint i = 0; i < 32; i++)
+    if (mask & (1u << i))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* The new game from check_new_game is laid out through the layout view's
+ * buttons, and its first round is played through the window: Bohdan builds
+ * a bow, Cecílie hires a helmsman, Alena manufactures equipment. */
+static void
+check_first_round (SyWindow *window)
 {
   static const SyAction order[] = {
     SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
@@ -273,13 +323,13 @@ check_first_turn (SyWindow *window)
   SyGame *game = sy_window_get_game (window);
   SyLayoutView *layout;
   SyTrackView *track_view;
+  SyYardView *yard_view;
   const SyTable *table;
-  const char *choose = expected_choose;
-  const char *perform = expected_perform;
   g_autofree char *path = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE,
                                             "current-game.shipyard", NULL);
   g_autoptr(SyGame) saved = NULL;
-  guint money, position;
+  guint position, slot, start_money;
+  SyYard empty;
 
   g_assert_nonnull (game);
   g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_LAYOUT);
@@ -305,66 +355,129 @@ check_first_turn (SyWindow *window)
   for (guint i = 0; i < G_N_ELEMENTS (order); i++)
     g_assert_cmpint (table->track.tiles[i], ==, order[i]);
   g_assert_cmpuint (table->current, ==, 1);
-  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, choose);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, expected_choose);
+  start_money = table->players[1].money;
+  g_assert_cmpuint (start_money, ==, 6);
 
-  /* The window now shows the track, and no tile is occupied: choosing
-   * Buy Goods pays nothing (income counts the occupied tiles ahead). */
+  /* The first turn may take the lead tile; nothing lies ahead of it, so
+   * it pays nothing. */
   track_view = SY_TRACK_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_TRACK_VIEW, 0));
   g_assert_nonnull (track_view);
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (layout)) && gtk_widget_get_mapped (GTK_WIDGET (layout)));
-  g_assert_true (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 2), "choosable"));
-  money = table->players[1].money;
+  g_assert_true (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 0), "choosable"));
   position = sy_game_get_position (game);
-  tap (sy_track_view_get_tile (track_view, 2));
+  tap (sy_track_view_get_tile (track_view, 0));
 
   table = sy_game_get_table (game);
   g_assert_cmpint (table->phase, ==, SY_PHASE_ACT);
-  g_assert_cmpint (table->chosen, ==, SY_ACTION_GOODS);
-  g_assert_cmpint (table->track.owner[2], ==, 1);
-  g_assert_cmpuint (table->players[1].money, ==, money);
+  g_assert_cmpint (table->chosen, ==, SY_ACTION_BUILD);
+  g_assert_cmpint (table->track.owner[0], ==, 1);
+  g_assert_cmpuint (table->players[1].money, ==, start_money);
   g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
-  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, perform);
-  /* The tile is taken: no tile is offered while the action waits. */
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, expected_perform);
   g_assert_false (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 3), "choosable"));
 
   /* A second choice is refused and changes nothing. */
   tap (sy_track_view_get_tile (track_view, 3));
   g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
-  g_assert_cmpint (sy_game_get_table (game)->chosen, ==, SY_ACTION_GOODS);
 
   /* Autosaved after the event. */
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (sy_game_get_position (saved), ==, position + 1);
-  g_assert_cmpint (sy_game_get_table (saved)->chosen, ==, SY_ACTION_GOODS);
   g_clear_object (&saved);
 
   /* Undo (Ctrl+Z) takes the marker back; redo puts it there again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   table = sy_game_get_table (game);
   g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
-  g_assert_cmpint (table->track.owner[2], ==, -1);
-  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, choose);
-  g_assert_true (gtk_widget_has_css_class (sy_track_view_get_tile (track_view, 2), "choosable"));
+  g_assert_cmpint (table->track.owner[0], ==, -1);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, expected_choose);
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_cmpuint (sy_game_get_position (saved), ==, position);
   g_clear_object (&saved);
-
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   table = sy_game_get_table (game);
   g_assert_cmpint (table->phase, ==, SY_PHASE_ACT);
-  g_assert_cmpint (table->track.owner[2], ==, 1);
-  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, perform);
+
+  /* Build Ships: a bow with two cabins from the bottom row (free), placed
+   * on the first slot the yard marks; a second part, taken back. */
+  yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+  g_assert_nonnull (yard_view);
+  sy_yard_init (&empty, sy_catalog_get (SY_EDITION_SECOND));
+  slot = first_bit (sy_yard_legal_slots (&empty, SY_PART_BOW));
+  g_assert_true (gtk_widget_has_css_class (sy_yard_view_get_slot (yard_view, slot), "legal"));
+  g_assert_false (gtk_widget_is_sensitive (require_named (window, "buy-parts")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 2);
+  tap (sy_yard_view_get_slot (yard_view, slot));
+  /* The slot is taken now. */
+  g_assert_false (gtk_widget_has_css_class (sy_yard_view_get_slot (yard_view, slot), "legal"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "offer-row")), 4);
+  tap (sy_yard_view_get_slot (yard_view, slot + 1));
+  tap (require_named (window, "take-back-part"));
+  tap (require_named (window, "buy-parts"));
+
+  table = sy_game_get_table (game);
+  g_assert_true (table->main_done);
+  g_assert_cmpint (table->players[1].yard.slots[slot].kind, ==, SY_PART_BOW);
+  g_assert_cmpuint (table->players[1].yard.slots[slot].symbols[SY_SYMBOL_CABIN], ==, 2);
+  g_assert_cmpint (table->players[1].yard.slots[slot + 1].kind, ==, SY_PART_NONE);
+  g_assert_cmpuint (table->players[1].money, ==, start_money);
+  tap (require_named (window, "end-turn"));
+
+  /* Cecílie: Hire Employee, the sixth tile. Build Ships lies ahead with a
+   * marker: income 1. A helmsman one stop on: free. */
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
+  g_assert_cmpuint (table->current, ==, 2);
+  tap (sy_track_view_get_tile (track_view, 5));
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (table->players[2].money, ==, 6 + 1);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "hire-kind")),
+                              SY_EMPLOYEE_HELMSMAN);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "hire-steps")), 1);
+  tap (require_named (window, "hire"));
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (table->players[2].n_employees, ==, 1);
+  g_assert_cmpint (table->players[2].employees[0].kind, ==, SY_EMPLOYEE_HELMSMAN);
+  g_assert_cmpuint (table->players[2].money, ==, 7);
+  g_assert_cmpuint (table->employee_pointer, ==, 1);
+  tap (require_named (window, "end-turn"));
+
+  /* Alena: Manufacture Equipment, the fourth tile; one marker ahead
+   * (Build Ships): income 1. The pointer stood on the cannon: one free
+   * step gives the smokestack (cannon, smokestack, crane, sail). */
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (table->current, ==, 0);
+  tap (sy_track_view_get_tile (track_view, 3));
+  activate_row (require_named (window, "ring-step-1"));
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (table->players[0].money, ==, 6 + 1);
+  g_assert_cmpuint (table->players[0].supply.count[SY_ITEM_SMOKESTACK], ==, 1);
+  tap (require_named (window, "end-turn"));
+
+  /* The round is over: Bohdan again, and what the window shows agrees. */
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
+  g_assert_cmpuint (table->current, ==, 1);
+  g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, expected_choose);
+
+  /* Saved and reopened: the same table. */
+  saved = sy_game_load_file (path, NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sy_game_get_position (saved), ==, sy_game_get_position (game));
+  g_assert_cmpmem (sy_game_get_table (saved), sizeof (SyTable), table, sizeof (SyTable));
+  g_clear_object (&saved);
 
   /* Undo all the way to the layout: the layout view is back. */
+  position = sy_game_get_position (game);
   while (sy_game_can_undo (game))
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_LAYOUT);
-  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (GTK_WIDGET (layout)))
-                 || gtk_widget_get_visible (GTK_WIDGET (layout)));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_ACT);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), SY_TYPE_LAYOUT_VIEW, 0));
+  while (sy_game_can_redo (game))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
 }
 
 static SyWindow *
@@ -392,9 +505,9 @@ test_new_game (void)
 }
 
 static void
-test_first_turn (void)
+test_first_round (void)
 {
-  check_first_turn (get_window ());
+  check_first_round (get_window ());
 }
 
 static void
@@ -443,19 +556,19 @@ main (int   argc,
       expected_title = "Pomocník pro Loděnici";
       expected_new_game = "Nová hra";
       expected_choose = "Bohdan: vyberte akci";
-      expected_perform = "Bohdan: proveďte akci Nákup zboží";
+      expected_perform = "Bohdan: proveďte akci Stavba lodí";
     }
   else
     {
       expected_title = "Shipyard Companion";
       expected_new_game = "New Game";
       expected_choose = "Bohdan: choose an action";
-      expected_perform = "Bohdan: perform Buy Goods";
+      expected_perform = "Bohdan: perform Build Ships";
     }
 
   g_test_add_func ("/ui/window/title", test_title);
   g_test_add_func ("/ui/window/new-game", test_new_game);
-  g_test_add_func ("/ui/window/first-turn", test_first_turn);
+  g_test_add_func ("/ui/window/first-round", test_first_round);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
 
   app = sy_application_new ();

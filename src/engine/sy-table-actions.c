@@ -294,6 +294,24 @@ may_take (const SyPlayerState  *player,
 }
 
 /**
+ * sy_table_may_hire:
+ * @table: a table with a player on turn
+ * @employee: an employee tile
+ * @error: return location for why not
+ *
+ * Returns: whether the player on turn may hold @employee besides the ones
+ *   they have: no two identical tiles, level II only after level I
+ */
+gboolean
+sy_table_may_hire (const SyTable     *table,
+                   const SyEmployee  *employee,
+                   GError           **error)
+{
+  return _sy_table_check_employee (table, employee, error)
+         && may_take (&table->players[table->current], employee, error);
+}
+
+/**
  * _sy_table_can_hire:
  *
  * Returns: whether the player on turn can hire anyone now: with the ring's
@@ -305,8 +323,6 @@ _sy_table_can_hire (const SyTable *table)
 {
   const SyPlayerState *player = &table->players[table->current];
   guint stops = sy_catalog_get (table->facts.edition)->employee_ring_spaces;
-  guint foreman = sy_employees_count (player->employees, player->n_employees,
-                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
 
   if (!table->ring_known)
     return TRUE;
@@ -319,11 +335,33 @@ _sy_table_can_hire (const SyTable *table)
           const SyEmployee *e = &table->ring[stop][i];
 
           if (table->ring_count[stop][i] > 0 && may_take (player, e, NULL)
-              && ring_price (steps, foreman) + sy_employee_surcharge (e) <= player->money)
+              && sy_table_hire_price (table, steps, e) <= player->money)
             return TRUE;
         }
     }
   return FALSE;
+}
+
+/**
+ * sy_table_hire_price:
+ * @table: a table with a player on turn
+ * @steps: how far the employee ring's pointer moves
+ * @employee: the employee taken
+ *
+ * Returns: what hiring @employee @steps stops on costs the player on turn:
+ *   the first step free, each further one a guilder but three with a
+ *   foreman, and the engineers' and recruiters' surcharge
+ */
+guint
+sy_table_hire_price (const SyTable    *table,
+                     guint             steps,
+                     const SyEmployee *employee)
+{
+  const SyPlayerState *player = &table->players[table->current];
+  guint foreman = sy_employees_count (player->employees, player->n_employees,
+                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
+
+  return ring_price (steps, foreman) + sy_employee_surcharge (employee);
 }
 
 static gboolean
@@ -334,8 +372,6 @@ do_hire (SyTable        *table,
 {
   const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
   const SyEmployee *e = &event->employee;
-  guint foreman = sy_employees_count (player->employees, player->n_employees,
-                                      SY_EMPLOYEE_FOREMAN) > 0 ? 3 : 0;
   guint stop = (table->employee_pointer + event->steps) % catalog->employee_ring_spaces;
 
   if (event->steps < 1 || event->steps > catalog->employee_ring_spaces)
@@ -358,7 +394,7 @@ do_hire (SyTable        *table,
   if (!_sy_table_check_employee (table, e, error) || !may_take (player, e, error))
     return FALSE;
 
-  if (!pay (player, ring_price (event->steps, foreman) + sy_employee_surcharge (e), error))
+  if (!pay (player, sy_table_hire_price (table, event->steps, e), error))
     return FALSE;
 
   table->employee_pointer = stop;

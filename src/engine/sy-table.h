@@ -171,6 +171,12 @@ guint    sy_table_final_points     (const SyTable    *table,
 guint    sy_table_proposed_price   (const SyTable    *table,
                                     guint             position);
 gboolean sy_table_is_opponent_turn (const SyTable    *table);
+guint    sy_table_hire_price       (const SyTable    *table,
+                                    guint             steps,
+                                    const SyEmployee *employee);
+gboolean sy_table_may_hire         (const SyTable    *table,
+                                    const SyEmployee *employee,
+                                    GError          **error);
 void     sy_table_ring_step        (const SyTable    *table,
                                     SyEventType       type,
                                     guint             steps,

@@ -14,6 +14,7 @@
 #include "sy-guide.h"
 #include "sy-layout-view.h"
 #include "sy-track-view.h"
+#include "sy-turn-panel.h"
 
 struct _SyGameView
 {
@@ -27,6 +28,8 @@ struct _SyGameView
   AdwPreferencesPage *page;
   AdwPreferencesGroup *layout_group;
   SyLayoutView *layout_view;
+  AdwPreferencesGroup *turn_group;
+  SyTurnPanel *turn_panel;
   AdwPreferencesGroup *track_group;
   SyTrackView *track_view;
   AdwPreferencesGroup *players_group;
@@ -68,6 +71,14 @@ static void
 layout_entered_cb (SyLayoutView  *view,
                    const SyEvent *event,
                    SyGameView    *self)
+{
+  send_event (self, event);
+}
+
+static void
+turn_send_cb (SyTurnPanel   *panel,
+              const SyEvent *event,
+              SyGameView    *self)
 {
   send_event (self, event);
 }
@@ -308,6 +319,9 @@ sy_game_view_update (SyGameView *self)
   gtk_label_set_label (self->guide_label, now);
   gtk_widget_set_visible (GTK_WIDGET (self->layout_group), laying_out);
   gtk_widget_set_visible (GTK_WIDGET (self->track_group), !laying_out);
+  sy_turn_panel_update (self->turn_panel);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_group),
+                          gtk_widget_get_visible (GTK_WIDGET (self->turn_panel)));
   gtk_widget_set_visible (GTK_WIDGET (self->setup_group), laying_out);
   sy_track_view_update (self->track_view);
 
@@ -334,6 +348,7 @@ sy_game_view_set_game (SyGameView *self,
 
   sy_layout_view_set_game (self->layout_view, game);
   sy_track_view_set_game (self->track_view, game);
+  sy_turn_panel_set_game (self->turn_panel, game);
   sy_game_view_update (self);
 }
 
@@ -376,16 +391,20 @@ sy_game_view_class_init (SyGameViewClass *klass)
 
   g_type_ensure (SY_TYPE_LAYOUT_VIEW);
   g_type_ensure (SY_TYPE_TRACK_VIEW);
+  g_type_ensure (SY_TYPE_TURN_PANEL);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SyGameView, guide_label);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, layout_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, layout_view);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, turn_group);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, turn_panel);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, track_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, track_view);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, page);
   gtk_widget_class_bind_template_callback (widget_class, layout_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_send_cb);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, setup_group);
 }

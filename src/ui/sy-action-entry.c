@@ -1,0 +1,250 @@
+/* sy-action-entry.c: the inputs one action needs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each action gets the fewest taps the table allows: a ring step is one
+ * tap on a row that shows what it brings and costs, as the engine works
+ * them out; an action that needs more (a part, a goods tile) gets a short
+ * form. The engine checks every event; a refusal is shown by the window.
+ */
+#define G_LOG_DOMAIN "sy-action-entry"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-action-entry.h"
+#include "sy-build-entry.h"
+#include "sy-goods-entry.h"
+#include "sy-hire-entry.h"
+
+typedef struct {
+  SyEntrySendFunc send;
+  gpointer user_data;
+  SyEvent event;
+} RowEvent;
+
+/* Returns: (transfer full): the pieces of @supply in words, e.g.
+ *   “1 smokestack, 1 crane, 1 sail” */
+char *
+sy_supply_describe (const SySupply *supply)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    {
+      guint n = supply->count[i];
+
+      if (n == 0)
+        continue;
+      if (text->len > 0)
+        /* Translators: the separator between pieces in a list */
+        g_string_append (text, _(", "));
+      /* Translators: a number of pieces, e.g. “2 cannons” */
+      g_string_append_printf (text, _("%u %s"), n, sy_item_get_plural ((SyItem) i, n));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A boxed list of rows, as libadwaita lays out choices. */
+GtkWidget *
+sy_entry_list_new (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  return list;
+}
+
+/* An activatable row with a forward arrow: tapping it enters its event. */
+GtkWidget *
+sy_entry_row_new (const char *title,
+                  const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  return row;
+}
+
+/**
+ * sy_entry_spin_row_new:
+ * @title: the row's title, also the spin button's accessible name
+ * @min: the smallest value
+ * @max: the largest value
+ * @spin_out: (out): the spin button
+ *
+ * Returns: (transfer floating): a row with a spin button at its end
+ */
+GtkWidget *
+sy_entry_spin_row_new (const char     *title,
+                       double          min,
+                       double          max,
+                       GtkSpinButton **spin_out)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  *spin_out = GTK_SPIN_BUTTON (spin);
+  return row;
+}
+
+/* Returns: (transfer floating): the pill button that sends a form */
+GtkWidget *
+sy_entry_send_button_new (const char *label)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
+static void
+row_activated_cb (AdwActionRow *row,
+                  RowEvent     *data)
+{
+  data->send (&data->event, data->user_data);
+}
+
+static void
+add_event_row (GtkWidget       *list,
+               const char      *title,
+               const char      *subtitle,
+               const SyEvent   *event,
+               SyEntrySendFunc  send,
+               gpointer         user_data)
+{
+  GtkWidget *row = sy_entry_row_new (title, subtitle);
+  RowEvent *data = g_new0 (RowEvent, 1);
+
+  data->send = send;
+  data->user_data = user_data;
+  data->event = *event;
+  g_signal_connect_data (row, "activated", G_CALLBACK (row_activated_cb), data,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+static char *
+describe_price (guint price)
+{
+  if (price == 0)
+    return g_strdup (_("free"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", price), price);
+}
+
+/* Manufacture Equipment and Recruit Crew: a row for each of the four
+ * steps, showing what it brings and costs. */
+static GtkWidget *
+ring_entry_new (SyGame          *game,
+                SyAction         action,
+                gboolean         bonus,
+                SyEntrySendFunc  send,
+                gpointer         user_data)
+{
+  const SyTable *table = sy_game_get_table (game);
+  GtkWidget *list = sy_entry_list_new ();
+  SyEvent event = { 0, };
+
+  event.type = action == SY_ACTION_EQUIPMENT ? SY_EVENT_EQUIPMENT : SY_EVENT_CREW;
+  event.bonus = bonus;
+  for (guint steps = 1; steps <= SY_RING_SECTORS; steps++)
+    {
+      guint price;
+      SySupply gained;
+      g_autofree char *pieces = NULL;
+      g_autofree char *cost = NULL;
+      g_autofree char *subtitle = NULL;
+
+      sy_table_ring_step (table, event.type, steps, &price, &gained);
+      pieces = sy_supply_describe (&gained);
+      cost = describe_price (price);
+      /* Translators: “2 sectors · 1 guilder” */
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
+                                               steps), steps, cost);
+      event.steps = steps;
+      add_event_row (list, pieces, subtitle, &event, send, user_data);
+      gtk_widget_set_name (gtk_widget_get_last_child (list), steps == 1 ? "ring-step-1" : "ring-step");
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  sy_action_get_name (action), -1);
+  return list;
+}
+
+static GtkWidget *
+subsidy_entry_new (gboolean         bonus,
+                   SyEntrySendFunc  send,
+                   gpointer         user_data)
+{
+  GtkWidget *list = sy_entry_list_new ();
+  SyEvent event = { 0, };
+
+  event.type = SY_EVENT_SUBSIDY;
+  event.bonus = bonus;
+  add_event_row (list, _("Take the Subsidy"), NULL, &event, send, user_data);
+  return list;
+}
+
+static GtkWidget *
+canal_entry_new (void)
+{
+  GtkWidget *label = gtk_label_new (_("A rented canal is entered with its shape, its officials and its place, in the canal editor, which this version does not have yet. Undo the choice and choose another action."));
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
+/**
+ * sy_action_entry_new:
+ * @game: the game
+ * @action: the action to enter
+ * @bonus: whether it is taken as the bonus action
+ * @send: where the entered event goes
+ * @user_data: data for @send
+ *
+ * Returns: (transfer floating): the inputs @action needs
+ */
+GtkWidget *
+sy_action_entry_new (SyGame          *game,
+                     SyAction         action,
+                     gboolean         bonus,
+                     SyEntrySendFunc  send,
+                     gpointer         user_data)
+{
+  switch (action)
+    {
+    case SY_ACTION_EQUIPMENT:
+    case SY_ACTION_CREW:
+      return ring_entry_new (game, action, bonus, send, user_data);
+    case SY_ACTION_SUBSIDY:
+      return subsidy_entry_new (bonus, send, user_data);
+    case SY_ACTION_BUILD:
+      return sy_build_entry_new (game, bonus, send, user_data);
+    case SY_ACTION_GOODS:
+      return sy_goods_entry_new (game, bonus, send, user_data);
+    case SY_ACTION_EMPLOYEES:
+      return sy_hire_entry_new (game, bonus, send, user_data);
+    case SY_ACTION_EXCHANGE:
+      return sy_exchange_entry_new (game, bonus, send, user_data);
+    case SY_ACTION_CANAL:
+    case SY_N_ACTIONS:
+    default:
+      return canal_entry_new ();
+    }
+}

@@ -1,0 +1,320 @@
+/* sy-build-entry.c: buying ship parts and placing them in the yard
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A part is entered as printed (its kind and symbols) with the row of the
+ * offer it came from, then placed with one tap on a slot the engine allows.
+ * Up to three parts are gathered this way, each placed in the yard as the
+ * earlier ones left it, and bought together as one event.
+ */
+#define G_LOG_DOMAIN "sy-build-entry"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-build-entry.h"
+#include "sy-yard-view.h"
+
+typedef struct {
+  SyGame *game;
+  gboolean bonus;
+  gboolean last_chance;
+  SyEntrySendFunc send;
+  gpointer user_data;
+
+  SyYard yard;                       /* with the parts gathered so far */
+  guint n_parts;
+  SyBoughtPart parts[SY_MAX_PURCHASE];
+
+  SyYardView *yard_view;
+  AdwComboRow *kind_row;
+  AdwComboRow *row_row;
+  GtkWidget *blank_switch;
+  GtkWidget *blank_row;
+  GtkSpinButton *symbols[SY_N_SYMBOLS];
+  GtkWidget *symbol_rows[SY_N_SYMBOLS];
+  GtkLabel *status;
+  GtkWidget *undo_button;
+  GtkWidget *buy_button;
+} BuildForm;
+
+static void
+build_form_free (gpointer data)
+{
+  BuildForm *form = data;
+
+  g_clear_object (&form->game);
+  g_free (form);
+}
+
+static SyPartKind
+form_kind (BuildForm *form)
+{
+  return (SyPartKind) (adw_combo_row_get_selected (form->kind_row) + SY_PART_BOW);
+}
+
+static void
+form_part (BuildForm    *form,
+           SyBoughtPart *bought)
+{
+  memset (bought, 0, sizeof *bought);
+  bought->part.kind = form_kind (form);
+  bought->part.blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (form->symbols[s] != NULL && !bought->part.blank)
+      bought->part.symbols[s] = (guint8) gtk_spin_button_get_value_as_int (form->symbols[s]);
+  bought->row = adw_combo_row_get_selected (form->row_row);
+}
+
+static guint
+gathered_price (BuildForm *form)
+{
+  const SyTable *table = sy_game_get_table (form->game);
+  guint price = 0;
+
+  for (guint i = 0; i < form->n_parts; i++)
+    price += sy_table_part_price (table, &form->parts[i]);
+  return price;
+}
+
+static void
+update_form (BuildForm *form)
+{
+  guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
+  gboolean full = form->n_parts >= limit;
+  guint legal = full ? 0 : sy_yard_legal_slots (&form->yard, form_kind (form));
+  gboolean blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
+  g_autofree char *status = NULL;
+  g_autofree char *buy = NULL;
+  guint price = gathered_price (form);
+
+  sy_yard_view_set_yard (form->yard_view, &form->yard, legal);
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (form->symbol_rows[s] != NULL)
+      gtk_widget_set_visible (form->symbol_rows[s], !blank);
+
+  if (full)
+    status = g_strdup (_("All the parts this purchase can hold are placed."));
+  else if (legal == 0)
+    status = g_strdup (_("No slot can take this kind of part now."));
+  else
+    status = g_strdup (_("Enter the part as printed, then tap a marked slot to place it."));
+  gtk_label_set_label (form->status, status);
+
+  /* Translators: the button that buys the parts gathered, “Buy 2 Parts for 3 Guilders” */
+  buy = form->n_parts == 0 ? g_strdup (_("_Buy the Parts")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Buy %u Part", "_Buy %u Parts", form->n_parts),
+                         form->n_parts);
+  if (price > 0)
+    {
+      char *with_price = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u Guilder",
+                                                       "%s for %u Guilders", price), buy, price);
+
+      g_free (buy);
+      buy = with_price;
+    }
+  gtk_button_set_label (GTK_BUTTON (form->buy_button), buy);
+  gtk_widget_set_sensitive (form->buy_button, form->n_parts > 0);
+  gtk_widget_set_sensitive (form->undo_button, form->n_parts > 0);
+}
+
+static void
+form_changed_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 BuildForm  *form)
+{
+  update_form (form);
+}
+
+/* A tap on a slot places the part entered there, if the engine allows. */
+static void
+slot_activated_cb (SyYardView *view,
+                   guint       slot,
+                   BuildForm  *form)
+{
+  g_autoptr(GError) error = NULL;
+  SyBoughtPart bought;
+  SyYard yard = form->yard;
+  guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
+
+  if (form->n_parts >= limit)
+    return;
+  form_part (form, &bought);
+  bought.slot = slot;
+  if (!sy_yard_place (&yard, slot, &bought.part, &error))
+    {
+      gtk_label_set_label (form->status, error->message);
+      return;
+    }
+  form->yard = yard;
+  form->parts[form->n_parts++] = bought;
+  update_form (form);
+}
+
+static void
+undo_clicked_cb (BuildForm *form)
+{
+  const SyTable *table = sy_game_get_table (form->game);
+
+  if (form->n_parts == 0)
+    return;
+  form->n_parts--;
+  form->yard = table->players[table->current].yard;
+  for (guint i = 0; i < form->n_parts; i++)
+    sy_yard_place (&form->yard, form->parts[i].slot, &form->parts[i].part, NULL);
+  update_form (form);
+}
+
+static void
+buy_clicked_cb (BuildForm *form)
+{
+  SyEvent event = { 0, };
+
+  event.type = SY_EVENT_BUILD;
+  event.bonus = form->bonus;
+  event.n_parts = form->n_parts;
+  memcpy (event.parts, form->parts, sizeof form->parts);
+  form->send (&event, form->user_data);
+}
+
+/* A symbol's name starts a row's title with a capital. */
+static char *
+capitalised (const char *text)
+{
+  gunichar first = g_utf8_get_char (text);
+  char buffer[8] = { 0, };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), buffer);
+  return g_strconcat (buffer, g_utf8_next_char (text), NULL);
+}
+
+static GtkWidget *
+spin_row_new (const char     *name,
+              GtkSpinButton **spin_out)
+{
+  g_autofree char *title = capitalised (name);
+
+  return sy_entry_spin_row_new (title, 0, SY_MAX_SYMBOLS_PER_PART, spin_out);
+}
+
+/**
+ * sy_build_entry_new:
+ *
+ * Returns: (transfer floating): the part form, the yard to place in, and
+ *   the button that buys what was gathered
+ */
+GtkWidget *
+sy_build_entry_new (SyGame          *game,
+                    gboolean         bonus,
+                    SyEntrySendFunc  send,
+                    gpointer         user_data)
+{
+  const SyTable *table = sy_game_get_table (game);
+  const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (game));
+  BuildForm *form = g_new0 (BuildForm, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list = sy_entry_list_new ();
+  GtkWidget *buttons = gtk_flow_box_new ();
+  GtkWidget *status = gtk_label_new (NULL);
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) rows = gtk_string_list_new (NULL);
+
+  form->game = g_object_ref (game);
+  form->bonus = bonus;
+  form->last_chance = table->phase == SY_PHASE_LAST_CHANCE;
+  form->send = send;
+  form->user_data = user_data;
+  form->yard = table->players[table->current].yard;
+
+  gtk_string_list_append (kinds, _("Bow"));
+  gtk_string_list_append (kinds, _("Middle part"));
+  gtk_string_list_append (kinds, _("Stern"));
+  for (guint r = 0; r < SY_OFFER_ROWS; r++)
+    {
+      SyBoughtPart probe = { .row = r };
+      guint price = sy_table_part_price (table, &probe);
+      g_autofree char *label = price == 0
+        /* Translators: a row of the offer of ship parts, counted from the bottom */
+        ? g_strdup_printf (_("Row %u · free"), r + 1)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Row %u · %u guilder", "Row %u · %u guilders",
+                                        price), r + 1, price);
+
+      gtk_string_list_append (rows, label);
+    }
+
+  form->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->kind_row), _("Part"));
+  gtk_widget_set_name (GTK_WIDGET (form->kind_row), "part-kind");
+  adw_combo_row_set_model (form->kind_row, G_LIST_MODEL (kinds));
+  g_signal_connect (form->kind_row, "notify::selected", G_CALLBACK (form_changed_cb), form);
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->kind_row));
+
+  form->row_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->row_row), _("Row of the offer, from the bottom"));
+  adw_combo_row_set_model (form->row_row, G_LIST_MODEL (rows));
+  gtk_widget_set_name (GTK_WIDGET (form->row_row), "offer-row");
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->row_row));
+
+  form->blank_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->blank_row), _("Blank substitute"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->blank_row), _("Only once its stack has run out"));
+  form->blank_switch = gtk_switch_new ();
+  gtk_widget_set_valign (form->blank_switch, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (form->blank_row), form->blank_switch);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (form->blank_row), form->blank_switch);
+  g_signal_connect (form->blank_switch, "notify::active", G_CALLBACK (form_changed_cb), form);
+  gtk_list_box_append (GTK_LIST_BOX (list), form->blank_row);
+
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    {
+      g_autofree char *name = NULL;
+
+      if (!catalog->has_symbol[s])
+        continue;
+      name = g_strconcat ("symbol-", sy_symbol_to_id ((SySymbol) s), NULL);
+
+      form->symbol_rows[s] = spin_row_new (sy_symbol_get_name ((SySymbol) s), &form->symbols[s]);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (form->symbol_rows[s]), sy_symbol_icon_new ((SySymbol) s));
+      gtk_widget_set_name (GTK_WIDGET (form->symbols[s]), name);
+      gtk_list_box_append (GTK_LIST_BOX (list), form->symbol_rows[s]);
+    }
+
+  form->yard_view = SY_YARD_VIEW (sy_yard_view_new ());
+  g_signal_connect (form->yard_view, "slot-activated", G_CALLBACK (slot_activated_cb), form);
+
+  form->status = GTK_LABEL (status);
+  gtk_label_set_wrap (form->status, TRUE);
+  gtk_label_set_xalign (form->status, 0.0);
+  gtk_widget_add_css_class (status, "dim-label");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (status), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Placement"), -1);
+
+  form->undo_button = gtk_button_new_with_mnemonic (_("_Take Back the Last Part"));
+  gtk_widget_set_name (form->undo_button, "take-back-part");
+  gtk_widget_add_css_class (form->undo_button, "pill");
+  g_signal_connect_swapped (form->undo_button, "clicked", G_CALLBACK (undo_clicked_cb), form);
+  form->buy_button = sy_entry_send_button_new ("");
+  gtk_widget_set_name (form->buy_button, "buy-parts");
+  g_signal_connect_swapped (form->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), form);
+  /* Side by side when they fit, one above the other on a phone. */
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 12);
+  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), form->undo_button);
+  gtk_flow_box_append (GTK_FLOW_BOX (buttons), form->buy_button);
+  gtk_widget_set_focusable (gtk_widget_get_parent (form->undo_button), FALSE);
+  gtk_widget_set_focusable (gtk_widget_get_parent (form->buy_button), FALSE);
+
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->yard_view));
+  gtk_box_append (GTK_BOX (box), status);
+  gtk_box_append (GTK_BOX (box), buttons);
+  g_object_set_data_full (G_OBJECT (box), "form", form, build_form_free);
+  g_object_set_data (G_OBJECT (box), "yard-view", form->yard_view);
+
+  update_form (form);
+  return box;
+}

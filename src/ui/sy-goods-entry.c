@@ -1,0 +1,304 @@
+/* sy-goods-entry.c: buying a goods tile and using one on the exchange
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A goods tile shows three goods; the players enter them as printed, with
+ * the price printed under the tile bought. On the exchange, each good of
+ * one tile is sold at the price the pointer shows, or swapped for a piece
+ * from the good's table: the players enter which.
+ */
+#define G_LOG_DOMAIN "sy-goods-entry"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-goods-entry.h"
+
+#define MAX_PRICE 9
+
+typedef struct {
+  SyGame *game;
+  gboolean bonus;
+  SyEntrySendFunc send;
+  gpointer user_data;
+  AdwComboRow *tile_row;              /* exchange: which tile */
+  AdwComboRow *good_rows[SY_GOODS_KINDS];
+  GtkSpinButton *prices[SY_GOODS_KINDS];
+  GtkWidget *price_rows[SY_GOODS_KINDS];
+  GtkSpinButton *price;
+} GoodsForm;
+
+static void
+goods_form_free (gpointer data)
+{
+  GoodsForm *form = data;
+
+  g_clear_object (&form->game);
+  g_free (form);
+}
+
+/* Returns: (transfer none): the good's name as the rulebooks give it, or
+ *   its place on the tile where they give none */
+const char *
+sy_good_get_label (SyEdition edition,
+                   guint     good)
+{
+  const SyCatalog *catalog = sy_catalog_get (edition);
+  const char *id;
+
+  g_return_val_if_fail (good < SY_GOODS_KINDS, NULL);
+
+  id = catalog->goods[good];
+  if (g_strcmp0 (id, "coal") == 0)
+    return _("Coal");
+  if (g_strcmp0 (id, "steel") == 0)
+    return _("Steel");
+  if (g_strcmp0 (id, "cloth") == 0)
+    return _("Cloth");
+  /* The rulebooks name two of the three goods; the third is told apart by
+   * its picture. */
+  return _("Third good");
+}
+
+/* Returns: (transfer full): e.g. “Coal, Coal, Cloth” */
+char *
+sy_goods_tile_describe (SyEdition    edition,
+                        const guint *goods)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      if (g > 0)
+        g_string_append (text, _(", "));
+      g_string_append (text, sy_good_get_label (edition, goods[g]));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static AdwComboRow *
+goods_row_new (SyEdition   edition,
+               const char *title)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *row = adw_combo_row_new ();
+
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    gtk_string_list_append (names, sy_good_get_label (edition, g));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (names));
+  return ADW_COMBO_ROW (row);
+}
+
+static GtkSpinButton *
+price_row_new (GtkWidget  *list,
+               const char *title,
+               GtkWidget **row_out)
+{
+  GtkSpinButton *spin;
+  GtkWidget *row = sy_entry_spin_row_new (title, 0, MAX_PRICE, &spin);
+
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  if (row_out != NULL)
+    *row_out = row;
+  return spin;
+}
+
+static GtkWidget *
+form_box_new (GtkWidget  *list,
+              const char *button_label,
+              GCallback   clicked,
+              GoodsForm  *form)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+
+  gtk_widget_set_name (button, "goods-send");
+
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", clicked, form);
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_box_append (GTK_BOX (box), button);
+  g_object_set_data_full (G_OBJECT (box), "form", form, goods_form_free);
+  return box;
+}
+
+static void
+buy_clicked_cb (GoodsForm *form)
+{
+  SyEvent event = { 0, };
+
+  event.type = SY_EVENT_GOODS;
+  event.bonus = form->bonus;
+  event.price = (guint) gtk_spin_button_get_value_as_int (form->price);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    event.goods[g] = adw_combo_row_get_selected (form->good_rows[g]);
+  form->send (&event, form->user_data);
+}
+
+/**
+ * sy_goods_entry_new:
+ *
+ * Returns: (transfer floating): the goods on the tile bought and its price
+ */
+GtkWidget *
+sy_goods_entry_new (SyGame          *game,
+                    gboolean         bonus,
+                    SyEntrySendFunc  send,
+                    gpointer         user_data)
+{
+  GoodsForm *form = g_new0 (GoodsForm, 1);
+  GtkWidget *list = sy_entry_list_new ();
+  SyEdition edition = sy_game_get_edition (game);
+
+  form->game = g_object_ref (game);
+  form->bonus = bonus;
+  form->send = send;
+  form->user_data = user_data;
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      g_autofree char *title = g_strdup_printf (_("Good %u on the tile"), g + 1);
+
+      g_autofree char *name = g_strdup_printf ("goods-%u", g);
+
+      form->good_rows[g] = goods_row_new (edition, title);
+      gtk_widget_set_name (GTK_WIDGET (form->good_rows[g]), name);
+      adw_combo_row_set_selected (form->good_rows[g], g);
+      gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->good_rows[g]));
+    }
+  form->price = price_row_new (list, _("Price printed under the tile"), NULL);
+  gtk_widget_set_name (GTK_WIDGET (form->price), "goods-price");
+
+  return form_box_new (list, _("_Buy the Goods Tile"), G_CALLBACK (buy_clicked_cb), form);
+}
+
+/* The choices for one good on the exchange: sell it, or swap it for a
+ * piece of the edition. Position 0 sells; position i + 1 swaps for the
+ * i-th piece the edition has. */
+static GtkStringList *
+use_choices_new (SyEdition  edition,
+                 SyItem    *items,
+                 guint     *n_items)
+{
+  const SyCatalog *catalog = sy_catalog_get (edition);
+  GtkStringList *choices = gtk_string_list_new (NULL);
+
+  *n_items = 0;
+  gtk_string_list_append (choices, _("Sell"));
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    if (catalog->has_item[i])
+      {
+        g_autofree char *label = g_strdup_printf (_("Swap for a %s"), sy_item_get_name ((SyItem) i));
+
+        gtk_string_list_append (choices, label);
+        items[(*n_items)++] = (SyItem) i;
+      }
+  return choices;
+}
+
+static void
+use_changed_cb (AdwComboRow *row,
+                GParamSpec  *pspec,
+                GtkWidget   *price_row)
+{
+  gtk_widget_set_visible (price_row, adw_combo_row_get_selected (row) == 0);
+}
+
+static void
+exchange_clicked_cb (GoodsForm *form)
+{
+  SyEvent event = { 0, };
+  SyItem items[SY_N_ITEMS];
+  guint n_items;
+  g_autoptr(GtkStringList) unused = use_choices_new (sy_game_get_edition (form->game), items, &n_items);
+
+  event.type = SY_EVENT_EXCHANGE;
+  event.bonus = form->bonus;
+  event.goods_tile = adw_combo_row_get_selected (form->tile_row);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      guint choice = adw_combo_row_get_selected (form->good_rows[g]);
+
+      event.uses[g].sell = choice == 0;
+      event.uses[g].price = (guint) gtk_spin_button_get_value_as_int (form->prices[g]);
+      event.uses[g].item = choice > 0 && choice <= n_items ? items[choice - 1] : SY_N_ITEMS;
+    }
+  form->send (&event, form->user_data);
+}
+
+static void
+tile_changed_cb (AdwComboRow *row,
+                 GParamSpec  *pspec,
+                 GoodsForm   *form)
+{
+  const SyPlayerState *player = &sy_game_get_table (form->game)->players[sy_game_get_table (form->game)->current];
+  guint tile = adw_combo_row_get_selected (row);
+  SyEdition edition = sy_game_get_edition (form->game);
+
+  if (tile >= player->n_goods)
+    return;
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      /* Translators: one good of the tile used on the exchange, e.g. “Coal” */
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->good_rows[g]),
+                                     sy_good_get_label (edition, player->goods[tile].goods[g]));
+    }
+}
+
+/**
+ * sy_exchange_entry_new:
+ *
+ * Returns: (transfer floating): which goods tile is used, and what becomes
+ *   of each of its goods
+ */
+GtkWidget *
+sy_exchange_entry_new (SyGame          *game,
+                       gboolean         bonus,
+                       SyEntrySendFunc  send,
+                       gpointer         user_data)
+{
+  const SyTable *table = sy_game_get_table (game);
+  const SyPlayerState *player = &table->players[table->current];
+  SyEdition edition = sy_game_get_edition (game);
+  GoodsForm *form = g_new0 (GoodsForm, 1);
+  GtkWidget *list = sy_entry_list_new ();
+  g_autoptr(GtkStringList) tiles = gtk_string_list_new (NULL);
+
+  form->game = g_object_ref (game);
+  form->bonus = bonus;
+  form->send = send;
+  form->user_data = user_data;
+
+  for (guint t = 0; t < player->n_goods; t++)
+    {
+      g_autofree char *label = sy_goods_tile_describe (edition, player->goods[t].goods);
+
+      gtk_string_list_append (tiles, label);
+    }
+  form->tile_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->tile_row), _("Goods tile"));
+  adw_combo_row_set_model (form->tile_row, G_LIST_MODEL (tiles));
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->tile_row));
+
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      SyItem items[SY_N_ITEMS];
+      guint n_items;
+      g_autoptr(GtkStringList) choices = use_choices_new (edition, items, &n_items);
+
+      form->good_rows[g] = ADW_COMBO_ROW (adw_combo_row_new ());
+      adw_combo_row_set_model (form->good_rows[g], G_LIST_MODEL (choices));
+      gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->good_rows[g]));
+      form->prices[g] = price_row_new (list, _("Price on the exchange"), &form->price_rows[g]);
+      g_signal_connect (form->good_rows[g], "notify::selected", G_CALLBACK (use_changed_cb),
+                        form->price_rows[g]);
+    }
+  g_signal_connect (form->tile_row, "notify::selected", G_CALLBACK (tile_changed_cb), form);
+  tile_changed_cb (form->tile_row, NULL, form);
+
+  return form_box_new (list, _("_Use the Goods Tile"), G_CALLBACK (exchange_clicked_cb), form);
+}

@@ -1,0 +1,363 @@
+/* sy-hire-entry.c: hiring an employee
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * When the employees round the ring were entered at the layout, each tile
+ * within reach is a row with its cost, one tap to hire. Otherwise the
+ * players enter the tile taken (its kind, what it pictures, its colour)
+ * and how far the pointer moved; the cost follows from the engine.
+ */
+#define G_LOG_DOMAIN "sy-hire-entry"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-goods-entry.h"
+#include "sy-hire-entry.h"
+
+typedef struct {
+  SyGame *game;
+  gboolean bonus;
+  SyEntrySendFunc send;
+  gpointer user_data;
+  AdwComboRow *kind_row;
+  AdwComboRow *item_row;
+  AdwComboRow *good_row;
+  AdwComboRow *level_row;
+  AdwComboRow *colour_row;
+  GtkSpinButton *points;
+  GtkWidget *points_row;
+  GtkSpinButton *steps;
+  GtkWidget *steps_row;
+  SyItem items[SY_N_ITEMS];
+  guint n_items;
+} HireForm;
+
+typedef struct {
+  SyEntrySendFunc send;
+  gpointer user_data;
+  SyEvent event;
+} HireRow;
+
+static const char *
+kind_label (SyEmployeeKind kind)
+{
+  switch (kind)
+    {
+    case SY_EMPLOYEE_ENGINEER:
+      return _("Engineer");
+    case SY_EMPLOYEE_RECRUITER:
+      return _("Recruiter");
+    case SY_EMPLOYEE_MERCHANT:
+      return _("Merchant");
+    case SY_EMPLOYEE_DESIGNER:
+      return _("Designer");
+    case SY_EMPLOYEE_CREW_DESIGNER:
+      return _("Designer of any crew");
+    case SY_EMPLOYEE_HELMSMAN:
+      return _("Helmsman");
+    case SY_EMPLOYEE_RIGGER:
+      return _("Rigger");
+    case SY_EMPLOYEE_ACCOUNTANT:
+      return _("Accountant");
+    case SY_EMPLOYEE_FOREMAN:
+      return _("Foreman");
+    case SY_N_EMPLOYEE_KINDS:
+    default:
+      return "";
+    }
+}
+
+/* The employee tiles' colours, as the catalog names them. */
+static const char *
+colour_label (const char *id)
+{
+  static const struct {
+    const char *id;
+    const char *label;
+  } colours[] = {
+    { "grey", N_("Grey") },
+    { "brown", N_("Brown") },
+    { "green", N_("Green") },
+    { "blue", N_("Blue") },
+    { "red", N_("Red") },
+    { "yellow", N_("Yellow") },
+    { "orange", N_("Orange") },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    if (g_strcmp0 (id, colours[i].id) == 0)
+      return _(colours[i].label);
+  return id;
+}
+
+/* Returns: (transfer full): the tile in words, e.g. “Engineer: cannon”,
+ *   “Merchant II: Coal” */
+char *
+sy_employee_describe (SyEdition         edition,
+                      const SyEmployee *employee)
+{
+  const char *kind = kind_label (employee->kind);
+
+  switch (employee->kind)
+    {
+    case SY_EMPLOYEE_ENGINEER:
+    case SY_EMPLOYEE_RECRUITER:
+    case SY_EMPLOYEE_DESIGNER:
+      if (employee->item >= SY_N_ITEMS)
+        return g_strdup (kind);
+      /* Translators: an employee and the piece pictured, “Engineer: cannon” */
+      return g_strdup_printf (_("%s: %s"), kind, sy_item_get_name ((SyItem) employee->item));
+    case SY_EMPLOYEE_MERCHANT:
+      if (employee->good >= SY_GOODS_KINDS)
+        return g_strdup (kind);
+      /* Translators: a merchant, their level and good, “Merchant II: Coal” */
+      return g_strdup_printf (_("%s %s: %s"), kind, employee->level == 2 ? "II" : "I",
+                              sy_good_get_label (edition, employee->good));
+    case SY_EMPLOYEE_CREW_DESIGNER:
+    case SY_EMPLOYEE_HELMSMAN:
+    case SY_EMPLOYEE_RIGGER:
+    case SY_EMPLOYEE_ACCOUNTANT:
+    case SY_EMPLOYEE_FOREMAN:
+    case SY_N_EMPLOYEE_KINDS:
+    default:
+      return g_strdup (kind);
+    }
+}
+
+static char *
+describe_cost (guint steps,
+               guint price)
+{
+  g_autofree char *cost = price == 0
+    ? g_strdup (_("free"))
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", price), price);
+
+  /* Translators: “3 stops · 2 guilders” */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stop · %s", "%u stops · %s", steps),
+                          steps, cost);
+}
+
+static void
+hire_row_activated_cb (AdwActionRow *row,
+                       HireRow      *data)
+{
+  data->send (&data->event, data->user_data);
+}
+
+/* The ring's tiles within reach, nearest first: one row each. */
+static GtkWidget *
+ring_list_new (SyGame          *game,
+               gboolean         bonus,
+               SyEntrySendFunc  send,
+               gpointer         user_data)
+{
+  const SyTable *table = sy_game_get_table (game);
+  SyEdition edition = sy_game_get_edition (game);
+  guint stops = sy_catalog_get (edition)->employee_ring_spaces;
+  GtkWidget *list = sy_entry_list_new ();
+
+  for (guint steps = 1; steps <= stops; steps++)
+    {
+      guint stop = (table->employee_pointer + steps) % stops;
+
+      for (guint pile = 0; pile < SY_RING_PILES; pile++)
+        {
+          const SyEmployee *e = &table->ring[stop][pile];
+          g_autofree char *title = NULL;
+          g_autofree char *subtitle = NULL;
+          HireRow *data;
+          GtkWidget *row;
+
+          if (table->ring_count[stop][pile] == 0 || !sy_table_may_hire (table, e, NULL))
+            continue;
+          title = sy_employee_describe (edition, e);
+          subtitle = describe_cost (steps, sy_table_hire_price (table, steps, e));
+          row = sy_entry_row_new (title, subtitle);
+          data = g_new0 (HireRow, 1);
+          data->send = send;
+          data->user_data = user_data;
+          data->event.type = SY_EVENT_HIRE;
+          data->event.bonus = bonus;
+          data->event.steps = steps;
+          data->event.pile = pile;
+          g_signal_connect_data (row, "activated", G_CALLBACK (hire_row_activated_cb), data,
+                                 (GClosureNotify) (void (*) (void)) g_free, 0);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+        }
+    }
+  return list;
+}
+
+static void
+hire_form_free (gpointer data)
+{
+  HireForm *form = data;
+
+  g_clear_object (&form->game);
+  g_free (form);
+}
+
+static void
+form_employee (HireForm   *form,
+               SyEmployee *e)
+{
+  guint item = adw_combo_row_get_selected (form->item_row);
+
+  memset (e, 0, sizeof *e);
+  e->kind = (SyEmployeeKind) adw_combo_row_get_selected (form->kind_row);
+  e->item = item < form->n_items ? form->items[item] : SY_N_ITEMS;
+  e->good = adw_combo_row_get_selected (form->good_row);
+  e->level = adw_combo_row_get_selected (form->level_row) + 1;
+  e->colour = adw_combo_row_get_selected (form->colour_row);
+  e->points = (guint) gtk_spin_button_get_value_as_int (form->points);
+  if (e->kind != SY_EMPLOYEE_MERCHANT)
+    e->good = e->level = e->points = 0;
+  if (e->kind != SY_EMPLOYEE_ENGINEER && e->kind != SY_EMPLOYEE_RECRUITER
+      && e->kind != SY_EMPLOYEE_DESIGNER)
+    e->item = 0;
+}
+
+/* Shows only the details the kind has, and the cost of the steps. */
+static void
+form_changed_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 HireForm   *form)
+{
+  SyEmployeeKind kind = (SyEmployeeKind) adw_combo_row_get_selected (form->kind_row);
+  guint steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
+  SyEmployee e;
+  g_autofree char *cost = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (form->item_row),
+                          kind == SY_EMPLOYEE_ENGINEER || kind == SY_EMPLOYEE_RECRUITER
+                          || kind == SY_EMPLOYEE_DESIGNER);
+  gtk_widget_set_visible (GTK_WIDGET (form->good_row), kind == SY_EMPLOYEE_MERCHANT);
+  gtk_widget_set_visible (GTK_WIDGET (form->level_row), kind == SY_EMPLOYEE_MERCHANT);
+  gtk_widget_set_visible (form->points_row, kind == SY_EMPLOYEE_MERCHANT);
+
+  form_employee (form, &e);
+  cost = describe_cost (steps, sy_table_hire_price (sy_game_get_table (form->game), steps, &e));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->steps_row), cost);
+}
+
+static void
+hire_clicked_cb (HireForm *form)
+{
+  SyEvent event = { 0, };
+
+  event.type = SY_EVENT_HIRE;
+  event.bonus = form->bonus;
+  event.steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
+  form_employee (form, &event.employee);
+  form->send (&event, form->user_data);
+}
+
+static AdwComboRow *
+combo_row_new (GtkWidget     *list,
+               const char    *title,
+               GtkStringList *choices,
+               HireForm      *form)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
+  g_signal_connect (row, "notify::selected", G_CALLBACK (form_changed_cb), form);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return ADW_COMBO_ROW (row);
+}
+
+static GtkSpinButton *
+spin_row_new (GtkWidget  *list,
+              const char *title,
+              double      min,
+              double      max,
+              GtkWidget **row_out)
+{
+  GtkSpinButton *spin;
+
+  *row_out = sy_entry_spin_row_new (title, min, max, &spin);
+  gtk_list_box_append (GTK_LIST_BOX (list), *row_out);
+  return spin;
+}
+
+static GtkWidget *
+tile_form_new (SyGame          *game,
+               gboolean         bonus,
+               SyEntrySendFunc  send,
+               gpointer         user_data)
+{
+  SyEdition edition = sy_game_get_edition (game);
+  const SyCatalog *catalog = sy_catalog_get (edition);
+  HireForm *form = g_new0 (HireForm, 1);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *list = sy_entry_list_new ();
+  GtkWidget *button = sy_entry_send_button_new (_("_Hire"));
+  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+
+  form->game = g_object_ref (game);
+  form->bonus = bonus;
+  form->send = send;
+  form->user_data = user_data;
+
+  for (guint k = 0; k < SY_N_EMPLOYEE_KINDS; k++)
+    gtk_string_list_append (kinds, kind_label ((SyEmployeeKind) k));
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    if (catalog->has_item[i])
+      {
+        gtk_string_list_append (items, sy_item_get_name ((SyItem) i));
+        form->items[form->n_items++] = (SyItem) i;
+      }
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    gtk_string_list_append (goods, sy_good_get_label (edition, g));
+  gtk_string_list_append (levels, "I");
+  gtk_string_list_append (levels, "II");
+  for (guint c = 0; c < SY_N_EMPLOYEE_COLOURS; c++)
+    {
+      gtk_string_list_append (colours, colour_label (catalog->employee_colours[c]));
+    }
+
+  form->kind_row = combo_row_new (list, _("Employee"), kinds, form);
+  gtk_widget_set_name (GTK_WIDGET (form->kind_row), "hire-kind");
+  form->item_row = combo_row_new (list, _("Piece pictured"), items, form);
+  form->good_row = combo_row_new (list, _("Good"), goods, form);
+  form->level_row = combo_row_new (list, _("Level"), levels, form);
+  form->colour_row = combo_row_new (list, _("Tile colour"), colours, form);
+  form->points = spin_row_new (list, _("Points printed"), 0, 9, &form->points_row);
+  form->steps = spin_row_new (list, _("Stops the pointer moved"), 1,
+                              catalog->employee_ring_spaces, &form->steps_row);
+  gtk_widget_set_name (GTK_WIDGET (form->steps), "hire-steps");
+  g_signal_connect (form->steps, "notify::value", G_CALLBACK (form_changed_cb), form);
+  form_changed_cb (NULL, NULL, form);
+
+  gtk_widget_set_name (button, "hire");
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), form);
+  gtk_box_append (GTK_BOX (box), list);
+  gtk_box_append (GTK_BOX (box), button);
+  g_object_set_data_full (G_OBJECT (box), "form", form, hire_form_free);
+  return box;
+}
+
+/**
+ * sy_hire_entry_new:
+ *
+ * Returns: (transfer floating): the employees within reach, or the form
+ *   for the tile taken
+ */
+GtkWidget *
+sy_hire_entry_new (SyGame          *game,
+                   gboolean         bonus,
+                   SyEntrySendFunc  send,
+                   gpointer         user_data)
+{
+  if (sy_game_get_table (game)->ring_known)
+    return ring_list_new (game, bonus, send, user_data);
+  return tile_form_new (game, bonus, send, user_data);
+}

@@ -1,0 +1,18 @@
+/* sy-hire-entry.h: hiring an employee
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-action-entry.h"
+
+G_BEGIN_DECLS
+
+char      *sy_employee_describe (SyEdition         edition,
+                                 const SyEmployee *employee);
+GtkWidget *sy_hire_entry_new    (SyGame           *game,
+                                 gboolean          bonus,
+                                 SyEntrySendFunc   send,
+                                 gpointer          user_data);
+
+G_END_DECLS

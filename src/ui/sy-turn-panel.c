@@ -1,0 +1,599 @@
+/* sy-turn-panel.c: the inputs the step the table waits for needs
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Rebuilt after every event from the engine's phase: the chosen action's
+ * entry, the bonus action, the end of the turn, the round's end as the
+ * players see it happen, discards, a solo opponent's turn, the final
+ * action and the last chance. Which of these the table allows is the
+ * engine's to say: an entry the rules refuse comes back with the reason.
+ */
+#define G_LOG_DOMAIN "sy-turn-panel"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-action-entry.h"
+#include "sy-guide.h"
+#include "sy-turn-panel.h"
+
+struct _SyTurnPanel
+{
+  GtkWidget parent_instance;
+
+  SyGame *game;
+  GtkWidget *box;
+  GtkWidget *content;
+  gboolean in_bonus;
+  SyAction bonus_action;
+  gboolean final_chosen;
+  SyAction final_action;
+  guint position;                /* the game's position the panel was built for */
+};
+
+G_DEFINE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, GTK_TYPE_WIDGET)
+
+enum {
+  SEND,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+GtkWidget *
+sy_turn_panel_new (void)
+{
+  return g_object_new (SY_TYPE_TURN_PANEL, NULL);
+}
+
+static void
+send_cb (const SyEvent *event,
+         gpointer       user_data)
+{
+  g_signal_emit (SY_TURN_PANEL (user_data), signals[SEND], 0, event);
+}
+
+static void
+send_simple (SyTurnPanel *self,
+             SyEventType  type)
+{
+  SyEvent event = { 0, };
+
+  event.type = type;
+  send_cb (&event, self);
+}
+
+static GtkWidget *
+heading_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_add_css_class (label, "heading");
+  return label;
+}
+
+static GtkWidget *
+pill_new (const char *label,
+          gboolean    suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "pill");
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  return button;
+}
+
+static void
+append (SyTurnPanel *self,
+        GtkWidget   *widget)
+{
+  gtk_box_append (GTK_BOX (self->content), widget);
+}
+
+static GtkWidget *
+button_row_new (void)
+{
+  GtkWidget *row = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 3);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
+  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  return row;
+}
+
+static void
+add_button (GtkWidget *row,
+            GtkWidget *button)
+{
+  gtk_flow_box_append (GTK_FLOW_BOX (row), button);
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+}
+
+static void
+end_turn_cb (SyTurnPanel *self)
+{
+  send_simple (self, SY_EVENT_END_TURN);
+}
+
+static void
+round_end_cb (SyTurnPanel *self)
+{
+  send_simple (self, SY_EVENT_ROUND_END);
+}
+
+static void
+pass_cb (SyTurnPanel *self)
+{
+  send_simple (self, SY_EVENT_PASS);
+}
+
+static void
+cancel_bonus_cb (SyTurnPanel *self)
+{
+  self->in_bonus = FALSE;
+  sy_turn_panel_update (self);
+}
+
+/* The actions on the track, for the bonus and the final action. */
+static GtkStringList *
+track_actions (const SyTable *table,
+               int            except,
+               SyAction      *actions,
+               guint         *n)
+{
+  GtkStringList *names = gtk_string_list_new (NULL);
+
+  *n = 0;
+  for (guint i = 0; i < table->track.n_tiles; i++)
+    if ((int) table->track.tiles[i] != except)
+      {
+        actions[(*n)++] = table->track.tiles[i];
+        gtk_string_list_append (names, sy_action_get_name (table->track.tiles[i]));
+      }
+  return names;
+}
+
+static void
+action_picked_cb (AdwActionRow *row,
+                  SyTurnPanel  *self)
+{
+  SyAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action"));
+  const SyTable *table = sy_game_get_table (self->game);
+
+  if (table->phase == SY_PHASE_FINAL_ACTION)
+    {
+      self->final_chosen = TRUE;
+      self->final_action = action;
+      sy_turn_panel_update (self);
+    }
+  else
+    sy_turn_panel_start_bonus (self, action);
+}
+
+/* A list of actions, one row each: for the bonus action and the final one. */
+static GtkWidget *
+action_list_new (SyTurnPanel *self,
+                 int          except,
+                 const char  *subtitle)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  SyAction actions[SY_MAX_TRACK];
+  guint n;
+  g_autoptr(GtkStringList) names = track_actions (table, except, actions, &n);
+  GtkWidget *list = sy_entry_list_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = sy_entry_row_new (sy_action_get_name (actions[i]), subtitle);
+
+      g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (actions[i]));
+      g_signal_connect (row, "activated", G_CALLBACK (action_picked_cb), self);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  return list;
+}
+
+static void
+show_round_end (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  gboolean expected = sy_table_expects_round_end (table);
+  GtkWidget *row = button_row_new ();
+  GtkWidget *button;
+
+  if (table->round_ended)
+    return;
+  button = pill_new (table->facts.edition == SY_EDITION_SECOND
+                     ? _("The Gear’s _Die Dropped")
+                     : _("The Lead Card Reached the _Start"),
+                     FALSE);
+  if (expected)
+    gtk_widget_add_css_class (button, "accent");
+  gtk_widget_set_tooltip_text (button, expected
+                               ? _("By the count of the track, the round ends in this turn")
+                               : _("Tap when it happens at the table"));
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (round_end_cb), self);
+  add_button (row, button);
+  append (self, row);
+}
+
+static void
+show_act (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  GtkWidget *buttons = button_row_new ();
+  GtkWidget *end;
+
+  if (self->in_bonus)
+    {
+      g_autofree char *title = g_strdup_printf (_("Bonus action: %s"),
+                                                sy_action_get_name (self->bonus_action));
+      GtkWidget *cancel = pill_new (_("_Cancel the Bonus Action"), FALSE);
+
+      append (self, heading_new (title));
+      append (self, sy_action_entry_new (self->game, self->bonus_action, TRUE, send_cb, self));
+      g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_bonus_cb), self);
+      add_button (buttons, cancel);
+      append (self, buttons);
+      return;
+    }
+
+  if (!table->main_done && !table->launching)
+    append (self, sy_action_entry_new (self->game, table->chosen, FALSE, send_cb, self));
+
+  if (!table->bonus_done && !table->launching)
+    {
+      g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                                "Bonus action for %u guilder",
+                                                                "Bonus action for %u guilders",
+                                                                SY_BONUS_PRICE), SY_BONUS_PRICE);
+      GtkWidget *expander = adw_expander_row_new ();
+      GtkWidget *list = sy_entry_list_new ();
+      SyAction actions[SY_MAX_TRACK];
+      guint n;
+      g_autoptr(GtkStringList) names = track_actions (table, table->chosen, actions, &n);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+      for (guint i = 0; i < n; i++)
+        {
+          GtkWidget *row = sy_entry_row_new (sy_action_get_name (actions[i]), NULL);
+
+          g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (actions[i]));
+          g_signal_connect (row, "activated", G_CALLBACK (action_picked_cb), self);
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+        }
+      gtk_list_box_append (GTK_LIST_BOX (list), expander);
+      append (self, list);
+    }
+
+  if (sy_yard_find_finished (&table->players[table->current].yard, NULL) > 0)
+    append (self, heading_new (_("A ship is finished: launch it before the turn ends.")));
+
+  end = pill_new (_("_End the Turn"), table->main_done);
+  gtk_widget_set_name (end, "end-turn");
+  g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
+  add_button (buttons, end);
+  append (self, buttons);
+}
+
+static void
+show_final (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  GtkWidget *buttons = button_row_new ();
+  GtkWidget *end = pill_new (_("_End the Turn"), table->main_done);
+
+  if (!table->main_done)
+    {
+      if (self->final_chosen)
+        {
+          append (self, heading_new (sy_action_get_name (self->final_action)));
+          append (self, sy_action_entry_new (self->game, self->final_action, FALSE, send_cb, self));
+        }
+      else
+        {
+          append (self, heading_new (_("Choose the final action")));
+          append (self, action_list_new (self, -1, NULL));
+        }
+    }
+  g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
+  add_button (buttons, end);
+  append (self, buttons);
+}
+
+static void
+show_last_chance (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  GtkWidget *buttons = button_row_new ();
+  GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
+
+  if (!table->main_done)
+    append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
+  g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
+  add_button (buttons, pass);
+  if (table->main_done)
+    {
+      GtkWidget *end = pill_new (_("_End the Turn"), TRUE);
+
+      g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
+      add_button (buttons, end);
+    }
+  append (self, buttons);
+}
+
+typedef struct {
+  SyTurnPanel *panel;
+  SyEvent event;
+} PanelRow;
+
+static void
+panel_row_activated_cb (AdwActionRow *row,
+                        PanelRow     *data)
+{
+  send_cb (&data->event, data->panel);
+}
+
+static void
+add_panel_row (SyTurnPanel   *self,
+               GtkWidget     *list,
+               const char    *title,
+               const char    *subtitle,
+               const SyEvent *event)
+{
+  GtkWidget *row = sy_entry_row_new (title, subtitle);
+  PanelRow *data = g_new0 (PanelRow, 1);
+
+  data->panel = self;
+  data->event = *event;
+  g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
+
+/* Returns: (transfer full): “Alena discarded 1 red contract”; one message
+ * per colour, since languages inflect the colour with the number. */
+static char *
+describe_discard (SyEdition   edition,
+                  const char *name,
+                  guint       colour,
+                  guint       n)
+{
+  if (colour == 1)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u blue contract",
+                                         "%s discarded %u blue contracts", n), name, n);
+  if (edition == SY_EDITION_SECOND)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u red contract",
+                                         "%s discarded %u red contracts", n), name, n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u green contract",
+                                       "%s discarded %u green contracts", n), name, n);
+}
+
+/* Each discard still due, one tap each. A hand entered privately is named
+ * card by card in its owner's view, not here. */
+static void
+show_discards (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  GtkWidget *list = sy_entry_list_new ();
+
+  append (self, heading_new (_("Each player discards face down, then taps here")));
+  for (guint p = 0; p < table->facts.n_players; p++)
+    for (guint c = 0; c < 2; c++)
+      {
+        const SyPlayerState *player = &table->players[p];
+        guint due = player->discards_due[c];
+        g_autofree char *title = NULL;
+        SyEvent event = { 0, };
+
+        if (due == 0)
+          continue;
+        title = describe_discard (table->facts.edition, sy_game_get_player_name (self->game, p),
+                                  c, due);
+        event.type = SY_EVENT_DISCARD;
+        event.player = p;
+        event.colour = c;
+        event.count = due;
+        add_panel_row (self, list, title,
+                       player->hand_known[c] ? _("This hand was entered: name the cards in its owner’s view") : NULL,
+                       &event);
+      }
+  append (self, list);
+}
+
+/* A solo opponent's turn: the tile revealed, and the number on the back of
+ * the next one. */
+typedef struct {
+  SyTurnPanel *panel;
+  AdwComboRow *action_row;
+  GtkSpinButton *number;
+  SyAction actions[SY_MAX_TRACK];
+  guint n_actions;
+} SoloForm;
+
+static void
+solo_clicked_cb (SoloForm *form)
+{
+  SyEvent event = { 0, };
+  guint chosen = adw_combo_row_get_selected (form->action_row);
+
+  event.type = SY_EVENT_SOLO_TURN;
+  event.special = chosen >= form->n_actions;
+  event.action = chosen < form->n_actions ? form->actions[chosen] : 0;
+  event.number = (guint) gtk_spin_button_get_value_as_int (form->number);
+  send_cb (&event, form->panel);
+}
+
+static void
+show_solo (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  SoloForm *form = g_new0 (SoloForm, 1);
+  GtkWidget *list = sy_entry_list_new ();
+  GtkWidget *number_row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 9, 1);
+  GtkWidget *buttons = button_row_new ();
+  GtkWidget *enter = pill_new (_("_Enter the Opponent’s Turn"), TRUE);
+  g_autoptr(GtkStringList) names = track_actions (table, -1, form->actions, &form->n_actions);
+
+  form->panel = self;
+  gtk_string_list_append (names, _("The special tile: to the last tile"));
+  form->action_row = ADW_COMBO_ROW (adw_combo_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->action_row), _("Solo tile revealed"));
+  adw_combo_row_set_model (form->action_row, G_LIST_MODEL (names));
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->action_row));
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _("Number on the back of the next tile"));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (number_row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (number_row), spin);
+  gtk_list_box_append (GTK_LIST_BOX (list), number_row);
+  form->number = GTK_SPIN_BUTTON (spin);
+
+  g_signal_connect_swapped (enter, "clicked", G_CALLBACK (solo_clicked_cb), form);
+  g_object_set_data_full (G_OBJECT (list), "form", form, g_free);
+  add_button (buttons, enter);
+  append (self, list);
+  append (self, buttons);
+}
+
+/**
+ * sy_turn_panel_update:
+ * @self: a #SyTurnPanel
+ *
+ * Offers the inputs of the step the game now waits for.
+ */
+void
+sy_turn_panel_update (SyTurnPanel *self)
+{
+  const SyTable *table;
+
+  g_return_if_fail (SY_IS_TURN_PANEL (self));
+
+  if (self->content != NULL)
+    gtk_box_remove (GTK_BOX (self->box), self->content);
+  self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (self->box), self->content);
+  if (self->game == NULL)
+    return;
+
+  table = sy_game_get_table (self->game);
+  /* A bonus or final action being entered lasts until the game changes. */
+  if (sy_game_get_position (self->game) != self->position)
+    {
+      self->in_bonus = FALSE;
+      self->final_chosen = FALSE;
+      self->position = sy_game_get_position (self->game);
+    }
+
+  switch (table->phase)
+    {
+    case SY_PHASE_CHOOSE:
+      if (sy_table_is_opponent_turn (table))
+        show_solo (self);
+      show_round_end (self);
+      break;
+    case SY_PHASE_ACT:
+      show_act (self);
+      show_round_end (self);
+      break;
+    case SY_PHASE_DISCARD:
+      show_discards (self);
+      break;
+    case SY_PHASE_FINAL_ACTION:
+      show_final (self);
+      break;
+    case SY_PHASE_LAST_CHANCE:
+      show_last_chance (self);
+      break;
+    case SY_PHASE_LAYOUT:
+    case SY_PHASE_OVER:
+    default:
+      break;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
+}
+
+/**
+ * sy_turn_panel_start_bonus:
+ * @self: a #SyTurnPanel
+ * @action: the action to take as the bonus action
+ *
+ * Shows @action's entry, to be sent as the bonus action.
+ */
+void
+sy_turn_panel_start_bonus (SyTurnPanel *self,
+                           SyAction     action)
+{
+  g_return_if_fail (SY_IS_TURN_PANEL (self));
+
+  self->in_bonus = TRUE;
+  self->bonus_action = action;
+  self->position = self->game != NULL ? sy_game_get_position (self->game) : 0;
+  sy_turn_panel_update (self);
+}
+
+/**
+ * sy_turn_panel_set_game:
+ * @self: a #SyTurnPanel
+ * @game: (nullable): the game
+ */
+void
+sy_turn_panel_set_game (SyTurnPanel *self,
+                        SyGame      *game)
+{
+  g_return_if_fail (SY_IS_TURN_PANEL (self));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  self->in_bonus = FALSE;
+  self->final_chosen = FALSE;
+  self->position = game != NULL ? sy_game_get_position (game) : 0;
+  sy_turn_panel_update (self);
+}
+
+static void
+sy_turn_panel_dispose (GObject *object)
+{
+  SyTurnPanel *self = SY_TURN_PANEL (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+
+  G_OBJECT_CLASS (sy_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+sy_turn_panel_class_init (SyTurnPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_turn_panel_dispose;
+
+  /**
+   * SyTurnPanel::send:
+   * @self: the panel
+   * @event: (type gpointer): the #SyEvent entered, valid during emission
+   */
+  signals[SEND] =
+    g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+sy_turn_panel_init (SyTurnPanel *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
