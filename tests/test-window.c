@@ -462,6 +462,35 @@ check_first_round (SyWindow *window)
   g_assert_cmpuint (table->current, ==, 1);
   g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, expected_choose);
 
+  /* Each player's board: a row each, the one on turn open, its yard
+   * showing the bow Bohdan built. */
+  {
+    g_autoptr(GPtrArray) boards = g_ptr_array_new ();
+    g_autoptr(GPtrArray) yards = g_ptr_array_new ();
+
+    collect_widgets (GTK_WIDGET (window), ADW_TYPE_EXPANDER_ROW, boards);
+    g_assert_cmpuint (boards->len, ==, 3);
+    for (guint p = 0; p < 3; p++)
+      {
+        AdwExpanderRow *board = g_ptr_array_index (boards, p);
+
+        g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (board)), ==,
+                         sy_game_get_player_name (game, p));
+        g_assert_true (adw_expander_row_get_expanded (board) == (p == 1));
+      }
+    collect_widgets (g_ptr_array_index (boards, 1), SY_TYPE_YARD_VIEW, yards);
+    g_assert_cmpuint (yards->len, ==, 1);
+    {
+      g_autofree char *bow = sy_part_describe (&sy_game_get_table (game)->players[1].yard.slots[slot]);
+      SyPart empty_part = { SY_PART_NONE, };
+      g_autofree char *nothing = sy_part_describe (&empty_part);
+
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (sy_yard_view_get_slot (g_ptr_array_index (yards, 0), slot)),
+                       ==, bow);
+      g_assert_cmpstr (bow, !=, nothing);
+    }
+  }
+
   /* Saved and reopened: the same table. */
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_nonnull (saved);

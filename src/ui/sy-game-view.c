@@ -13,6 +13,7 @@
 #include "sy-game-view.h"
 #include "sy-guide.h"
 #include "sy-layout-view.h"
+#include "sy-player-board.h"
 #include "sy-track-view.h"
 #include "sy-turn-panel.h"
 
@@ -190,7 +191,24 @@ show_players (SyGameView *self)
   const SyTable *table = sy_game_get_table (self->game);
   gboolean laying_out = table->phase == SY_PHASE_LAYOUT;
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < n && !laying_out; i++)
+    {
+      GtkWidget *board = sy_player_board_new (self->game, i);
+
+      if (i == table->current && table->phase != SY_PHASE_OVER)
+        {
+          GtkWidget *badge = gtk_label_new (_("On turn"));
+
+          gtk_widget_add_css_class (badge, "start-badge");
+          gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
+          adw_expander_row_add_action (ADW_EXPANDER_ROW (board), badge);
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (board), TRUE);
+        }
+      adw_preferences_group_add (self->players_group, board);
+      g_ptr_array_add (self->rows, board);
+    }
+
+  for (guint i = 0; i < n && laying_out; i++)
     {
       SyColour colour = sy_game_get_player_colour (self->game, i);
       const SyPlayerState *state = &sy_game_get_table (self->game)->players[i];
@@ -208,9 +226,9 @@ show_players (SyGameView *self)
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_colour_swatch_new (colour));
-      if (laying_out ? i == start : i == table->current && table->phase != SY_PHASE_OVER)
+      if (i == start)
         {
-          GtkWidget *badge = gtk_label_new (laying_out ? _("Starts") : _("On turn"));
+          GtkWidget *badge = gtk_label_new (_("Starts"));
 
           gtk_widget_add_css_class (badge, "start-badge");
           gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
