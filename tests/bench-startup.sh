@@ -1,0 +1,80 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
+# Time to the first mapped window and peak memory of Shipyard Companion and
+# of GNOME Calculator, started the same way on the same virtual display, a
+# few runs each; prints each run and the medians. A benchmark, not a test:
+# it is run by hand (see the README), never by the test suite.
+#
+#   tests/bench-startup.sh [RUNS]     after `tests/bootstrap.sh run` or an
+#                                     install into build/root
+#
+# Needs: xvfb, xdotool, dbus, gnome-calculator (Debian packages).
+set -eu
+
+top=$(cd "$(dirname "$0")/.." && pwd)
+runs=${1:-7}
+root="$top/build/root"
+
+if [ -z "${BENCH_INSIDE:-}" ]; then
+  command -v gnome-calculator >/dev/null || { echo "gnome-calculator is not installed" >&2; exit 1; }
+  [ -x "$root/bin/shipyard-companion" ] || { echo "build and install into build/root first" >&2; exit 1; }
+  BENCH_INSIDE=1 exec dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$0" "$runs"
+fi
+
+export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none
+export XDG_DATA_DIRS="$root/share:/usr/share" GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export XDG_DATA_HOME="$scratch/data" XDG_CONFIG_HOME="$scratch/config" XDG_CACHE_HOME="$scratch/cache"
+
+now_ms () {
+  echo $(( $(date +%s%N) / 1000000 ))
+}
+
+# One run: prints "milliseconds-to-window peak-kB".
+measure () {
+  start=$(now_ms)
+  "$@" >/dev/null 2>&1 &
+  pid=$!
+  while ! xdotool search --onlyvisible --pid "$pid" >/dev/null 2>&1; do
+    if ! kill -0 "$pid" 2>/dev/null; then
+      echo "the program exited before it showed a window" >&2
+      exit 1
+    fi
+    [ $(( $(now_ms) - start )) -lt 20000 ] || { echo "no window after 20 s" >&2; kill "$pid"; exit 1; }
+  done
+  mapped=$(now_ms)
+  # Let it settle: the first frames drawn count towards the peak.
+  sleep 1.5
+  peak=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status")
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  # A single-instance application's bus name outlives it by a moment; the
+  # next start would hand its work to the dying one.
+  sleep 1
+  echo "$((mapped - start)) $peak"
+}
+
+median () {
+  sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+for name in shipyard-companion gnome-calculator; do
+  if [ "$name" = shipyard-companion ]; then
+    set -- "$root/bin/shipyard-companion"
+  else
+    set -- gnome-calculator
+  fi
+  # One untimed start warms the disk cache for both alike.
+  measure "$@" >/dev/null
+  : > "$scratch/$name"
+  i=1
+  while [ "$i" -le "$runs" ]; do
+    result=$(measure "$@")
+    echo "$name run $i: ${result% *} ms to the window, ${result#* } kB peak"
+    echo "$result" >> "$scratch/$name"
+    i=$((i + 1))
+  done
+  echo "$name median: $(cut -d' ' -f1 "$scratch/$name" | median) ms, $(cut -d' ' -f2 "$scratch/$name" | median) kB"
+done
