@@ -509,6 +509,44 @@ check_first_round (SyWindow *window)
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
 }
 
+static GtkWindow *
+find_preferences_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_PREFERENCES_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+/* Preferences (Ctrl+comma): keeping the screen awake is a setting. */
+static void
+check_preferences (SyWindow *window)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWindow *preferences;
+  GtkWidget *toggle;
+
+  g_assert_true (g_settings_get_boolean (settings, "keep-screen-awake"));
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
+  preferences = find_preferences_window ();
+  g_assert_nonnull (preferences);
+  toggle = find_named (GTK_WIDGET (preferences), "keep-screen-awake");
+  g_assert_nonnull (toggle);
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
+  gtk_switch_set_active (GTK_SWITCH (toggle), FALSE);
+  g_assert_false (g_settings_get_boolean (settings, "keep-screen-awake"));
+  /* Not kept awake now, whatever the session would allow. */
+  g_assert_false (sy_window_is_keeping_awake (window));
+  gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+  gtk_window_destroy (preferences);
+}
+
 static SyWindow *
 get_window (void)
 {
@@ -537,6 +575,12 @@ static void
 test_first_round (void)
 {
   check_first_round (get_window ());
+}
+
+static void
+test_preferences (void)
+{
+  check_preferences (get_window ());
 }
 
 static void
@@ -598,6 +642,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/title", test_title);
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/first-round", test_first_round);
+  g_test_add_func ("/ui/window/preferences", test_preferences);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
 
   app = sy_application_new ();

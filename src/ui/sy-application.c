@@ -133,7 +133,40 @@ quit_action_cb (GSimpleAction *action,
     }
 }
 
+/* Preferences: one page, what a table needs to set once. */
+static void
+preferences_action_cb (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (app);
+  GtkWidget *window = adw_preferences_window_new ();
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("During a Game"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Keep the Screen Awake"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                               _("The screen stays on while a game is on the table and not over"));
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (toggle, "keep-screen-awake");
+  g_settings_bind (settings, "keep-screen-awake", toggle, "active", G_SETTINGS_BIND_DEFAULT);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 static const GActionEntry app_actions[] = {
+  { .name = "preferences", .activate = preferences_action_cb },
   { .name = "about", .activate = about_action_cb },
   { .name = "help", .activate = help_action_cb },
   { .name = "quit", .activate = quit_action_cb },
@@ -143,6 +176,7 @@ static void
 sy_application_startup (GApplication *app)
 {
   static const char *help_accels[] = { "F1", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_game_accels[] = { "<Control>n", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
@@ -156,6 +190,7 @@ sy_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "window.close", close_accels);

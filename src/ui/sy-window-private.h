@@ -15,6 +15,7 @@ struct _SyWindow
 
   GSettings *settings;
   SyGame *game;
+  guint inhibit_cookie;          /* the screen kept awake, 0 when not */
 
   /* Template widgets */
   AdwWindowTitle *window_title;

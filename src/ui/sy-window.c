@@ -67,10 +67,48 @@ update_undo_actions (SyWindow *self)
                                  has_game && sy_game_can_redo (self->game));
 }
 
+/* While a game is on the table and not over, the screen stays awake, as
+ * the players wish (Preferences). */
+static void
+update_inhibit (SyWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  gboolean wanted = self->game != NULL
+                    && sy_game_get_table (self->game)->phase != SY_PHASE_OVER
+                    && g_settings_get_boolean (self->settings, "keep-screen-awake");
+
+  if (app == NULL || wanted == (self->inhibit_cookie != 0))
+    return;
+  if (wanted)
+    self->inhibit_cookie = gtk_application_inhibit (app, GTK_WINDOW (self),
+                                                    GTK_APPLICATION_INHIBIT_IDLE,
+                                                    _("A game of Shipyard is on the table"));
+  else
+    {
+      gtk_application_uninhibit (app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
+}
+
+/**
+ * sy_window_is_keeping_awake:
+ * @self: a #SyWindow
+ *
+ * Returns: whether the window asked the session to keep the screen awake
+ */
+gboolean
+sy_window_is_keeping_awake (SyWindow *self)
+{
+  g_return_val_if_fail (SY_IS_WINDOW (self), FALSE);
+
+  return self->inhibit_cookie != 0;
+}
+
 static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
 {
+  update_inhibit (self);
   /* Autosave after every event: a closed lid or a crash loses nothing. */
   _sy_window_autosave (self);
   sy_game_view_update (self->game_view);
@@ -146,6 +184,7 @@ sy_window_set_game (SyWindow *self,
   sy_game_view_set_game (self->game_view, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   update_undo_actions (self);
+  update_inhibit (self);
   if (game != NULL)
     subtitle = describe_game (game);
   adw_window_title_set_subtitle (self->window_title, subtitle);
@@ -242,6 +281,14 @@ sy_window_dispose (GObject *object)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
   g_clear_object (&self->game);
+  if (self->inhibit_cookie != 0)
+    {
+      GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+      if (app != NULL)
+        gtk_application_uninhibit (app, self->inhibit_cookie);
+      self->inhibit_cookie = 0;
+    }
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (sy_window_parent_class)->dispose (object);
@@ -291,6 +338,8 @@ sy_window_init (SyWindow *self)
   adw_status_page_set_icon_name (self->empty_page, APPLICATION_ID);
 
   self->settings = g_settings_new (APPLICATION_ID);
+  g_signal_connect_object (self->settings, "changed::keep-screen-awake",
+                           G_CALLBACK (update_inhibit), self, G_CONNECT_SWAPPED);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

@@ -22,5 +22,6 @@ void      sy_window_set_game  (SyWindow      *self,
 void      sy_window_open_file (SyWindow      *self,
                                GFile         *file);
 void      sy_window_open_example (SyWindow   *self);
+gboolean  sy_window_is_keeping_awake (SyWindow *self);
 
 G_END_DECLS
