@@ -38,6 +38,115 @@ assert_refused (const SyGameConfig *config,
 }
 
 static void
+apply_ok (SyGame        *game,
+          const SyEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_game_apply (game, event, &error))
+    g_error ("refused: %s", error->message);
+}
+
+/* A 3-player second-edition game, Alena starting, track in catalog order
+ * (Build, Canal, Goods, Equipment, Crew, Employees, Exchange), equipment
+ * pointer on the cannon; Alena manufactures one step (a smokestack), ends;
+ * Bohdan chooses Recruit Crew. */
+static SyGame *
+played_game (void)
+{
+  g_autoptr(SyGameConfig) config = three_players ();
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
+                     .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
+                                SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
+  SyEvent choose_equipment = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT };
+  SyEvent one_step = { .type = SY_EVENT_EQUIPMENT, .steps = 1 };
+  SyEvent end = { .type = SY_EVENT_END_TURN };
+  SyEvent choose_crew = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
+  SyGame *game;
+
+  config->start_player = 0;
+  game = sy_game_new (config, NULL);
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  apply_ok (game, &layout);
+  apply_ok (game, &choose_equipment);
+  apply_ok (game, &one_step);
+  apply_ok (game, &end);
+  apply_ok (game, &choose_crew);
+  return game;
+}
+
+/* A wrong entry corrected in place: the later events are replayed. */
+static void
+test_replace_event (void)
+{
+  g_autoptr(SyGame) game = played_game ();
+  SyEvent two_steps = { .type = SY_EVENT_EQUIPMENT, .steps = 2 };
+  g_autoptr(GError) error = NULL;
+  const SyTable *table;
+
+  /* Alena really moved two sectors: a crane for 1 guilder (cannon,
+   * smokestack, crane, sail), not a smokestack. */
+  g_assert_true (sy_game_replace_event (game, 2, &two_steps, &error));
+  g_assert_no_error (error);
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, 5);
+  g_assert_cmpuint (sy_game_get_position (game), ==, 5);
+  g_assert_cmpuint (table->players[0].money, ==, 6 - 1);
+  g_assert_cmpuint (table->players[0].supply.count[SY_ITEM_CRANE], ==, 1);
+  g_assert_cmpuint (table->players[0].supply.count[SY_ITEM_SMOKESTACK], ==, 0);
+  g_assert_cmpint (table->chosen, ==, SY_ACTION_CREW);
+  g_assert_cmpuint (table->current, ==, 1);
+  g_assert_cmpint (sy_game_get_event (game, 2)->steps, ==, 2);
+}
+
+/* A correction that would break a later event changes nothing and says
+ * which event. */
+static void
+test_replace_event_refused (void)
+{
+  g_autoptr(SyGame) game = played_game ();
+  g_autofree SyTable *before = g_memdup2 (sy_game_get_table (game), sizeof (SyTable));
+  SyEvent choose_goods = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_GOODS };
+  SyEvent five_steps = { .type = SY_EVENT_EQUIPMENT, .steps = 5 };
+  g_autoptr(GError) error = NULL;
+
+  /* Had Alena chosen Buy Goods, her equipment event would not follow. */
+  g_assert_false (sy_game_replace_event (game, 1, &choose_goods, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  g_assert_nonnull (strstr (error->message, "3"));
+  g_assert_cmpmem (sy_game_get_table (game), sizeof (SyTable), before, sizeof (SyTable));
+  g_assert_cmpint (sy_game_get_event (game, 1)->action, ==, SY_ACTION_EQUIPMENT);
+  g_clear_error (&error);
+
+  /* A correction that is itself illegal is refused with its own reason. */
+  g_assert_false (sy_game_replace_event (game, 2, &five_steps, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  g_assert_false (sy_game_replace_event (game, 9, &five_steps, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  g_assert_cmpmem (sy_game_get_table (game), sizeof (SyTable), before, sizeof (SyTable));
+}
+
+/* Corrected while undone: the undone events are replayed too and stay
+ * undone. */
+static void
+test_replace_event_undone (void)
+{
+  g_autoptr(SyGame) game = played_game ();
+  SyEvent two_steps = { .type = SY_EVENT_EQUIPMENT, .steps = 2 };
+
+  g_assert_true (sy_game_go_to (game, 2));
+  g_assert_true (sy_game_replace_event (game, 2, &two_steps, NULL));
+  g_assert_cmpuint (sy_game_get_position (game), ==, 3);
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, 5);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].supply.count[SY_ITEM_CRANE], ==, 1);
+  g_assert_true (sy_game_redo (game));
+  g_assert_true (sy_game_redo (game));
+  g_assert_cmpint (sy_game_get_table (game)->chosen, ==, SY_ACTION_CREW);
+}
+
+static void
 test_new (void)
 {
   g_autoptr(SyGameConfig) config = three_players ();
@@ -232,6 +341,9 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/game/new", test_new);
+  g_test_add_func ("/engine/game/replace-event", test_replace_event);
+  g_test_add_func ("/engine/game/replace-event-refused", test_replace_event_refused);
+  g_test_add_func ("/engine/game/replace-event-undone", test_replace_event_undone);
   g_test_add_func ("/engine/game/names-are-trimmed", test_names_are_trimmed);
   g_test_add_func ("/engine/game/missing-name", test_missing_name);
   g_test_add_func ("/engine/game/long-name", test_long_name);

@@ -529,6 +529,70 @@ sy_game_get_event (SyGame *self,
 }
 
 /**
+ * sy_game_replace_event:
+ * @self: a #SyGame
+ * @index: the event to correct, below the number of events
+ * @event: what really happened instead
+ * @error: return location for why the correction cannot stand
+ *
+ * Corrects a wrong entry without replaying the game by hand: @event takes
+ * the place of event @index, and every later event in the log (the undone
+ * ones included) is replayed after it. If @event or any later event no
+ * longer follows the rules, nothing changes and @error names the first
+ * event that fails. On success the game stands where it stood, or at the
+ * end of the log when it stood before @index.
+ *
+ * Returns: whether the correction was made
+ */
+gboolean
+sy_game_replace_event (SyGame         *self,
+                       guint           index,
+                       const SyEvent  *event,
+                       GError        **error)
+{
+  g_autofree SyTable *table = g_new0 (SyTable, 1);
+  g_autofree SyTable *at_position = g_new0 (SyTable, 1);
+  guint position;
+
+  g_return_val_if_fail (SY_IS_GAME (self), FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+
+  if (index >= self->log->len)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("There is no event %u to correct."), index + 1);
+      return FALSE;
+    }
+
+  position = MAX (self->position, index + 1);
+  sy_table_init (table, &self->facts, self->start_player);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      const SyEvent *e = i == index ? event : &g_array_index (self->log, SyEvent, i);
+      g_autoptr(GError) local = NULL;
+
+      if (!sy_table_apply (table, e, &local))
+        {
+          if (i == index)
+            g_propagate_error (error, g_steal_pointer (&local));
+          else
+            g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                         _("After this correction, event %u no longer follows the rules: %s"),
+                         i + 1, local->message);
+          return FALSE;
+        }
+      if (i + 1 == position)
+        *at_position = *table;
+    }
+
+  g_array_index (self->log, SyEvent, index) = *event;
+  *self->table = *at_position;
+  self->position = position;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+/**
  * sy_game_go_to:
  * @self: a #SyGame
  * @position: how many events of the log to keep in effect

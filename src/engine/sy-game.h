@@ -77,6 +77,10 @@ const SyEvent      *sy_game_get_event          (SyGame              *self,
                                                 guint                index);
 gboolean            sy_game_go_to              (SyGame              *self,
                                                 guint                position);
+gboolean            sy_game_replace_event      (SyGame              *self,
+                                                guint                index,
+                                                const SyEvent       *event,
+                                                GError             **error);
 gboolean            sy_game_can_undo           (SyGame              *self);
 gboolean            sy_game_can_redo           (SyGame              *self);
 gboolean            sy_game_undo               (SyGame              *self);
