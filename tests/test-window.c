@@ -510,6 +510,101 @@ check_first_round (SyWindow *window)
 }
 
 static GtkWindow *
+find_log_window (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_WINDOW (window) && !ADW_IS_PREFERENCES_WINDOW (window)
+          && gtk_widget_get_visible (GTK_WIDGET (window))
+          && find_named (GTK_WIDGET (window), "log-go-back") != NULL)
+        return window;
+    }
+  return NULL;
+}
+
+/* Collects every visible widget named @name below @root, depth first. */
+static void
+collect_named (GtkWidget  *root,
+               const char *name,
+               GPtrArray  *into)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        g_ptr_array_add (into, child);
+      collect_named (child, name, into);
+    }
+}
+
+/* The log lists the first round's ten events, newest first; Alena's
+ * equipment (event 9) is corrected from one step to two: a crane for a
+ * guilder instead of a free smokestack; the later event stays. The
+ * correction is taken back, then the log goes back to just after the
+ * layout and the game is restored with redo. */
+static void
+check_log_and_correction (SyWindow *window)
+{
+  SyGame *game = sy_window_get_game (window);
+  g_autoptr(GPtrArray) corrects = g_ptr_array_new ();
+  g_autoptr(GPtrArray) backs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) steps = g_ptr_array_new ();
+  GtkWindow *log;
+  guint n = sy_game_get_n_events (game);
+  const SyTable *table;
+
+  g_assert_cmpuint (n, ==, 10);
+  g_assert_cmpuint (sy_game_get_position (game), ==, n);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.log", NULL));
+  log = find_log_window ();
+  g_assert_nonnull (log);
+  collect_named (GTK_WIDGET (log), "log-correct", corrects);
+  g_assert_cmpuint (corrects->len, ==, n);
+  tap (g_ptr_array_index (corrects, 1));
+  g_assert_null (find_log_window ());
+
+  /* The table as it stood before the event, Alena to perform it. */
+  g_assert_cmpuint (sy_game_get_position (game), ==, 8);
+  g_assert_nonnull (require_named (window, "cancel-correction"));
+  collect_named (GTK_WIDGET (window), "ring-step", steps);
+  g_assert_cmpuint (steps->len, ==, 3);
+  activate_row (g_ptr_array_index (steps, 0));
+
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (sy_game_get_position (game), ==, n);
+  g_assert_cmpuint (sy_game_get_event (game, 8)->steps, ==, 2);
+  g_assert_cmpuint (table->players[0].money, ==, 6 + 1 - 1);
+  g_assert_cmpuint (table->players[0].supply.count[SY_ITEM_CRANE], ==, 1);
+  g_assert_cmpuint (table->players[0].supply.count[SY_ITEM_SMOKESTACK], ==, 0);
+  g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
+  g_assert_null (find_named (GTK_WIDGET (window), "cancel-correction"));
+
+  /* Taken back: the smokestack again. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.revert-correction", NULL));
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (sy_game_get_event (game, 8)->steps, ==, 1);
+  g_assert_cmpuint (table->players[0].supply.count[SY_ITEM_SMOKESTACK], ==, 1);
+  g_assert_cmpuint (sy_game_get_position (game), ==, n);
+
+  /* Going back from the log keeps the rest to redo. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.log", NULL));
+  log = find_log_window ();
+  collect_named (GTK_WIDGET (log), "log-go-back", backs);
+  tap (g_ptr_array_index (backs, n - 1));
+  g_assert_cmpuint (sy_game_get_position (game), ==, 1);
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, n);
+  while (sy_game_can_redo (game))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_cmpuint (sy_game_get_position (game), ==, n);
+}
+
+static GtkWindow *
 find_preferences_window (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
@@ -578,6 +673,12 @@ test_first_round (void)
 }
 
 static void
+test_log_and_correction (void)
+{
+  check_log_and_correction (get_window ());
+}
+
+static void
 test_preferences (void)
 {
   check_preferences (get_window ());
@@ -642,6 +743,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/title", test_title);
   g_test_add_func ("/ui/window/new-game", test_new_game);
   g_test_add_func ("/ui/window/first-round", test_first_round);
+  g_test_add_func ("/ui/window/log-and-correction", test_log_and_correction);
   g_test_add_func ("/ui/window/preferences", test_preferences);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
 

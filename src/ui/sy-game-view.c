@@ -35,6 +35,19 @@ struct _SyGameView
   SyTrackView *track_view;
   AdwPreferencesGroup *players_group;
   AdwPreferencesGroup *setup_group;
+  GtkWidget *correction_bar;
+  GtkLabel *correction_label;
+
+  /* Correcting: the table shows the moment before event @correcting, and
+   * the next entry replaces it; @resume is where the game stood. */
+  gboolean is_correcting;
+  guint correcting;
+  guint resume;
+  /* The last correction made, to take it back. */
+  gboolean has_correction;
+  guint corrected;
+  SyEvent original;
+  guint corrected_resume;
 };
 
 G_DEFINE_FINAL_TYPE (SyGameView, sy_game_view, GTK_TYPE_WIDGET)
@@ -42,6 +55,7 @@ G_DEFINE_FINAL_TYPE (SyGameView, sy_game_view, GTK_TYPE_WIDGET)
 enum {
   EVENT_APPLIED,
   EVENT_REFUSED,
+  CORRECTED,
   N_SIGNALS
 };
 
@@ -56,6 +70,27 @@ send_event (SyGameView    *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *words = NULL;
   guint seat = sy_game_get_table (self->game)->current;
+
+  if (self->is_correcting)
+    {
+      guint index = self->correcting;
+      SyEvent original = *sy_game_get_event (self->game, index);
+
+      if (!sy_game_replace_event (self->game, index, event, &error))
+        {
+          g_signal_emit (self, signals[EVENT_REFUSED], 0, error->message);
+          return FALSE;
+        }
+      self->is_correcting = FALSE;
+      self->has_correction = TRUE;
+      self->corrected = index;
+      self->original = original;
+      self->corrected_resume = self->resume;
+      sy_game_go_to (self->game, MAX (self->resume, sy_game_get_position (self->game)));
+      words = sy_guide_describe_event (self->game, event, seat);
+      g_signal_emit (self, signals[CORRECTED], 0, words);
+      return TRUE;
+    }
 
   if (!sy_game_apply (self->game, event, &error))
     {
@@ -97,6 +132,73 @@ tile_activated_cb (SyTrackView *view,
   event.type = SY_EVENT_CHOOSE;
   event.action = table->track.tiles[position];
   send_event (self, &event);
+}
+
+/**
+ * sy_game_view_start_correction:
+ * @self: a #SyGameView
+ * @index: the event to correct
+ *
+ * Shows the table as it stood before event @index; the next entry takes
+ * its place, and the later events are replayed after it.
+ */
+void
+sy_game_view_start_correction (SyGameView *self,
+                               guint       index)
+{
+  g_return_if_fail (SY_IS_GAME_VIEW (self));
+  g_return_if_fail (self->game != NULL && index < sy_game_get_n_events (self->game));
+
+  if (!self->is_correcting)
+    self->resume = sy_game_get_position (self->game);
+  self->is_correcting = TRUE;
+  self->correcting = index;
+  sy_game_go_to (self->game, index);
+}
+
+/**
+ * sy_game_view_cancel_correction:
+ * @self: a #SyGameView
+ *
+ * Leaves the correction, the game as it was.
+ */
+void
+sy_game_view_cancel_correction (SyGameView *self)
+{
+  g_return_if_fail (SY_IS_GAME_VIEW (self));
+
+  if (!self->is_correcting)
+    return;
+  self->is_correcting = FALSE;
+  sy_game_go_to (self->game, self->resume);
+}
+
+/**
+ * sy_game_view_revert_correction:
+ * @self: a #SyGameView
+ *
+ * Takes back the last correction: the original event returns.
+ *
+ * Returns: whether there was one to take back
+ */
+gboolean
+sy_game_view_revert_correction (SyGameView *self)
+{
+  g_return_val_if_fail (SY_IS_GAME_VIEW (self), FALSE);
+
+  if (!self->has_correction || self->game == NULL)
+    return FALSE;
+  self->has_correction = FALSE;
+  /* The original log followed the rules, so it replays. */
+  if (!sy_game_replace_event (self->game, self->corrected, &self->original, NULL))
+    return FALSE;
+  return sy_game_go_to (self->game, self->corrected_resume);
+}
+
+static void
+cancel_correction_cb (SyGameView *self)
+{
+  sy_game_view_cancel_correction (self);
 }
 
 /**
@@ -335,6 +437,14 @@ sy_game_view_update (SyGameView *self)
   laying_out = sy_game_get_table (self->game)->phase == SY_PHASE_LAYOUT;
   now = sy_guide_describe_now (self->game);
   gtk_label_set_label (self->guide_label, now);
+  gtk_widget_set_visible (self->correction_bar, self->is_correcting);
+  if (self->is_correcting)
+    {
+      g_autofree char *what = g_strdup_printf (_("Correcting event %u: enter what really happened"),
+                                               self->correcting + 1);
+
+      gtk_label_set_label (self->correction_label, what);
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->layout_group), laying_out);
   gtk_widget_set_visible (GTK_WIDGET (self->track_group), !laying_out);
   sy_turn_panel_update (self->turn_panel);
@@ -364,6 +474,8 @@ sy_game_view_set_game (SyGameView *self,
   if (!g_set_object (&self->game, game))
     return;
 
+  self->is_correcting = FALSE;
+  self->has_correction = FALSE;
   sy_layout_view_set_game (self->layout_view, game);
   sy_track_view_set_game (self->track_view, game);
   sy_turn_panel_set_game (self->turn_panel, game);
@@ -406,6 +518,14 @@ sy_game_view_class_init (SyGameViewClass *klass)
   signals[EVENT_REFUSED] =
     g_signal_new ("event-refused", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * SyGameView::corrected:
+   * @self: the game view
+   * @words: the corrected event, in words
+   */
+  signals[CORRECTED] =
+    g_signal_new ("corrected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   g_type_ensure (SY_TYPE_LAYOUT_VIEW);
   g_type_ensure (SY_TYPE_TRACK_VIEW);
@@ -413,6 +533,9 @@ sy_game_view_class_init (SyGameViewClass *klass)
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SyGameView, guide_label);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, correction_bar);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, correction_label);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_correction_cb);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, layout_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, layout_view);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, turn_group);

@@ -22,6 +22,10 @@ typedef struct _SyTrackView SyTrackView;
 typedef struct _SyLayoutView SyLayoutView;
 
 SyTrackView  *sy_game_view_get_track_view  (SyGameView *self);
+void          sy_game_view_start_correction  (SyGameView *self,
+                                              guint       index);
+void          sy_game_view_cancel_correction (SyGameView *self);
+gboolean      sy_game_view_revert_correction (SyGameView *self);
 SyLayoutView *sy_game_view_get_layout_view (SyGameView *self);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-game-view.h"
+#include "sy-log-window.h"
 #include "sy-new-game-window.h"
 #include "sy-window-private.h"
 
@@ -141,12 +142,52 @@ event_refused_cb (SyGameView *view,
 }
 
 static void
+corrected_cb (SyGameView *view,
+              const char *words,
+              SyWindow   *self)
+{
+  /* Translators: after a correction, the event as it now stands */
+  g_autofree char *message = g_strdup_printf (_("Corrected: %s"), words);
+  AdwToast *toast = adw_toast_new (message);
+
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.revert-correction");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+revert_correction_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (sy_game_view_revert_correction (self->game_view))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Correction undone")));
+}
+
+static void
+log_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  gtk_window_present (sy_log_window_new (GTK_WINDOW (self), self->game, self->game_view));
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   SyWindow *self = SY_WINDOW (widget);
 
+  /* Undo during a correction leaves the correction. */
+  sy_game_view_cancel_correction (self->game_view);
   if (self->game != NULL && sy_game_undo (self->game))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Undone")));
 }
@@ -183,6 +224,7 @@ sy_window_set_game (SyWindow *self,
 
   sy_game_view_set_game (self->game_view, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
   update_undo_actions (self);
   update_inhibit (self);
   if (game != NULL)
@@ -313,6 +355,8 @@ sy_window_class_init (SyWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.log", NULL, log_action);
+  gtk_widget_class_install_action (widget_class, "win.revert-correction", NULL, revert_correction_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   _sy_window_install_file_actions (widget_class);
 
@@ -348,8 +392,10 @@ sy_window_init (SyWindow *self)
 
   g_signal_connect (self->game_view, "event-applied", G_CALLBACK (event_applied_cb), self);
   g_signal_connect (self->game_view, "event-refused", G_CALLBACK (event_refused_cb), self);
+  g_signal_connect (self->game_view, "corrected", G_CALLBACK (corrected_cb), self);
 
   _sy_window_offer_resume (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);
   update_undo_actions (self);
 }
