@@ -18,6 +18,10 @@
 #include "sy-yard-view.h"
 #include "sy-window.h"
 
+static void collect_named (GtkWidget  *root,
+                           const char *name,
+                           GPtrArray  *into);
+
 static const char *expected_title;
 static const char *expected_new_game;
 static const char *expected_choose;      /* the guide strip's words for Bohdan */
@@ -211,6 +215,21 @@ check_new_game (SyWindow *window)
     }
   for (guint p = 0; p < 3; p++)
     g_assert_true (found_names[p]);
+
+  /* The setup as a checklist: the seven facts of the game and four steps
+   * of every game, each ticked by a tap on its row. */
+  {
+    g_autoptr(GPtrArray) steps = g_ptr_array_new ();
+
+    collect_named (GTK_WIDGET (window), "setup-step", steps);
+    g_assert_cmpuint (steps->len, ==, 11);
+    g_assert_false (gtk_check_button_get_active (g_ptr_array_index (steps, 0)));
+    /* A tap on the row: the list box activates it. */
+    g_signal_emit_by_name (gtk_widget_get_ancestor (g_ptr_array_index (steps, 0), GTK_TYPE_LIST_BOX),
+                           "row-activated",
+                           gtk_widget_get_ancestor (g_ptr_array_index (steps, 0), ADW_TYPE_ACTION_ROW));
+    g_assert_true (gtk_check_button_get_active (g_ptr_array_index (steps, 0)));
+  }
 }
 
 static void

@@ -46,6 +46,9 @@ struct _SyGameView
   /* The last correction made, to take it back. */
   gboolean has_correction;
   guint corrected;
+  /* The setup checklist: which steps were ticked, by their order. */
+  guint64 ticked;
+  guint n_facts;
   SyEvent original;
   guint corrected_resume;
 };
@@ -258,7 +261,20 @@ add_row (SyGameView          *self,
   return row;
 }
 
-/* A fact of the setup: a title, the value large at the end, and what to do. */
+static void
+fact_toggled_cb (GtkCheckButton *check,
+                 SyGameView     *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "fact"));
+
+  if (gtk_check_button_get_active (check))
+    self->ticked |= G_GUINT64_CONSTANT (1) << index;
+  else
+    self->ticked &= ~(G_GUINT64_CONSTANT (1) << index);
+}
+
+/* A step of the setup: a box to tick when it is done at the table, a
+ * title, the value large at the end, and what to do. */
 static void
 add_fact (SyGameView *self,
           const char *title,
@@ -267,6 +283,18 @@ add_fact (SyGameView *self,
 {
   GtkWidget *row = add_row (self, self->setup_group, title, subtitle);
   GtkWidget *label = gtk_label_new (value);
+  GtkWidget *check = gtk_check_button_new ();
+  guint index = self->n_facts++;
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                               (self->ticked >> index) & 1);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  g_object_set_data (G_OBJECT (check), "fact", GUINT_TO_POINTER (index));
+  g_signal_connect (check, "toggled", G_CALLBACK (fact_toggled_cb), self);
+  gtk_widget_set_name (check, "setup-step");
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
 
   gtk_widget_add_css_class (label, "fact-value");
   gtk_widget_add_css_class (label, "title-3");
@@ -414,6 +442,14 @@ show_facts (SyGameView *self)
   if (f->solo_opponents > 0)
     add_fact_number (self, _("Solo opponents"), f->solo_opponents,
                      _("Their dice on the solo board after yours; the solo action tiles shuffled face down"));
+
+  add_fact (self, _("Offer of ship parts"), "20",
+            _("Five rows of four: bows, two columns of middle parts, sterns"));
+  add_fact (self, _("Goods tiles and canals"), "5 + 5", _("Five of each face up"));
+  add_fact (self, _("Ring pointers"), "",
+            _("Crew and equipment on random sectors, the exchange on its start space, the employee pointer on a random stop"));
+  add_fact (self, _("Action tiles"), "",
+            _("The fixed tiles on their marked places, the others in any order; then enter the order below"));
 }
 
 /**
@@ -431,6 +467,7 @@ sy_game_view_update (SyGameView *self)
   g_return_if_fail (SY_IS_GAME_VIEW (self));
 
   clear_rows (self);
+  self->n_facts = 0;
   if (self->game == NULL)
     return;
 
@@ -476,6 +513,7 @@ sy_game_view_set_game (SyGameView *self,
 
   self->is_correcting = FALSE;
   self->has_correction = FALSE;
+  self->ticked = 0;
   sy_layout_view_set_game (self->layout_view, game);
   sy_track_view_set_game (self->track_view, game);
   sy_turn_panel_set_game (self->turn_panel, game);

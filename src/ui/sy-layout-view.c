@@ -294,7 +294,7 @@ sy_layout_view_init (SyLayoutView *self)
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (track_group), _("Action Track"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (track_group),
-                                         _("Shuffle the action tiles and lay them out, then tap them here in the order they lie, from the lead tile back."));
+                                         _("Tap the action tiles here in the order they lie on the table, from the lead tile back."));
 
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
