@@ -621,6 +621,23 @@ check_log_and_correction (SyWindow *window)
   while (sy_game_can_redo (game))
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   g_assert_cmpuint (sy_game_get_position (game), ==, n);
+
+  /* Bohdan rents a canal: a straight tile as drawn, the first of his
+   * system, at no price; it lies at column 0, row 0. */
+  {
+    SyTrackView *track_view = SY_TRACK_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_TRACK_VIEW, 0));
+    int canal = sy_table_find_tile (sy_game_get_table (game), SY_ACTION_CANAL);
+
+    g_assert_cmpint (canal, >=, 0);
+    tap (sy_track_view_get_tile (track_view, (guint) canal));
+    g_assert_cmpint (sy_game_get_table (game)->chosen, ==, SY_ACTION_CANAL);
+    tap (require_named (window, "rent-canal"));
+    table = sy_game_get_table (game);
+    g_assert_true (table->main_done);
+    g_assert_cmpuint (table->players[1].canals.n_tiles, ==, 1);
+    g_assert_cmpint (table->players[1].canals.tiles[0].x, ==, 0);
+    g_assert_cmpint (table->players[1].canals.tiles[0].y, ==, 0);
+  }
 }
 
 static GtkWindow *

@@ -16,6 +16,7 @@
 
 #include "sy-action-entry.h"
 #include "sy-build-entry.h"
+#include "sy-canal-entry.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
 
@@ -199,17 +200,6 @@ subsidy_entry_new (gboolean         bonus,
   return list;
 }
 
-static GtkWidget *
-canal_entry_new (void)
-{
-  GtkWidget *label = gtk_label_new (_("A rented canal is entered with its shape, its officials and its place, in the canal editor, which this version does not have yet. Undo the choice and choose another action."));
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_widget_add_css_class (label, "dim-label");
-  return label;
-}
-
 /**
  * sy_action_entry_new:
  * @game: the game
@@ -243,8 +233,9 @@ sy_action_entry_new (SyGame          *game,
     case SY_ACTION_EXCHANGE:
       return sy_exchange_entry_new (game, bonus, send, user_data);
     case SY_ACTION_CANAL:
+      return sy_canal_entry_new (game, bonus, send, user_data);
     case SY_N_ACTIONS:
     default:
-      return canal_entry_new ();
+      g_return_val_if_reached (gtk_label_new (NULL));
     }
 }

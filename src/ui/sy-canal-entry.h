@@ -1,0 +1,16 @@
+/* sy-canal-entry.h: renting a canal tile
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-action-entry.h"
+
+G_BEGIN_DECLS
+
+GtkWidget *sy_canal_entry_new (SyGame          *game,
+                               gboolean         bonus,
+                               SyEntrySendFunc  send,
+                               gpointer         user_data);
+
+G_END_DECLS
