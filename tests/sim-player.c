@@ -285,36 +285,12 @@ static gboolean
 launch_one (SyGame *game)
 {
   const SyTable *t = sy_game_get_table (game);
-  const SyPlayerState *p = &t->players[t->current];
   SyShipSpan spans[SY_MAX_YARD_SLOTS];
-  SyShip ship;
-  SyShipEmployees employees;
-  SyBestFitting best;
-  g_autoptr(SyCanalOracle) oracle = NULL;
-  SyCruiseOracle cruise;
-  SyEvent e = { .type = SY_EVENT_LAUNCH };
+  SyEvent e;
 
-  if (sy_yard_find_finished (&p->yard, spans) == 0)
+  if (sy_table_list_finished (t, spans) == 0)
     return FALSE;
-  sy_ship_init_from_yard (&ship, t->facts.edition, &p->yard, &spans[0]);
-  sy_employees_for_ships (p->employees, p->n_employees, &employees);
-  oracle = sy_canal_oracle_new (&p->canals, &ship);
-  sy_canal_oracle_get (oracle, &cruise);
-  sy_ship_find_best_fitting (&ship, &p->supply, &employees, &cruise, NULL, &best);
-
-  e.slot = spans[0].first;
-  e.fitting = best.fitting;
-  if (best.score.failure == SY_SHIP_SCORES)
-    {
-      guint weights[SY_N_OFFICIALS];
-      SyRoute routes[4];
-
-      sy_route_weights (&ship, &best.fitting, weights);
-      g_assert_cmpuint (sy_canals_best_routes (&p->canals, best.score.speed, weights, routes, 4,
-                                               NULL), >, 0);
-      e.sails = TRUE;
-      e.route = routes[0];
-    }
+  g_assert_true (sy_table_propose_launch (t, spans[0].first, &e, NULL, NULL));
   if (!sy_game_apply (game, &e, NULL))
     g_error ("launch refused");
   return TRUE;

@@ -400,6 +400,61 @@ test_rings (void)
   }
 }
 
+/* The launch offered in one tap. A ship of bow (a cabin), middle (a sail
+ * or smokestack mount) and stern (a cabin); a captain and a sail in the
+ * supply; one straight canal. The best fitting takes the sail: speed
+ * 1 + L = 2 (second edition, no steam), and a route of 2 steps runs along
+ * the straight tile from one end. Points: crew 1 (the captain) + speed 2
+ * + plain water 0 = 3. Without the sail it would be 1 + 1 = 2. */
+static void
+test_propose_launch (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyPlayerState *p = &t.players[0];
+  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
+  SyCanalTile straight = { .shape = "straight" };
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  SyBestFitting best;
+  SyEvent launch;
+  guint bow = 0;
+  g_autoptr(GError) error = NULL;
+
+  while (!(sy_yard_legal_slots (&p->yard, SY_PART_BOW) & (1u << bow)))
+    bow++;
+  build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
+  build.parts[0].part.symbols[SY_SYMBOL_CABIN] = 1;
+  build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
+  build.parts[1].part.symbols[SY_SYMBOL_RIGGING_MOUNT] = 1;
+  build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
+  build.parts[2].part.symbols[SY_SYMBOL_CABIN] = 1;
+  choose (&t, SY_ACTION_BUILD);
+  apply_ok (&t, &build);
+  g_assert_cmpuint (sy_table_list_finished (&t, spans), ==, 1);
+  g_assert_cmpuint (spans[0].first, ==, bow);
+
+  p->supply.count[SY_ITEM_CAPTAIN] = 1;
+  p->supply.count[SY_ITEM_SAIL] = 1;
+  g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
+
+  /* Nothing to launch elsewhere. */
+  g_assert_false (sy_table_propose_launch (&t, bow + 1, &launch, NULL, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+
+  g_assert_true (sy_table_propose_launch (&t, bow, &launch, &best, NULL));
+  g_assert_cmpuint (best.fitting.load.count[SY_ITEM_SAIL], ==, 1);
+  g_assert_cmpuint (best.score.speed, ==, 2);
+  g_assert_cmpuint (best.score.total, ==, 3);
+  g_assert_true (launch.sails);
+  g_assert_cmpuint (launch.route.n_steps, ==, 2);
+
+  apply_ok (&t, &launch);
+  g_assert_cmpuint (p->n_fleet, ==, 1);
+  g_assert_cmpuint (p->score, ==, 3);
+  g_assert_cmpuint (p->supply.count[SY_ITEM_SAIL], ==, 0);
+  g_assert_cmpuint (sy_table_list_finished (&t, spans), ==, 0);
+  end_turn (&t);
+}
+
 static void
 test_hire (void)
 {
@@ -909,6 +964,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/two-players", test_two_players);
   g_test_add_func ("/engine/table/bonus-action", test_bonus_action);
   g_test_add_func ("/engine/table/rings", test_rings);
+  g_test_add_func ("/engine/table/propose-launch", test_propose_launch);
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);
   g_test_add_func ("/engine/table/first-edition-track", test_first_edition_track);

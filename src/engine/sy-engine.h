@@ -23,6 +23,7 @@
 #include "sy-employee.h"
 #include "sy-event.h"
 #include "sy-table.h"
+#include "sy-launch.h"
 #include "sy-save.h"
 #include "sy-contracts.h"
 #include "sy-tally.h"
