@@ -200,6 +200,54 @@ action_list_new (SyTurnPanel *self,
   return list;
 }
 
+static void add_panel_row (SyTurnPanel   *self,
+                           GtkWidget     *list,
+                           const char    *title,
+                           const char    *subtitle,
+                           const SyEvent *event);
+
+/* Each finished ship, launched in one tap with the best fitting and route
+ * the engine finds; a ship that would fail says why. */
+static void
+show_launches (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  guint n = sy_table_list_finished (table, spans);
+  GtkWidget *list;
+
+  if (n == 0 || !table->main_done)
+    return;
+  list = sy_entry_list_new ();
+  append (self, heading_new (g_dngettext (GETTEXT_PACKAGE,
+                                          "A ship is finished: launch it before the turn ends",
+                                          "Ships are finished: launch them before the turn ends", n)));
+  for (guint i = 0; i < n; i++)
+    {
+      SyEvent event;
+      SyBestFitting best;
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      if (!sy_table_propose_launch (table, spans[i].first, &event, &best, NULL))
+        continue;
+      /* Translators: a finished ship by the slots it fills, “Launch the ship in slots 2–5” */
+      title = g_strdup_printf (_("Launch the ship in slots %u–%u"), spans[i].first + 1, spans[i].last + 1);
+      if (best.score.failure == SY_SHIP_SCORES)
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "Best fitting: speed %u, %u point",
+                                                 "Best fitting: speed %u, %u points", best.score.total),
+                                    best.score.speed, best.score.total);
+      else if (best.score.failure == SY_SHIP_NO_CAPTAIN)
+        subtitle = g_strdup (_("No captain in the supply: the ship fails and scores nothing"));
+      else
+        subtitle = g_strdup (_("Your canals offer no route of its speed: the ship fails and scores nothing"));
+      add_panel_row (self, list, title, subtitle, &event);
+      gtk_widget_set_name (gtk_widget_get_last_child (list), "launch");
+    }
+  append (self, list);
+}
+
 static void
 show_round_end (SyTurnPanel *self)
 {
@@ -274,8 +322,7 @@ show_act (SyTurnPanel *self)
       append (self, list);
     }
 
-  if (sy_yard_find_finished (&table->players[table->current].yard, NULL) > 0)
-    append (self, heading_new (_("A ship is finished: launch it before the turn ends.")));
+  show_launches (self);
 
   end = pill_new (_("_End the Turn"), table->main_done);
   gtk_widget_set_name (end, "end-turn");
@@ -304,6 +351,7 @@ show_final (SyTurnPanel *self)
           append (self, action_list_new (self, -1, NULL));
         }
     }
+  show_launches (self);
   g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
   add_button (buttons, end);
   append (self, buttons);
@@ -318,6 +366,7 @@ show_last_chance (SyTurnPanel *self)
 
   if (!table->main_done)
     append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
+  show_launches (self);
   g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
   add_button (buttons, pass);
   if (table->main_done)
