@@ -324,7 +324,7 @@ show_act (SyTurnPanel *self)
 
   show_launches (self);
 
-  end = pill_new (_("_End the Turn"), table->main_done);
+  end = pill_new (_("_End the Turn"), table->main_done && sy_table_list_finished (table, NULL) == 0);
   gtk_widget_set_name (end, "end-turn");
   g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
   add_button (buttons, end);
