@@ -487,7 +487,7 @@ check_first_round (SyWindow *window)
     g_autoptr(GPtrArray) boards = g_ptr_array_new ();
     g_autoptr(GPtrArray) yards = g_ptr_array_new ();
 
-    collect_widgets (GTK_WIDGET (window), ADW_TYPE_EXPANDER_ROW, boards);
+    collect_named (GTK_WIDGET (window), "player-board", boards);
     g_assert_cmpuint (boards->len, ==, 3);
     for (guint p = 0; p < 3; p++)
       {

@@ -200,11 +200,34 @@ action_list_new (SyTurnPanel *self,
   return list;
 }
 
-static void add_panel_row (SyTurnPanel   *self,
-                           GtkWidget     *list,
-                           const char    *title,
-                           const char    *subtitle,
-                           const SyEvent *event);
+typedef struct {
+  SyTurnPanel *panel;
+  SyEvent event;
+} PanelRow;
+
+static void
+panel_row_activated_cb (AdwActionRow *row,
+                        PanelRow     *data)
+{
+  send_cb (&data->event, data->panel);
+}
+
+static void
+add_panel_row (SyTurnPanel   *self,
+               GtkWidget     *list,
+               const char    *title,
+               const char    *subtitle,
+               const SyEvent *event)
+{
+  GtkWidget *row = sy_entry_row_new (title, subtitle);
+  PanelRow *data = g_new0 (PanelRow, 1);
+
+  data->panel = self;
+  data->event = *event;
+  g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
 
 /* Each finished ship, launched in one tap with the best fitting and route
  * the engine finds; a ship that would fail says why. */
@@ -270,6 +293,56 @@ show_round_end (SyTurnPanel *self)
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (round_end_cb), self);
   add_button (row, button);
   append (self, row);
+}
+
+/* The last part of a stack laid out ends the game early: the players say
+ * which stack, when it happens. */
+static void
+show_stacks (SyTurnPanel *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  static const struct {
+    SyPartKind kind;
+    const char *label;
+  } stacks[] = {
+    { SY_PART_BOW, N_("The bows ran out") },
+    { SY_PART_MIDDLE, N_("The middle parts ran out") },
+    { SY_PART_STERN, N_("The sterns ran out") },
+  };
+  GtkWidget *list;
+  GtkWidget *expander;
+
+  if (table->stack_empty[SY_PART_BOW] && table->stack_empty[SY_PART_MIDDLE]
+      && table->stack_empty[SY_PART_STERN])
+    return;
+  list = sy_entry_list_new ();
+  expander = adw_expander_row_new ();
+  gtk_widget_set_name (expander, "stack-ran-out");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("A Stack of Ship Parts Ran Out"));
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
+                                 table->facts.edition == SY_EDITION_SECOND
+                                 ? _("The game ends early; of the middle parts, only set II counts")
+                                 : _("The game ends early"));
+  for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
+    {
+      SyEvent event = { 0, };
+      GtkWidget *row;
+      PanelRow *data;
+
+      if (table->stack_empty[stacks[i].kind])
+        continue;
+      event.type = SY_EVENT_STACK_EMPTY;
+      event.kind = stacks[i].kind;
+      row = sy_entry_row_new (_(stacks[i].label), NULL);
+      data = g_new0 (PanelRow, 1);
+      data->panel = self;
+      data->event = event;
+      g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
+                             (GClosureNotify) (void (*) (void)) g_free, 0);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
+  gtk_list_box_append (GTK_LIST_BOX (list), expander);
+  append (self, list);
 }
 
 static void
@@ -377,35 +450,6 @@ show_last_chance (SyTurnPanel *self)
       add_button (buttons, end);
     }
   append (self, buttons);
-}
-
-typedef struct {
-  SyTurnPanel *panel;
-  SyEvent event;
-} PanelRow;
-
-static void
-panel_row_activated_cb (AdwActionRow *row,
-                        PanelRow     *data)
-{
-  send_cb (&data->event, data->panel);
-}
-
-static void
-add_panel_row (SyTurnPanel   *self,
-               GtkWidget     *list,
-               const char    *title,
-               const char    *subtitle,
-               const SyEvent *event)
-{
-  GtkWidget *row = sy_entry_row_new (title, subtitle);
-  PanelRow *data = g_new0 (PanelRow, 1);
-
-  data->panel = self;
-  data->event = *event;
-  g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
 /* Returns: (transfer full): “Alena discarded 1 red contract”; one message
@@ -549,10 +593,12 @@ sy_turn_panel_update (SyTurnPanel *self)
       if (sy_table_is_opponent_turn (table))
         show_solo (self);
       show_round_end (self);
+      show_stacks (self);
       break;
     case SY_PHASE_ACT:
       show_act (self);
       show_round_end (self);
+      show_stacks (self);
       break;
     case SY_PHASE_DISCARD:
       show_discards (self);
