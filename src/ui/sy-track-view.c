@@ -27,6 +27,7 @@ struct _SyTrackView
   SyGame *game;
   GtkWidget *box;
   GtkWidget *counter_label;
+  GtkWidget *clock;
   GtkWidget *flow;
   GtkWidget *tiles[SY_MAX_TRACK];
   GtkWidget *areas[SY_MAX_TRACK];
@@ -140,6 +141,113 @@ draw_tile_cb (GtkDrawingArea *area,
       GdkRGBA gold = { 0.90, 0.65, 0.04, 1.0 };
 
       draw_disc (cr, x + 8 + c * 6, height / 2.0, 8, &gold);
+    }
+}
+
+static void
+draw_die (cairo_t *cr,
+          double   x,
+          double   y,
+          double   size,
+          gboolean present)
+{
+  double r = size / 5;
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + r, y + r, r, G_PI, 1.5 * G_PI);
+  cairo_arc (cr, x + size - r, y + r, r, 1.5 * G_PI, 2 * G_PI);
+  cairo_arc (cr, x + size - r, y + size - r, r, 0, 0.5 * G_PI);
+  cairo_arc (cr, x + r, y + size - r, r, 0.5 * G_PI, G_PI);
+  cairo_close_path (cr);
+  if (present)
+    {
+      cairo_set_source_rgb (cr, 0.96, 0.96, 0.94);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+      cairo_arc (cr, x + size / 2, y + size / 2, size / 9, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.7);
+      cairo_fill (cr);
+    }
+  else
+    {
+      double dashes[] = { 3, 3 };
+
+      cairo_set_dash (cr, dashes, 2, 0);
+      cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.8);
+      cairo_set_line_width (cr, 1.2);
+      cairo_stroke (cr);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
+}
+
+/* The clock of the game. Second edition: the round counter's dice (the
+ * ones removed dashed) and the gear wheel, with the share of its last
+ * revolution turned so far. First edition: the countdown track's spaces,
+ * the marker on the one it has reached. */
+static void
+draw_clock_cb (GtkDrawingArea *area,
+               cairo_t        *cr,
+               int             width,
+               int             height,
+               gpointer        user_data)
+{
+  SyTrackView *self = SY_TRACK_VIEW (user_data);
+  const SyTable *table;
+  const SySetupFacts *f;
+  double die = 24, x = 2, cy = height / 2.0;
+
+  if (self->game == NULL)
+    return;
+  table = sy_game_get_table (self->game);
+  f = &table->facts;
+
+  if (f->edition == SY_EDITION_SECOND)
+    {
+      double r = height / 2.0 - 3, gx;
+
+      for (guint i = 0; i < f->round_counter_dice; i++)
+        {
+          draw_die (cr, x, cy - die / 2, die, i >= table->rounds);
+          x += die + 5;
+        }
+      gx = x + 12 + r;
+      /* The gear: a ring, and the part of the last revolution turned. */
+      cairo_arc (cr, gx, cy, r, 0, 2 * G_PI);
+      cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
+      cairo_set_line_width (cr, 5);
+      cairo_stroke (cr);
+      if (table->last_revolution > 0)
+        {
+          double share = MIN ((double) table->teeth / table->last_revolution, 1.0);
+
+          cairo_arc (cr, gx, cy, r, -G_PI / 2, -G_PI / 2 + share * 2 * G_PI);
+          cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+          cairo_stroke (cr);
+        }
+      draw_die (cr, gx - die / 2, cy - die / 2, die, !table->round_ended);
+      return;
+    }
+
+  /* First edition: the countdown, from its start down to the end. */
+  for (guint space = f->countdown_start + 1; space-- > 0;)
+    {
+      gboolean here = f->countdown_start >= table->rounds && space == f->countdown_start - table->rounds;
+
+      cairo_arc (cr, x + die / 2, cy, die / 2 - 1, 0, 2 * G_PI);
+      if (here)
+        {
+          cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+          cairo_fill (cr);
+        }
+      else
+        {
+          cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.6);
+          cairo_set_line_width (cr, 1.2);
+          cairo_stroke (cr);
+        }
+      x += die + 5;
     }
 }
 
@@ -300,6 +408,9 @@ sy_track_view_update (SyTrackView *self)
     }
   counter = describe_counter (self);
   gtk_label_set_label (GTK_LABEL (self->counter_label), counter);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  counter, -1);
+  gtk_widget_queue_draw (self->clock);
 }
 
 /**
@@ -374,6 +485,13 @@ sy_track_view_init (SyTrackView *self)
 {
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->clock = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->clock), 52);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->clock), 300);
+  gtk_widget_set_halign (self->clock, GTK_ALIGN_START);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->clock), draw_clock_cb, self, NULL);
+  gtk_box_append (GTK_BOX (self->box), self->clock);
 
   self->counter_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->counter_label), TRUE);
