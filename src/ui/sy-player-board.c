@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-action-entry.h"
+#include "sy-canals-view.h"
 #include "sy-colour.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
@@ -157,6 +158,25 @@ sy_player_board_new (SyGame *game,
 
     add_detail (expander, _("Canals"), line);
   }
+  if (state->canals.n_tiles > 0)
+    {
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *drawing = sy_canals_view_new (&state->canals);
+
+      /* A wide system scrolls sideways rather than widening the window. */
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                      GTK_POLICY_NEVER);
+      gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), drawing);
+      gtk_widget_set_margin_start (scrolled, 12);
+      gtk_widget_set_margin_end (scrolled, 12);
+      gtk_widget_set_margin_top (scrolled, 8);
+      gtk_widget_set_margin_bottom (scrolled, 8);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), scrolled);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+    }
   add_detail (expander, _("Fleet"), fleet[0] != '\0' ? fleet : _("No ship launched yet"));
 
   /* Translators: the hidden contracts, only counted, “2 red, 2 blue, kept hidden” */
