@@ -640,6 +640,71 @@ check_log_and_correction (SyWindow *window)
   }
 }
 
+static void
+apply_or_die (SyGame        *game,
+              const SyEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_game_apply (game, event, &error))
+    g_error ("refused: %s", error->message);
+}
+
+/* A ship finished with no captain in the supply: the launch row says it
+ * fails, and a tap sends it off, scoring nothing; then a stack runs out
+ * from the turn panel, which ends the game early. */
+static void
+check_launch_and_stack (SyWindow *window)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
+  g_autoptr(SyGame) game = NULL;
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
+                     .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
+                                SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
+  g_autoptr(GPtrArray) launches = g_ptr_array_new ();
+  SyYard empty;
+  guint bow = 0;
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
+  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
+  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_GREEN);
+  config->start_player = 0;
+  game = sy_game_new (config, NULL);
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  sy_yard_init (&empty, catalog);
+  while (!(sy_yard_legal_slots (&empty, SY_PART_BOW) & (1u << bow)))
+    bow++;
+  build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
+  build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
+  build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
+  apply_or_die (game, &layout);
+  apply_or_die (game, &choose);
+  apply_or_die (game, &build);
+  sy_window_set_game (window, game);
+
+  /* Ending the turn is refused while the ship waits. */
+  tap (require_named (window, "end-turn"));
+  g_assert_cmpuint (sy_game_get_position (game), ==, 3);
+
+  collect_named (GTK_WIDGET (window), "launch", launches);
+  g_assert_cmpuint (launches->len, ==, 1);
+  activate_row (g_ptr_array_index (launches, 0));
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
+  g_assert_null (find_named (GTK_WIDGET (window), "launch"));
+  tap (require_named (window, "end-turn"));
+  g_assert_cmpuint (sy_game_get_table (game)->current, ==, 1);
+
+  /* The sterns run out: the engine hears it from the turn panel. */
+  g_assert_nonnull (require_named (window, "stack-ran-out"));
+  activate_row (require_named (window, "stack-stern"));
+  g_assert_true (sy_game_get_table (game)->stack_empty[SY_PART_STERN]);
+  g_assert_true (sy_game_get_table (game)->early_end);
+}
+
 static GtkWindow *
 find_preferences_window (void)
 {
@@ -721,6 +786,12 @@ test_preferences (void)
 }
 
 static void
+test_launch_and_stack (void)
+{
+  check_launch_and_stack (get_window ());
+}
+
+static void
 test_example (void)
 {
   check_example_and_autosave (get_window ());
@@ -781,6 +852,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/first-round", test_first_round);
   g_test_add_func ("/ui/window/log-and-correction", test_log_and_correction);
   g_test_add_func ("/ui/window/preferences", test_preferences);
+  g_test_add_func ("/ui/window/launch-and-stack", test_launch_and_stack);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
 
   app = sy_application_new ();

@@ -304,10 +304,11 @@ show_stacks (SyTurnPanel *self)
   static const struct {
     SyPartKind kind;
     const char *label;
+    const char *name;
   } stacks[] = {
-    { SY_PART_BOW, N_("The bows ran out") },
-    { SY_PART_MIDDLE, N_("The middle parts ran out") },
-    { SY_PART_STERN, N_("The sterns ran out") },
+    { SY_PART_BOW, N_("The bows ran out"), "stack-bow" },
+    { SY_PART_MIDDLE, N_("The middle parts ran out"), "stack-middle" },
+    { SY_PART_STERN, N_("The sterns ran out"), "stack-stern" },
   };
   GtkWidget *list;
   GtkWidget *expander;
@@ -334,6 +335,7 @@ show_stacks (SyTurnPanel *self)
       event.type = SY_EVENT_STACK_EMPTY;
       event.kind = stacks[i].kind;
       row = sy_entry_row_new (_(stacks[i].label), NULL);
+      gtk_widget_set_name (row, stacks[i].name);
       data = g_new0 (PanelRow, 1);
       data->panel = self;
       data->event = event;
