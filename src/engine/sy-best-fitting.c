@@ -34,19 +34,19 @@ typedef struct {
   SyBestFitting *best;
 } Search;
 
+/* @goal: what the fitting is worth to the goal, which depends on the
+ * fitting only, never on the route */
 static void
 consider (Search               *search,
           const SyFitting      *fitting,
-          const SyCruiseOption *route)
+          const SyCruiseOption *route,
+          double                goal)
 {
   SyShipScore score;
-  double goal = 0;
   double value;
   guint pieces = sy_supply_total (&fitting->load);
 
   sy_ship_score_route (search->ship, fitting, route, &score);
-  if (search->request != NULL && search->request->goal != NULL)
-    goal = search->request->goal (search->ship, fitting, search->request->goal_data);
   value = score.total + goal;
 
   /* The most points; then the fewest pieces, which stay for later ships. */
@@ -86,72 +86,79 @@ fill_cabins_greedily (SyFitting            *fitting,
     }
 }
 
+/* The crew every fitting of this search carries whatever the cabins hold:
+ * the captain, the officers and crew that designers carry; and what is
+ * left for the cabins. */
 static void
-try_crew (Search               *search,
-          const SyFitting      *base,
-          guint                 cabins,
-          const SyCruiseOption *route)
+base_crew (Search    *search,
+           SyFitting *fitting,
+           guint     *spare)
 {
   const SyShipRoom *room = &search->room;
   const SySupply *avail = &search->avail;
-  SyFitting fitting = *base;
-  guint spare[SY_N_ITEMS] = { 0, };
   guint free_officers;
 
   /* The first captain needs no cabin; designers carry their own kind. */
   free_officers = MIN (avail->count[SY_ITEM_CAPTAIN] - 1, room->designer[SY_ITEM_CAPTAIN]);
-  fitting.load.count[SY_ITEM_CAPTAIN] = 1 + free_officers;
+  fitting->load.count[SY_ITEM_CAPTAIN] = 1 + free_officers;
   spare[SY_ITEM_CAPTAIN] = avail->count[SY_ITEM_CAPTAIN] - 1 - free_officers;
   for (SyItem k = SY_ITEM_BUSINESSMAN; k <= SY_ITEM_SOLDIER; k++)
     {
-      fitting.load.count[k] = MIN (avail->count[k], room->designer[k]);
-      spare[k] = avail->count[k] - fitting.load.count[k];
+      fitting->load.count[k] = MIN (avail->count[k], room->designer[k]);
+      spare[k] = avail->count[k] - fitting->load.count[k];
     }
-
-  if (search->request == NULL || search->request->goal == NULL)
-    {
-      fill_cabins_greedily (&fitting, spare, cabins, route);
-      consider (search, &fitting, route);
-      return;
-    }
-
-  /* With a goal, every way to fill the cabins as far as the crew goes. */
-  {
-    guint total = MIN (cabins, spare[SY_ITEM_CAPTAIN] + spare[SY_ITEM_BUSINESSMAN]
-                               + spare[SY_ITEM_SOLDIER]);
-
-    for (guint o = 0; o <= MIN (spare[SY_ITEM_CAPTAIN], total); o++)
-      for (guint b = 0; b <= MIN (spare[SY_ITEM_BUSINESSMAN], total - o); b++)
-        {
-          SyFitting candidate = fitting;
-          guint d = total - o - b;
-
-          if (d > spare[SY_ITEM_SOLDIER])
-            continue;
-          candidate.load.count[SY_ITEM_CAPTAIN] += o;
-          candidate.load.count[SY_ITEM_BUSINESSMAN] += b;
-          candidate.load.count[SY_ITEM_SOLDIER] += d;
-          consider (search, &candidate, route);
-        }
-  }
 }
 
 static void
 try_speed (Search               *search,
-           const SyFitting      *fitting,
+           const SyFitting      *base,
            guint                 cabins,
            const SyCruiseOracle *canals)
 {
   static const SyCruiseOption no_cruise = { { 0, }, 0 };
   const SyCruiseOption *routes = &no_cruise;
   guint n_routes = 1;
+  SyFitting fitting = *base;
+  guint spare[SY_N_ITEMS] = { 0, };
+  guint total;
 
   if (canals != NULL)
-    n_routes = canals->routes (sy_fitting_get_speed (fitting, search->ship->edition), &routes,
+    n_routes = canals->routes (sy_fitting_get_speed (base, search->ship->edition), &routes,
                                canals->user_data);
+  base_crew (search, &fitting, spare);
 
-  for (guint r = 0; r < n_routes; r++)
-    try_crew (search, fitting, cabins, &routes[r]);
+  if (search->request == NULL || search->request->goal == NULL)
+    {
+      /* The cabins filled by what each crew member earns on the route. */
+      for (guint r = 0; r < n_routes; r++)
+        {
+          SyFitting filled = fitting;
+
+          fill_cabins_greedily (&filled, spare, cabins, &routes[r]);
+          consider (search, &filled, &routes[r], 0);
+        }
+      return;
+    }
+
+  /* With a goal, every way to fill the cabins as far as the crew goes;
+   * the goal is asked once a fitting, whatever the route. */
+  total = MIN (cabins, spare[SY_ITEM_CAPTAIN] + spare[SY_ITEM_BUSINESSMAN] + spare[SY_ITEM_SOLDIER]);
+  for (guint o = 0; o <= MIN (spare[SY_ITEM_CAPTAIN], total); o++)
+    for (guint b = 0; b <= MIN (spare[SY_ITEM_BUSINESSMAN], total - o); b++)
+      {
+        SyFitting candidate = fitting;
+        guint d = total - o - b;
+        double goal;
+
+        if (d > spare[SY_ITEM_SOLDIER])
+          continue;
+        candidate.load.count[SY_ITEM_CAPTAIN] += o;
+        candidate.load.count[SY_ITEM_BUSINESSMAN] += b;
+        candidate.load.count[SY_ITEM_SOLDIER] += d;
+        goal = search->request->goal (search->ship, &candidate, search->request->goal_data);
+        for (guint r = 0; r < n_routes; r++)
+          consider (search, &candidate, &routes[r], goal);
+      }
 }
 
 static guint
