@@ -689,6 +689,26 @@ check_launch_and_stack (SyWindow *window)
   tap (require_named (window, "end-turn"));
   g_assert_cmpuint (sy_game_get_position (game), ==, 3);
 
+  /* How it would score, explained in a window; Launch there sends it. */
+  tap (require_named (window, "launch-details"));
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    GtkWidget *confirm = NULL;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && confirm == NULL; i++)
+      {
+        g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
+
+        confirm = find_named (GTK_WIDGET (top), "launch-confirm");
+      }
+    g_assert_nonnull (confirm);
+    g_assert_cmpuint (sy_game_get_position (game), ==, 3);
+    tap (confirm);
+  }
+  g_assert_cmpuint (sy_game_get_position (game), ==, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+
+  /* The same from the row, in one tap. */
   collect_named (GTK_WIDGET (window), "launch", launches);
   g_assert_cmpuint (launches->len, ==, 1);
   activate_row (g_ptr_array_index (launches, 0));

@@ -19,6 +19,8 @@
 
 typedef struct {
   SyCanals canals;
+  gboolean has_route;
+  SyRoute route;
   int min_x;
   int min_y;
 } CanalsData;
@@ -142,6 +144,38 @@ draw_cb (GtkDrawingArea *area,
         }
     }
 
+  /* The route: a line from the start through every step, each step
+   * numbered. */
+  if (data->has_route && data->route.n_steps > 0)
+    {
+      double px, py;
+
+      position_centre (data, data->route.start.x, data->route.start.y, data->route.start.position,
+                       &px, &py);
+      cairo_move_to (cr, px, py);
+      for (guint i = 0; i < data->route.n_steps; i++)
+        {
+          position_centre (data, data->route.steps[i].x, data->route.steps[i].y,
+                           data->route.steps[i].position, &px, &py);
+          cairo_line_to (cr, px, py);
+        }
+      cairo_set_source_rgba (cr, 0.9, 0.1, 0.14, 0.8);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+      cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
+      cairo_set_font_size (cr, 10);
+      for (guint i = 0; i < data->route.n_steps; i++)
+        {
+          g_autofree char *number = g_strdup_printf ("%u", i + 1);
+
+          position_centre (data, data->route.steps[i].x, data->route.steps[i].y,
+                           data->route.steps[i].position, &px, &py);
+          cairo_set_source_rgb (cr, 0.55, 0.05, 0.08);
+          cairo_move_to (cr, px + 6, py - 5);
+          cairo_show_text (cr, number);
+        }
+    }
+
   if (canals->boat_placed)
     {
       double bx, by;
@@ -168,11 +202,30 @@ draw_cb (GtkDrawingArea *area,
 GtkWidget *
 sy_canals_view_new (const SyCanals *canals)
 {
+  return sy_canals_view_new_with_route (canals, NULL);
+}
+
+/**
+ * sy_canals_view_new_with_route:
+ * @canals: a canal system, copied
+ * @route: (nullable): a cruise to draw on it, copied
+ *
+ * Returns: (transfer floating): a drawing of the system and the route
+ */
+GtkWidget *
+sy_canals_view_new_with_route (const SyCanals *canals,
+                               const SyRoute  *route)
+{
   GtkWidget *area = gtk_drawing_area_new ();
   CanalsData *data = g_new0 (CanalsData, 1);
   int max_x = 0, max_y = 0;
   g_autofree char *label = NULL;
 
+  if (route != NULL)
+    {
+      data->has_route = TRUE;
+      data->route = *route;
+    }
   data->canals = *canals;
   for (guint t = 0; t < canals->n_tiles; t++)
     {

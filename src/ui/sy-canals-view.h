@@ -10,6 +10,8 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_canals_view_new (const SyCanals *canals);
+GtkWidget *sy_canals_view_new            (const SyCanals *canals);
+GtkWidget *sy_canals_view_new_with_route (const SyCanals *canals,
+                                          const SyRoute  *route);
 
 G_END_DECLS

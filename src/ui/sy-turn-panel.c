@@ -17,6 +17,7 @@
 
 #include "sy-action-entry.h"
 #include "sy-guide.h"
+#include "sy-launch-window.h"
 #include "sy-turn-panel.h"
 
 struct _SyTurnPanel
@@ -232,6 +233,18 @@ add_panel_row (SyTurnPanel   *self,
 /* Each finished ship, launched in one tap with the best fitting and route
  * the engine finds; a ship that would fail says why. */
 static void
+launch_details_cb (GtkButton   *button,
+                   SyTurnPanel *self)
+{
+  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
+  GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                            self->game, slot, send_cb, self);
+
+  if (window != NULL)
+    gtk_window_present (window);
+}
+
+static void
 show_launches (SyTurnPanel *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
@@ -267,6 +280,19 @@ show_launches (SyTurnPanel *self)
         subtitle = g_strdup (_("Your canals offer no route of its speed: the ship fails and scores nothing"));
       add_panel_row (self, list, title, subtitle, &event);
       gtk_widget_set_name (gtk_widget_get_last_child (list), "launch");
+      {
+        GtkWidget *details = gtk_button_new_from_icon_name ("dialog-information-symbolic");
+
+        gtk_widget_set_tooltip_text (details, _("How It Scores"));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _("How It Scores"), -1);
+        gtk_widget_add_css_class (details, "flat");
+        gtk_widget_set_valign (details, GTK_ALIGN_CENTER);
+        gtk_widget_set_name (details, "launch-details");
+        g_object_set_data (G_OBJECT (details), "slot", GUINT_TO_POINTER (spans[i].first));
+        g_signal_connect (details, "clicked", G_CALLBACK (launch_details_cb), self);
+        adw_action_row_add_suffix (ADW_ACTION_ROW (gtk_widget_get_last_child (list)), details);
+      }
     }
   append (self, list);
 }
