@@ -447,6 +447,22 @@ test_propose_launch (void)
   g_assert_true (launch.sails);
   g_assert_cmpuint (launch.route.n_steps, ==, 2);
 
+  /* Keeping the sail back: speed 1 (a bare ship with a captain), a route
+   * of 1 step, crew 1 + speed 1 = 2; the sail stays, kept back. */
+  {
+    SySupply keep = { { 0, } };
+    SyBestFitting kept;
+    SyEvent slower;
+
+    keep.count[SY_ITEM_SAIL] = 1;
+    g_assert_true (sy_table_propose_launch_keeping (&t, bow, &keep, &slower, &kept, NULL));
+    g_assert_cmpuint (kept.fitting.load.count[SY_ITEM_SAIL], ==, 0);
+    g_assert_cmpuint (kept.score.speed, ==, 1);
+    g_assert_cmpuint (kept.score.total, ==, 2);
+    g_assert_cmpint (kept.reasons[SY_ITEM_SAIL], ==, SY_LEFT_KEPT_BACK);
+    g_assert_cmpuint (slower.route.n_steps, ==, 1);
+  }
+
   apply_ok (&t, &launch);
   g_assert_cmpuint (p->n_fleet, ==, 1);
   g_assert_cmpuint (p->score, ==, 3);

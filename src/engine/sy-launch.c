@@ -50,6 +50,32 @@ sy_table_propose_launch (const SyTable  *table,
                          SyBestFitting  *best,
                          GError        **error)
 {
+  return sy_table_propose_launch_keeping (table, slot, NULL, event, best, error);
+}
+
+/**
+ * sy_table_propose_launch_keeping:
+ * @table: a table where the player on turn may launch
+ * @slot: the slot of the finished ship's bow
+ * @keep_back: (nullable): pieces the player keeps in the supply
+ * @event: (out caller-allocates): the launch event, ready to apply
+ * @best: (out caller-allocates) (optional): the fitting and its reasons
+ * @error: return location for why there is nothing to launch there
+ *
+ * As sy_table_propose_launch(), with the best fitting that leaves
+ * @keep_back in the supply.
+ *
+ * Returns: whether a launch was proposed
+ */
+gboolean
+sy_table_propose_launch_keeping (const SyTable  *table,
+                                 guint           slot,
+                                 const SySupply *keep_back,
+                                 SyEvent        *event,
+                                 SyBestFitting  *best,
+                                 GError        **error)
+{
+  SyFittingRequest request = { 0 };
   const SyPlayerState *player = &table->players[table->current];
   SyShipSpan spans[SY_MAX_YARD_SLOTS];
   SyShipEmployees employees;
@@ -74,7 +100,9 @@ sy_table_propose_launch (const SyTable  *table,
   sy_employees_for_ships (player->employees, player->n_employees, &employees);
   oracle = sy_canal_oracle_new (&player->canals, &ship);
   sy_canal_oracle_get (oracle, &cruise);
-  sy_ship_find_best_fitting (&ship, &player->supply, &employees, &cruise, NULL, &found);
+  if (keep_back != NULL)
+    request.keep_back = *keep_back;
+  sy_ship_find_best_fitting (&ship, &player->supply, &employees, &cruise, &request, &found);
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_LAUNCH;

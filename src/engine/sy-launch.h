@@ -17,4 +17,11 @@ gboolean sy_table_propose_launch (const SyTable  *table,
                                   SyBestFitting  *best,
                                   GError        **error);
 
+gboolean sy_table_propose_launch_keeping (const SyTable  *table,
+                                          guint           slot,
+                                          const SySupply *keep_back,
+                                          SyEvent        *event,
+                                          SyBestFitting  *best,
+                                          GError        **error);
+
 G_END_DECLS

@@ -18,10 +18,50 @@
 #include "sy-launch-window.h"
 
 typedef struct {
+  SyGame *game;
+  guint slot;
+  SySupply keep;
   SyEvent event;
   SyEntrySendFunc send;
   gpointer user_data;
+  GtkWidget *window;
+  GtkWidget *box;
+  GtkWidget *page;
 } LaunchData;
+
+static void fill_page (LaunchData *data);
+
+static void
+launch_data_free (gpointer pointer)
+{
+  LaunchData *data = pointer;
+
+  g_clear_object (&data->game);
+  g_free (data);
+}
+
+static gboolean
+refill_cb (gpointer user_data)
+{
+  GtkWidget *window = user_data;
+  LaunchData *data = g_object_get_data (G_OBJECT (window), "launch");
+
+  /* The window holds the data; it may have closed meanwhile. */
+  if (data != NULL && gtk_widget_get_visible (window))
+    fill_page (data);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+keep_changed_cb (GtkSpinButton *spin,
+                 LaunchData    *data)
+{
+  SyItem item = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "item"));
+
+  data->keep.count[item] = (guint) gtk_spin_button_get_value_as_int (spin);
+  /* After the spin button's own handlers: it is rebuilt with the page. */
+  g_idle_add_full (G_PRIORITY_DEFAULT, refill_cb, g_object_ref (data->window), g_object_unref);
+}
 
 static void
 launch_clicked_cb (GtkButton *button,
@@ -63,34 +103,17 @@ add_text (AdwPreferencesGroup *group,
   adw_preferences_group_add (group, row);
 }
 
-/**
- * sy_launch_window_new:
- * @parent: the main window
- * @game: the game
- * @slot: the bow's slot of the finished ship
- * @send: where the launch event goes
- * @user_data: data for @send
- *
- * Returns: (transfer none) (nullable): the window, or %NULL when no ship
- *   starts at @slot
- */
-GtkWindow *
-sy_launch_window_new (GtkWindow       *parent,
-                      SyGame          *game,
-                      guint            slot,
-                      SyEntrySendFunc  send,
-                      gpointer         user_data)
+/* (Re)builds the page from the engine's proposal with what is kept back. */
+static void
+fill_page (LaunchData *data)
 {
-  const SyTable *table = sy_game_get_table (game);
-  LaunchData *data = g_new0 (LaunchData, 1);
+  const SyTable *table = sy_game_get_table (data->game);
+  const SyPlayerState *player = &table->players[table->current];
   SyBestFitting best;
-  GtkWidget *window;
-  GtkWidget *box;
-  GtkWidget *header;
-  GtkWidget *button;
   GtkWidget *page;
   AdwPreferencesGroup *points;
   AdwPreferencesGroup *board;
+  AdwPreferencesGroup *keep;
   AdwPreferencesGroup *left = NULL;
   static const char *officials[SY_N_OFFICIALS] = {
     N_("Soldier official"), N_("Businessman official"), N_("Lantern official"),
@@ -98,34 +121,14 @@ sy_launch_window_new (GtkWindow       *parent,
   };
   g_autofree char *load = NULL;
 
-  if (!sy_table_propose_launch (table, slot, &data->event, &best, NULL))
-    {
-      g_free (data);
-      return NULL;
-    }
-  data->send = send;
-  data->user_data = user_data;
-
-  window = adw_window_new ();
-  gtk_window_set_title (GTK_WINDOW (window), _("Launch the Ship"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 520, 680);
-  g_object_set_data_full (G_OBJECT (window), "launch", data, g_free);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  button = gtk_button_new_with_mnemonic (_("_Launch"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_name (button, "launch-confirm");
-  g_signal_connect (button, "clicked", G_CALLBACK (launch_clicked_cb), window);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
-  gtk_box_append (GTK_BOX (box), header);
+  if (!sy_table_propose_launch_keeping (table, data->slot, &data->keep, &data->event, &best, NULL))
+    return;
 
   page = adw_preferences_page_new ();
   gtk_widget_set_vexpand (page, TRUE);
   points = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
   board = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  keep = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
 
   adw_preferences_group_set_title (points, _("Points"));
   if (best.score.failure == SY_SHIP_NO_CAPTAIN)
@@ -175,7 +178,6 @@ sy_launch_window_new (GtkWindow       *parent,
     {
       AdwPreferencesGroup *cruise = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
       GtkWidget *scrolled = gtk_scrolled_window_new ();
-      const SyPlayerState *player = &table->players[table->current];
 
       adw_preferences_group_set_title (cruise, _("The Cruise"));
       adw_preferences_group_set_description (cruise, _("The best route for the crew on board, step by step"));
@@ -187,7 +189,83 @@ sy_launch_window_new (GtkWindow       *parent,
       adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), cruise);
     }
 
-  gtk_box_append (GTK_BOX (box), page);
-  adw_window_set_content (ADW_WINDOW (window), box);
+  /* Pieces the player wants for a later ship stay out of this one. */
+  adw_preferences_group_set_title (keep, _("Keep in the Supply"));
+  adw_preferences_group_set_description (keep, _("For a later ship; the best fitting does without them"));
+  for (guint k = 0; k < SY_N_ITEMS; k++)
+    {
+      GtkSpinButton *spin;
+      GtkWidget *row;
+
+      if (player->supply.count[k] == 0)
+        continue;
+      row = sy_entry_spin_row_new (sy_item_get_plural ((SyItem) k, 2), 0, player->supply.count[k], &spin);
+      gtk_spin_button_set_value (spin, data->keep.count[k]);
+      g_object_set_data (G_OBJECT (spin), "item", GUINT_TO_POINTER (k));
+      if (k == SY_ITEM_SAIL)
+        gtk_widget_set_name (GTK_WIDGET (spin), "keep-sail");
+      g_signal_connect (spin, "value-changed", G_CALLBACK (keep_changed_cb), data);
+      adw_preferences_group_add (keep, row);
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), keep);
+
+  if (data->page != NULL)
+    gtk_box_remove (GTK_BOX (data->box), data->page);
+  data->page = page;
+  gtk_box_append (GTK_BOX (data->box), page);
+}
+
+/**
+ * sy_launch_window_new:
+ * @parent: the main window
+ * @game: the game
+ * @slot: the bow's slot of the finished ship
+ * @send: where the launch event goes
+ * @user_data: data for @send
+ *
+ * Returns: (transfer none) (nullable): the window, or %NULL when no ship
+ *   starts at @slot
+ */
+GtkWindow *
+sy_launch_window_new (GtkWindow       *parent,
+                      SyGame          *game,
+                      guint            slot,
+                      SyEntrySendFunc  send,
+                      gpointer         user_data)
+{
+  LaunchData *data;
+  GtkWidget *window;
+  GtkWidget *header;
+  GtkWidget *button;
+  SyEvent probe;
+
+  if (!sy_table_propose_launch (sy_game_get_table (game), slot, &probe, NULL, NULL))
+    return NULL;
+
+  data = g_new0 (LaunchData, 1);
+  data->game = g_object_ref (game);
+  data->slot = slot;
+  data->send = send;
+  data->user_data = user_data;
+
+  window = adw_window_new ();
+  data->window = window;
+  gtk_window_set_title (GTK_WINDOW (window), _("Launch the Ship"));
+  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 520, 680);
+  g_object_set_data_full (G_OBJECT (window), "launch", data, launch_data_free);
+
+  data->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  button = gtk_button_new_with_mnemonic (_("_Launch"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_name (button, "launch-confirm");
+  g_signal_connect (button, "clicked", G_CALLBACK (launch_clicked_cb), window);
+  adw_header_bar_pack_end (ADW_HEADER_BAR (header), button);
+  gtk_box_append (GTK_BOX (data->box), header);
+  adw_window_set_content (ADW_WINDOW (window), data->box);
+
+  fill_page (data);
   return GTK_WINDOW (window);
 }
