@@ -140,8 +140,9 @@ add_event_row (GtkWidget       *list,
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
-static char *
-describe_price (guint price)
+/* Returns: (transfer full): a price in words, “free” or “2 guilders” */
+char *
+sy_entry_describe_price (guint price)
 {
   if (price == 0)
     return g_strdup (_("free"));
@@ -173,7 +174,7 @@ ring_entry_new (SyGame          *game,
 
       sy_table_ring_step (table, event.type, steps, &price, &gained);
       pieces = sy_supply_describe (&gained);
-      cost = describe_price (price);
+      cost = sy_entry_describe_price (price);
       /* Translators: “2 sectors · 1 guilder” */
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
                                                steps), steps, cost);

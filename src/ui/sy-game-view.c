@@ -341,16 +341,7 @@ show_players (SyGameView *self)
   for (guint i = 0; i < n && laying_out; i++)
     {
       SyColour colour = sy_game_get_player_colour (self->game, i);
-      const SyPlayerState *state = &sy_game_get_table (self->game)->players[i];
-      g_autofree char *money = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder",
-                                                             "%u guilders", state->money),
-                                                state->money);
-      g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
-                                                              "%u points", state->score),
-                                                 state->score);
-      /* Translators: a player's colour, money and points, e.g. “Red · 6 guilders · 0 points” */
-      g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %s"), sy_colour_get_label (colour),
-                                                   money, points);
+      g_autofree char *subtitle = sy_player_board_describe (self->game, i);
       GtkWidget *row = add_row (self, self->players_group,
                                 sy_game_get_player_name (self->game, i), subtitle);
 

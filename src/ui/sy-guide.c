@@ -56,7 +56,7 @@ sy_guide_describe_now (SyGame *game)
       if (!table->main_done)
         /* Translators: “Ada: perform Build Ships” */
         return g_strdup_printf (_("%s: perform %s"), who, sy_action_get_name (table->chosen));
-      if (sy_yard_find_finished (&table->players[table->current].yard, NULL) > 0)
+      if (sy_table_list_finished (table, NULL) > 0)
         return g_strdup_printf (_("%s: launch finished ships, then end the turn"), who);
       if (!table->bonus_done)
         return g_strdup_printf (_("%s: take a bonus action or end the turn"), who);

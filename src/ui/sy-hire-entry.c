@@ -131,9 +131,7 @@ static char *
 describe_cost (guint steps,
                guint price)
 {
-  g_autofree char *cost = price == 0
-    ? g_strdup (_("free"))
-    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", price), price);
+  g_autofree char *cost = sy_entry_describe_price (price);
 
   /* Translators: “3 stops · 2 guilders” */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stop · %s", "%u stops · %s", steps),

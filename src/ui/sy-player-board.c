@@ -97,6 +97,30 @@ describe_fleet (const SyPlayerState *player)
 }
 
 /**
+ * sy_player_board_describe:
+ * @game: the game
+ * @player: a player of it
+ *
+ * Returns: (transfer full): the player's colour, money and points, e.g.
+ *   “Red · 6 guilders · 0 points”
+ */
+char *
+sy_player_board_describe (SyGame *game,
+                          guint   player)
+{
+  const SyPlayerState *state = &sy_game_get_table (game)->players[player];
+  g_autofree char *money = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder",
+                                                         "%u guilders", state->money), state->money);
+  g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
+                                                          "%u points", state->score), state->score);
+
+  /* Translators: a player's colour, money and points, e.g. “Red · 6 guilders · 0 points” */
+  return g_strdup_printf (_("%s · %s · %s"),
+                          sy_colour_get_label (sy_game_get_player_colour (game, player)),
+                          money, points);
+}
+
+/**
  * sy_player_board_new:
  * @game: the game
  * @player: a player of it
@@ -114,12 +138,7 @@ sy_player_board_new (SyGame *game,
   GtkWidget *expander = adw_expander_row_new ();
   GtkWidget *yard_row = gtk_list_box_row_new ();
   GtkWidget *yard = sy_yard_view_new ();
-  g_autofree char *money = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder",
-                                                         "%u guilders", state->money), state->money);
-  g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
-                                                          "%u points", state->score), state->score);
-  g_autofree char *subtitle = g_strdup_printf (_("%s · %s · %s"), sy_colour_get_label (colour),
-                                               money, points);
+  g_autofree char *subtitle = sy_player_board_describe (game, player);
   g_autofree char *supply = sy_supply_describe (&state->supply);
   g_autofree char *employees = describe_employees (edition, state);
   g_autofree char *goods = describe_goods (edition, state);

@@ -10,7 +10,9 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_player_board_new (SyGame *game,
-                                guint   player);
+GtkWidget *sy_player_board_new      (SyGame *game,
+                                     guint   player);
+char      *sy_player_board_describe (SyGame *game,
+                                     guint   player);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-colour.h"
+#include "sy-guide.h"
 #include "sy-track-view.h"
 
 #define MARKER_SIZE 22.0
@@ -59,18 +60,6 @@ seat_rgba (SyTrackView *self,
     sy_colour_get_rgba (sy_game_get_player_colour (self->game, (guint) seat), rgba);
   else
     gdk_rgba_parse (rgba, "#77767b");   /* a solo opponent's grey die */
-}
-
-static char *
-seat_name (SyTrackView *self,
-           int          seat)
-{
-  guint n = sy_game_get_n_players (self->game);
-
-  if ((guint) seat < n)
-    return g_strdup (sy_game_get_player_name (self->game, (guint) seat));
-  /* Translators: one of the solo game's two opponents */
-  return g_strdup_printf (_("Opponent %u"), (guint) seat - n + 1);
 }
 
 static void
@@ -361,7 +350,7 @@ update_tile (SyTrackView *self,
     gtk_widget_remove_css_class (tile, "lead");
 
   if (track->owner[position] >= 0)
-    owner = seat_name (self, track->owner[position]);
+    owner = sy_guide_seat_name (self->game, (guint) track->owner[position]);
   if (owner != NULL)
     /* Translators: an action tile read out: its place, its name and whose
      * marker lies on it */

@@ -142,24 +142,6 @@ cancel_bonus_cb (SyTurnPanel *self)
   sy_turn_panel_update (self);
 }
 
-/* The actions on the track, for the bonus and the final action. */
-static GtkStringList *
-track_actions (const SyTable *table,
-               int            except,
-               SyAction      *actions,
-               guint         *n)
-{
-  GtkStringList *names = gtk_string_list_new (NULL);
-
-  *n = 0;
-  for (guint i = 0; i < table->track.n_tiles; i++)
-    if ((int) table->track.tiles[i] != except)
-      {
-        actions[(*n)++] = table->track.tiles[i];
-        gtk_string_list_append (names, sy_action_get_name (table->track.tiles[i]));
-      }
-  return names;
-}
 
 static void
 action_picked_cb (AdwActionRow *row,
@@ -178,27 +160,16 @@ action_picked_cb (AdwActionRow *row,
     sy_turn_panel_start_bonus (self, action);
 }
 
-/* A list of actions, one row each: for the bonus action and the final one. */
+/* A row that picks @action: for the bonus action and the final one. */
 static GtkWidget *
-action_list_new (SyTurnPanel *self,
-                 int          except,
-                 const char  *subtitle)
+action_row_new (SyTurnPanel *self,
+                SyAction     action)
 {
-  const SyTable *table = sy_game_get_table (self->game);
-  SyAction actions[SY_MAX_TRACK];
-  guint n;
-  g_autoptr(GtkStringList) names = track_actions (table, except, actions, &n);
-  GtkWidget *list = sy_entry_list_new ();
+  GtkWidget *row = sy_entry_row_new (sy_action_get_name (action), NULL);
 
-  for (guint i = 0; i < n; i++)
-    {
-      GtkWidget *row = sy_entry_row_new (sy_action_get_name (actions[i]), subtitle);
-
-      g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (actions[i]));
-      g_signal_connect (row, "activated", G_CALLBACK (action_picked_cb), self);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  return list;
+  g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (action));
+  g_signal_connect (row, "activated", G_CALLBACK (action_picked_cb), self);
+  return row;
 }
 
 typedef struct {
@@ -405,20 +376,13 @@ show_act (SyTurnPanel *self)
                                                                 SY_BONUS_PRICE), SY_BONUS_PRICE);
       GtkWidget *expander = adw_expander_row_new ();
       GtkWidget *list = sy_entry_list_new ();
-      SyAction actions[SY_MAX_TRACK];
-      guint n;
-      g_autoptr(GtkStringList) names = track_actions (table, table->chosen, actions, &n);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
-      for (guint i = 0; i < n; i++)
-        {
-          GtkWidget *row = sy_entry_row_new (sy_action_get_name (actions[i]), NULL);
-
-          g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (actions[i]));
-          g_signal_connect (row, "activated", G_CALLBACK (action_picked_cb), self);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-        }
+      for (guint i = 0; i < table->track.n_tiles; i++)
+        if (table->track.tiles[i] != table->chosen)
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                    action_row_new (self, table->track.tiles[i]));
       gtk_list_box_append (GTK_LIST_BOX (list), expander);
       append (self, list);
     }
@@ -448,8 +412,12 @@ show_final (SyTurnPanel *self)
         }
       else
         {
+          GtkWidget *list = sy_entry_list_new ();
+
+          for (guint i = 0; i < table->track.n_tiles; i++)
+            gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, table->track.tiles[i]));
           append (self, heading_new (_("Choose the final action")));
-          append (self, action_list_new (self, -1, NULL));
+          append (self, list);
         }
     }
   show_launches (self);
@@ -563,9 +531,14 @@ show_solo (SyTurnPanel *self)
   GtkWidget *spin = gtk_spin_button_new_with_range (1, 9, 1);
   GtkWidget *buttons = button_row_new ();
   GtkWidget *enter = pill_new (_("_Enter the Opponent’s Turn"), TRUE);
-  g_autoptr(GtkStringList) names = track_actions (table, -1, form->actions, &form->n_actions);
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   form->panel = self;
+  for (guint i = 0; i < table->track.n_tiles; i++)
+    {
+      form->actions[form->n_actions++] = table->track.tiles[i];
+      gtk_string_list_append (names, sy_action_get_name (table->track.tiles[i]));
+    }
   gtk_string_list_append (names, _("The special tile: to the last tile"));
   form->action_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->action_row), _("Solo tile revealed"));
