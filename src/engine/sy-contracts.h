@@ -7,6 +7,7 @@
 #include <glib.h>
 #include <json-glib/json-glib.h>
 
+#include "sy-card-values.h"
 #include "sy-table.h"
 
 G_BEGIN_DECLS
@@ -49,13 +50,6 @@ typedef enum {
  */
 typedef struct _SyContract SyContract;
 
-/**
- * SyCardValues:
- *
- * The values the owner copied from contract cards whose tables the
- * rulebooks do not print: for a contract id, points by count.
- */
-typedef struct _SyCardValues SyCardValues;
 
 const SyContract *sy_contract_find           (const char          *id);
 guint             sy_contracts_for_edition   (SyEdition            edition,
@@ -77,25 +71,5 @@ gboolean          sy_contract_score          (const SyContract    *contract,
                                               guint               *missing_count,
                                               GError             **error);
 
-SyCardValues     *sy_card_values_new         (void);
-void              sy_card_values_free        (SyCardValues        *values);
-void              sy_card_values_set         (SyCardValues        *values,
-                                              const char          *id,
-                                              guint                count,
-                                              guint                points);
-gboolean          sy_card_values_lookup      (const SyCardValues  *values,
-                                              const char          *id,
-                                              guint                count,
-                                              guint               *points);
-JsonNode         *sy_card_values_to_json     (const SyCardValues  *values);
-gboolean          sy_card_values_load_user   (SyCardValues        *values,
-                                              GError             **error);
-gboolean          sy_card_values_save_user   (const SyCardValues  *values,
-                                              GError             **error);
-gboolean          sy_card_values_merge_json  (SyCardValues        *values,
-                                              JsonNode            *node,
-                                              GError             **error);
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyCardValues, sy_card_values_free)
 
 G_END_DECLS
