@@ -9,6 +9,15 @@
 G_BEGIN_DECLS
 
 void     _sy_table_begin_turn        (SyTable        *table);
+guint    _sy_table_markers_to_place  (const SyTable  *table);
+gboolean _sy_table_discards_due      (const SyTable  *table);
+void     _sy_table_advance           (SyTable        *table);
+gboolean _sy_table_apply_deal        (SyTable        *table,
+                                      const SyEvent  *event,
+                                      GError        **error);
+gboolean _sy_table_apply_discard     (SyTable        *table,
+                                      const SyEvent  *event,
+                                      GError        **error);
 void     _sy_table_finish_regular_turn (SyTable      *table);
 gboolean _sy_table_apply_solo_turn   (SyTable        *table,
                                       const SyEvent  *event,

@@ -46,302 +46,6 @@ sy_table_init (SyTable            *table,
     }
 }
 
-int
-sy_table_find_tile (const SyTable *table,
-                    SyAction       action)
-{
-  for (guint i = 0; i < table->track.n_tiles; i++)
-    if (table->track.tiles[i] == action)
-      return (int) i;
-  return -1;
-}
-
-gboolean
-sy_table_is_first_turn (const SyTable *table)
-{
-  return table->first_turns_left > 0;
-}
-
-/* Two players place two markers on their first turn, then one. */
-static guint
-markers_to_place (const SyTable *table)
-{
-  return table->facts.n_players == 2 && table->first_turns_left > 2 ? 2 : 1;
-}
-
-/**
- * sy_table_income:
- * @table: a table
- * @tile: the index of a tile, from the lead back
- *
- * The income for choosing @tile now: a guilder for each tile ahead of it
- * with markers on it (one or two markers count once, a player's own
- * included); in the first edition, when no marker lies behind it, a
- * guilder for every three empty spaces between it and the tile ahead,
- * rounded down; in the second edition, the guilders lying on it.
- *
- * Returns: the income in guilders
- */
-guint
-sy_table_income (const SyTable *table,
-                 guint          tile)
-{
-  const SyTrack *track = &table->track;
-  guint income = 0;
-  gboolean behind = FALSE;
-
-  g_return_val_if_fail (tile < track->n_tiles, 0);
-
-  for (guint i = 0; i < tile; i++)
-    income += track->owner[i] >= 0;
-  for (guint i = tile + 1; i < track->n_tiles; i++)
-    behind |= track->owner[i] >= 0;
-
-  if (table->facts.edition == SY_EDITION_FIRST && !behind && tile > 0)
-    {
-      guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
-      guint empty = (track->space[tile - 1] + spaces - track->space[tile] - 1) % spaces;
-
-      income += empty / 3;
-    }
-  if (table->facts.edition == SY_EDITION_SECOND)
-    income += track->coins[tile];
-
-  return income;
-}
-
-static gboolean
-can_perform (const SyTable  *table,
-             SyAction        action,
-             GError        **error)
-{
-  const SyPlayerState *player = &table->players[table->current];
-
-  switch (action)
-    {
-    case SY_ACTION_EXCHANGE:
-      if (player->n_goods == 0)
-        {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                       _("Exchange needs a goods tile, and you have none."));
-          return FALSE;
-        }
-      return TRUE;
-    case SY_ACTION_BUILD:
-      for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
-        if (sy_yard_legal_slots (&player->yard, kind) != 0)
-          return TRUE;
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("Building ships needs a part you can place, and no part fits your shipyard now."));
-      return FALSE;
-    case SY_ACTION_CANAL:
-      if (player->canals.n_tiles >= SY_MAX_CANAL_TILES)
-        {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                       _("Your canal system holds every canal tile of the game."));
-          return FALSE;
-        }
-      return TRUE;
-    case SY_ACTION_EMPLOYEES:
-      if (!_sy_table_can_hire (table))
-        {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                       _("No employee within the pointer’s reach is one you may take and pay for."));
-          return FALSE;
-        }
-      return TRUE;
-    case SY_ACTION_GOODS:
-    case SY_ACTION_EQUIPMENT:
-    case SY_ACTION_CREW:
-    case SY_ACTION_SUBSIDY:
-    default:
-      return TRUE;
-    }
-}
-
-/**
- * sy_table_can_choose:
- * @table: a table waiting for a choice
- * @tile: the index of a tile, from the lead back
- * @error: return location for a %SY_ERROR_ILLEGAL_MOVE saying why not
- *
- * Returns: whether the player on turn may put their marker on @tile: not
- *   the lead tile (but in the first turns), not a tile with a marker, and
- *   only an action they can perform now
- */
-gboolean
-sy_table_can_choose (const SyTable  *table,
-                     guint           tile,
-                     GError        **error)
-{
-  g_return_val_if_fail (table != NULL, FALSE);
-
-  if (table->phase != SY_PHASE_CHOOSE)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("It is not the time to choose an action."));
-      return FALSE;
-    }
-  if (tile >= table->track.n_tiles)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That action tile is not in play."));
-      return FALSE;
-    }
-  if (tile == 0 && !sy_table_is_first_turn (table))
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("The lead tile cannot be chosen: it is the one just moved to the front."));
-      return FALSE;
-    }
-  if (table->track.owner[tile] >= 0)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("A marker lies on that tile already."));
-      return FALSE;
-    }
-  return can_perform (table, table->track.tiles[tile], error);
-}
-
-/* Moves tile @from to the front of the row: the second edition's tiles
- * slide along, the gear turns a tooth. */
-static void
-move_to_front_second (SyTable *table,
-                      guint    from)
-{
-  SyTrack *t = &table->track;
-  SyAction tile = t->tiles[from];
-  int owner = t->owner[from];
-  guint markers = t->markers[from];
-  guint coins = t->coins[from];
-
-  memmove (&t->tiles[1], &t->tiles[0], from * sizeof t->tiles[0]);
-  memmove (&t->owner[1], &t->owner[0], from * sizeof t->owner[0]);
-  memmove (&t->markers[1], &t->markers[0], from * sizeof t->markers[0]);
-  memmove (&t->coins[1], &t->coins[0], from * sizeof t->coins[0]);
-  t->tiles[0] = tile;
-  t->owner[0] = owner;
-  t->markers[0] = markers;
-  t->coins[0] = coins;
-  table->teeth++;
-}
-
-/* The first edition: the card goes to the first empty space ahead of the
- * lead (the lead itself moves one space); one empty space must remain
- * ahead of the lead, so cards caught up are pushed on. */
-static void
-move_to_front_first (SyTable *table,
-                     guint    from)
-{
-  SyTrack *t = &table->track;
-  guint n = t->n_tiles;
-  guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
-  guint lead_space = (t->space[0] + 1) % spaces;
-  SyTrack moved = *t;
-  guint k = 0;
-
-  /* Reorder: the moved card first, then the others in their order. */
-  moved.tiles[k] = t->tiles[from];
-  moved.owner[k] = t->owner[from];
-  moved.markers[k] = t->markers[from];
-  moved.space[k] = lead_space;
-  k++;
-  for (guint i = 0; i < n; i++)
-    {
-      if (i == from)
-        continue;
-      moved.tiles[k] = t->tiles[i];
-      moved.owner[k] = t->owner[i];
-      moved.markers[k] = t->markers[i];
-      moved.space[k] = t->space[i];
-      k++;
-    }
-
-  /* Catch-up: the cards right ahead of the new lead (the rearmost ones,
-   * round the track) move on one space each, as far as they touch. */
-  {
-    guint ahead = (lead_space + 1) % spaces;
-
-    for (guint i = n; i-- > 1;)
-      {
-        if (moved.space[i] != ahead)
-          break;
-        moved.space[i] = (moved.space[i] + 1) % spaces;
-        ahead = (ahead + 1) % spaces;
-      }
-  }
-
-  *t = moved;
-  table->lead_moves++;
-}
-
-/* Step 1: the tile of the previous turn goes to the front. */
-static void
-step_one (SyTable *table)
-{
-  SyTrack *t = &table->track;
-  int from = -1;
-
-  for (guint i = 0; i < t->n_tiles; i++)
-    {
-      if (t->owner[i] != (int) table->current)
-        continue;
-      /* Two players: the tile under two markers moves, one marker goes
-       * to the tile with one. */
-      if (table->facts.n_players != 2 || t->markers[i] == 2)
-        from = (int) i;
-    }
-  g_return_if_fail (from >= 0);
-
-  if (table->facts.n_players == 2)
-    for (guint i = 0; i < t->n_tiles; i++)
-      if (t->owner[i] == (int) table->current && t->markers[i] == 1)
-        t->markers[i] = 2;
-
-  t->owner[from] = -1;
-  t->markers[from] = 0;
-
-  if (table->facts.edition == SY_EDITION_SECOND)
-    move_to_front_second (table, (guint) from);
-  else
-    move_to_front_first (table, (guint) from);
-}
-
-void
-_sy_table_begin_turn (SyTable *table)
-{
-  if (!sy_table_is_first_turn (table))
-    step_one (table);
-
-  table->players[table->current].turns++;
-  table->turns_played++;
-  table->phase = SY_PHASE_CHOOSE;
-  table->main_done = FALSE;
-  table->bonus_done = FALSE;
-  table->launching = FALSE;
-  table->has_chosen = FALSE;
-}
-
-/**
- * sy_table_expects_round_end:
- * @table: a table
- *
- * What the rules imply, for the players to confirm: the second edition's
- * gear has turned as many teeth as in its last revolution; the first
- * edition's lead card has gone once round the track.
- *
- * Returns: whether the round should end in this turn
- */
-gboolean
-sy_table_expects_round_end (const SyTable *table)
-{
-  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT)
-    return FALSE;
-  if (table->round_ended)
-    return FALSE;
-  if (table->facts.edition == SY_EDITION_SECOND)
-    return table->last_revolution > 0 && table->teeth == table->last_revolution;
-  return table->lead_moves == sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
-}
-
 static gboolean
 apply_layout (SyTable        *table,
               const SyEvent  *event,
@@ -451,7 +155,7 @@ apply_choose (SyTable        *table,
   player->money += sy_table_income (table, (guint) tile);
   table->track.coins[tile] = 0;
   table->track.owner[tile] = (int) table->current;
-  table->track.markers[tile] = markers_to_place (table);
+  table->track.markers[tile] = _sy_table_markers_to_place (table);
   table->chosen = event->action;
   table->has_chosen = TRUE;
   table->phase = SY_PHASE_ACT;
@@ -504,8 +208,8 @@ apply_stack_empty (SyTable        *table,
 }
 
 /* Whose discards are due, if anyone's. */
-static gboolean
-discards_due (const SyTable *table)
+gboolean
+_sy_table_discards_due (const SyTable *table)
 {
   for (guint p = 0; p < table->facts.n_players; p++)
     if (table->players[p].discards_due[0] > 0 || table->players[p].discards_due[1] > 0)
@@ -567,13 +271,13 @@ next_last_chance (SyTable *table)
 
 /* After a regular turn (and any discards it called for): the next turn,
  * or the end of the game's regular turns. */
-static void
-advance (SyTable *table)
+void
+_sy_table_advance (SyTable *table)
 {
   guint n = table->facts.n_players;
   guint seats = table->seats;
 
-  if (discards_due (table))
+  if (_sy_table_discards_due (table))
     {
       table->phase = SY_PHASE_DISCARD;
       return;
@@ -592,7 +296,7 @@ advance (SyTable *table)
             for (guint c = 0; c < 2; c++)
               if (table->players[p].contracts[c] > 1)
                 table->players[p].discards_due[c] = table->players[p].contracts[c] - 1;
-          if (discards_due (table))
+          if (_sy_table_discards_due (table))
             {
               table->phase = SY_PHASE_DISCARD;
               return;
@@ -663,7 +367,7 @@ _sy_table_finish_regular_turn (SyTable *table)
         table->ending = TRUE;
     }
 
-  advance (table);
+  _sy_table_advance (table);
 }
 
 static gboolean
@@ -738,139 +442,6 @@ apply_pass (SyTable        *table,
   return TRUE;
 }
 
-static int
-find_in_hand (const SyPlayerState *player,
-              guint                colour,
-              const char          *id)
-{
-  for (guint i = 0; i < player->contracts[colour]; i++)
-    if (g_str_equal (player->hand[colour][i], id))
-      return (int) i;
-  return -1;
-}
-
-/* A contract of this edition and of this colour. */
-static gboolean
-valid_contract (const SyTable *table,
-                const char    *id,
-                guint          colour)
-{
-  const SyContract *contract;
-
-  if (strnlen (id, SY_CONTRACT_ID_SIZE) >= SY_CONTRACT_ID_SIZE)
-    return FALSE;
-  contract = sy_contract_find (id);
-  return contract != NULL && sy_contract_in_edition (contract, table->facts.edition)
-         && sy_contract_get_group (contract) == colour + 1;
-}
-
-/* A player enters, in private, the contracts of a colour dealt to them:
- * as many as they hold, each once in the whole game. */
-static gboolean
-apply_deal (SyTable        *table,
-            const SyEvent  *event,
-            GError        **error)
-{
-  SyPlayerState *player;
-
-  if (table->phase == SY_PHASE_LAYOUT || event->player >= table->facts.n_players
-      || event->colour > 1)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("No such player or colour of contracts."));
-      return FALSE;
-    }
-  player = &table->players[event->player];
-  if (player->hand_known[event->colour])
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("These contracts have been entered already."));
-      return FALSE;
-    }
-  if (event->n_ids != player->contracts[event->colour])
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("Enter every contract of that colour in the hand: %u."),
-                   player->contracts[event->colour]);
-      return FALSE;
-    }
-  for (guint i = 0; i < event->n_ids; i++)
-    {
-      if (!valid_contract (table, event->ids[i], event->colour))
-        {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That is not a contract of this edition and colour."));
-          return FALSE;
-        }
-      for (guint p = 0; p < table->facts.n_players; p++)
-        for (guint c = 0; c < 2; c++)
-          if (table->players[p].hand_known[c] && find_in_hand (&table->players[p], c, event->ids[i]) >= 0)
-            {
-              g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                           _("Each contract card is in the game once."));
-              return FALSE;
-            }
-      for (guint j = 0; j < i; j++)
-        if (g_str_equal (event->ids[i], event->ids[j]))
-          {
-            g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                         _("Each contract card is in the game once."));
-            return FALSE;
-          }
-      g_strlcpy (player->hand[event->colour][i], event->ids[i], SY_CONTRACT_ID_SIZE);
-    }
-  player->hand_known[event->colour] = TRUE;
-  return TRUE;
-}
-
-static gboolean
-apply_discard (SyTable        *table,
-               const SyEvent  *event,
-               GError        **error)
-{
-  SyPlayerState *player;
-
-  if (table->phase != SY_PHASE_DISCARD || event->player >= table->facts.n_players
-      || event->colour > 1 || event->count == 0
-      || event->count > table->players[event->player].discards_due[event->colour])
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("No such discard is due now."));
-      return FALSE;
-    }
-  player = &table->players[event->player];
-
-  /* A hand entered names the cards discarded. */
-  if (player->hand_known[event->colour] != (event->n_ids > 0)
-      || (event->n_ids > 0 && event->n_ids != event->count))
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   player->hand_known[event->colour]
-                   ? _("Say which contracts are discarded.")
-                   : _("This hand was never entered, so its discards cannot be named."));
-      return FALSE;
-    }
-  for (guint i = 0; i < event->n_ids; i++)
-    {
-      int at = find_in_hand (player, event->colour, event->ids[i]);
-
-      if (at < 0)
-        {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                       _("That contract is not in the hand."));
-          return FALSE;
-        }
-      memmove (player->hand[event->colour][at], player->hand[event->colour][at + 1],
-               (player->contracts[event->colour] - at - 1) * SY_CONTRACT_ID_SIZE);
-      player->contracts[event->colour]--;
-      memset (player->hand[event->colour][player->contracts[event->colour]], 0, SY_CONTRACT_ID_SIZE);
-    }
-  player->discards_due[event->colour] -= event->count;
-  if (event->n_ids == 0)
-    player->contracts[event->colour] -= event->count;
-  if (!discards_due (table))
-    advance (table);
-  return TRUE;
-}
-
 static gboolean
 apply (SyTable        *table,
        const SyEvent  *event,
@@ -920,9 +491,9 @@ apply (SyTable        *table,
     case SY_EVENT_PASS:
       return apply_pass (table, event, error);
     case SY_EVENT_DISCARD:
-      return apply_discard (table, event, error);
+      return _sy_table_apply_discard (table, event, error);
     case SY_EVENT_DEAL:
-      return apply_deal (table, event, error);
+      return _sy_table_apply_deal (table, event, error);
     case SY_EVENT_LAUNCH:
       return _sy_table_apply_launch (table, event, error);
     case SY_EVENT_SOLO_TURN:
