@@ -29,7 +29,7 @@ typedef struct {
   GtkWidget *page;
 } LaunchData;
 
-static void fill_page (LaunchData *data);
+static gboolean fill_page (LaunchData *data);
 
 static void
 launch_data_free (gpointer pointer)
@@ -103,8 +103,9 @@ add_text (AdwPreferencesGroup *group,
   adw_preferences_group_add (group, row);
 }
 
-/* (Re)builds the page from the engine's proposal with what is kept back. */
-static void
+/* (Re)builds the page from the engine's proposal with what is kept back.
+ * Returns: whether a ship starts at the data's slot */
+static gboolean
 fill_page (LaunchData *data)
 {
   const SyTable *table = sy_game_get_table (data->game);
@@ -122,7 +123,7 @@ fill_page (LaunchData *data)
   g_autofree char *load = NULL;
 
   if (!sy_table_propose_launch_keeping (table, data->slot, &data->keep, &data->event, &best, NULL))
-    return;
+    return FALSE;
 
   page = adw_preferences_page_new ();
   gtk_widget_set_vexpand (page, TRUE);
@@ -213,6 +214,7 @@ fill_page (LaunchData *data)
     gtk_box_remove (GTK_BOX (data->box), data->page);
   data->page = page;
   gtk_box_append (GTK_BOX (data->box), page);
+  return TRUE;
 }
 
 /**
@@ -237,10 +239,6 @@ sy_launch_window_new (GtkWindow       *parent,
   GtkWidget *window;
   GtkWidget *header;
   GtkWidget *button;
-  SyEvent probe;
-
-  if (!sy_table_propose_launch (sy_game_get_table (game), slot, &probe, NULL, NULL))
-    return NULL;
 
   data = g_new0 (LaunchData, 1);
   data->game = g_object_ref (game);
@@ -266,6 +264,10 @@ sy_launch_window_new (GtkWindow       *parent,
   gtk_box_append (GTK_BOX (data->box), header);
   adw_window_set_content (ADW_WINDOW (window), data->box);
 
-  fill_page (data);
+  if (!fill_page (data))
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      return NULL;
+    }
   return GTK_WINDOW (window);
 }
