@@ -8,7 +8,6 @@
  */
 #include "config.h"
 
-#include <locale.h>
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
@@ -17,63 +16,16 @@
 #include "sy-track-view.h"
 #include "sy-yard-view.h"
 #include "sy-window.h"
-
-static void collect_named (GtkWidget  *root,
-                           const char *name,
-                           GPtrArray  *into);
+#include "ui-harness.h"
 
 static const char *expected_title;
 static const char *expected_new_game;
 static const char *expected_choose;      /* the guide strip's words for Bohdan */
 static const char *expected_perform;
 
-/* Collects every visible widget of @type below @root, depth first. */
-static void
-collect_widgets (GtkWidget *root,
-                 GType      type,
-                 GPtrArray *into)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
-        g_ptr_array_add (into, child);
-      collect_widgets (child, type, into);
-    }
-}
 
-/* Returns the @index-th visible widget of @type below @root, depth first. */
-static GtkWidget *
-find_widget (GtkWidget *root,
-             GType      type,
-             guint      index)
-{
-  g_autoptr(GPtrArray) found = g_ptr_array_new ();
 
-  collect_widgets (root, type, found);
-  return index < found->len ? g_ptr_array_index (found, index) : NULL;
-}
 
-static void
-wait_until (gboolean (*condition) (gpointer),
-            gpointer   data)
-{
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!condition (data))
-    {
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_main_context_iteration (NULL, TRUE);
-    }
-}
-
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (GTK_WIDGET (widget));
-}
 
 static gboolean
 has_no_new_game_window (gpointer data)
@@ -259,66 +211,10 @@ check_example_and_autosave (SyWindow *window)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
 }
 
-/* Returns the text of the first visible label below @root styled @css_class. */
-static const char *
-find_label_text (GtkWidget  *root,
-                 const char *css_class)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
 
-  collect_widgets (root, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), css_class))
-      return gtk_label_get_label (g_ptr_array_index (labels, i));
-  return NULL;
-}
 
-static void
-tap (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_get_visible (button));
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-}
 
-/* Returns the first visible widget below @root named @name, depth first. */
-static GtkWidget *
-find_named (GtkWidget  *root,
-            const char *name)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found;
 
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        return child;
-      found = find_named (child, name);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-require_named (SyWindow   *window,
-               const char *name)
-{
-  GtkWidget *widget = find_named (GTK_WIDGET (window), name);
-
-  if (widget == NULL)
-    g_error ("no visible widget named %s", name);
-  return widget;
-}
-
-static void
-activate_row (GtkWidget *row)
-{
-  g_assert_true (ADW_IS_ACTION_ROW (row));
-  g_signal_emit_by_name (row, "activated");
-}
 
 static guint
 first_bit (guint mask)
@@ -545,22 +441,6 @@ find_log_window (void)
   return NULL;
 }
 
-/* Collects every visible widget named @name below @root, depth first. */
-static void
-collect_named (GtkWidget  *root,
-               const char *name,
-               GPtrArray  *into)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      if (!gtk_widget_get_visible (child))
-        continue;
-      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
-        g_ptr_array_add (into, child);
-      collect_named (child, name, into);
-    }
-}
 
 /* The log lists the first round's ten events, newest first; Alena's
  * equipment (event 9) is corrected from one step to two: a crane for a
@@ -640,15 +520,6 @@ check_log_and_correction (SyWindow *window)
   }
 }
 
-static void
-apply_or_die (SyGame        *game,
-              const SyEvent *event)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!sy_game_apply (game, event, &error))
-    g_error ("refused: %s", error->message);
-}
 
 /* A ship finished with no captain in the supply: the launch row says it
  * fails, and a tap sends it off, scoring nothing; then a stack runs out
@@ -763,17 +634,6 @@ check_preferences (SyWindow *window)
   gtk_window_destroy (preferences);
 }
 
-static SyWindow *
-get_window (void)
-{
-  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
-  GtkWindow *window = gtk_application_get_active_window (app);
-
-  g_assert_true (SY_IS_WINDOW (window));
-  wait_until (is_mapped, window);
-
-  return SY_WINDOW (window);
-}
 
 static void
 test_title (void)
@@ -817,42 +677,15 @@ test_example (void)
   check_example_and_autosave (get_window ());
 }
 
-static int test_status = 1;
-
-/* GTK allows one application a process: the tests run inside it, once its
- * window is up. */
-static gboolean
-run_tests_cb (gpointer user_data)
-{
-  test_status = g_test_run ();
-  g_application_quit (g_application_get_default ());
-
-  return G_SOURCE_REMOVE;
-}
-
-static void
-activate_cb (GApplication *app,
-             gpointer      user_data)
-{
-  g_idle_add (run_tests_cb, NULL);
-}
-
 int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(SyApplication) app = NULL;
-
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  g_test_init (&argc, &argv, NULL);
+  init_test_locale (&argc, &argv);
 
   /* The language comes from the environment; the titles expected in it are
    * spelled out here. */
-  if (g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "cs"))
+  if (test_language_is_czech ())
     {
       expected_title = "Pomocník pro Loděnici";
       expected_new_game = "Nová hra";
@@ -875,10 +708,5 @@ main (int   argc,
   g_test_add_func ("/ui/window/launch-and-stack", test_launch_and_stack);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
 
-  app = sy_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
-  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
-
-  return test_status;
+  return run_in_application ();
 }

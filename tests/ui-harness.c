@@ -1,0 +1,251 @@
+/* ui-harness.c: finding and tapping widgets of the real application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The UI tests run inside the application, once its window is up (GTK
+ * allows one application a process); these helpers find widgets by type
+ * or name, tap them as a user would, and wait for the main loop.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+
+#include "sy-application.h"
+#include "ui-harness.h"
+
+/* Collects every visible widget of @type below @root, depth first. */
+void
+collect_widgets (GtkWidget *root,
+                 GType      type,
+                 GPtrArray *into)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        g_ptr_array_add (into, child);
+      collect_widgets (child, type, into);
+    }
+}
+
+/* Returns the @index-th visible widget of @type below @root, depth first. */
+GtkWidget *
+find_widget (GtkWidget *root,
+             GType      type,
+             guint      index)
+{
+  g_autoptr(GPtrArray) found = g_ptr_array_new ();
+
+  collect_widgets (root, type, found);
+  return index < found->len ? g_ptr_array_index (found, index) : NULL;
+}
+
+void
+wait_until (gboolean (*condition) (gpointer),
+            gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  while (!condition (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+/* Returns the text of the first visible label below @root styled @css_class. */
+const char *
+find_label_text (GtkWidget  *root,
+                 const char *css_class)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_has_css_class (g_ptr_array_index (labels, i), css_class))
+      return gtk_label_get_label (g_ptr_array_index (labels, i));
+  return NULL;
+}
+
+void
+tap (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+}
+
+/* Returns the first visible widget below @root named @name, depth first. */
+GtkWidget *
+find_named (GtkWidget  *root,
+            const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        return child;
+      found = find_named (child, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+require_named (SyWindow   *window,
+               const char *name)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (window), name);
+
+  if (widget == NULL)
+    g_error ("no visible widget named %s", name);
+  return widget;
+}
+
+void
+activate_row (GtkWidget *row)
+{
+  g_assert_true (ADW_IS_ACTION_ROW (row));
+  g_signal_emit_by_name (row, "activated");
+}
+
+/* Collects every visible widget named @name below @root, depth first. */
+void
+collect_named (GtkWidget  *root,
+               const char *name,
+               GPtrArray  *into)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        g_ptr_array_add (into, child);
+      collect_named (child, name, into);
+    }
+}
+
+void
+apply_or_die (SyGame        *game,
+              const SyEvent *event)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_game_apply (game, event, &error))
+    g_error ("refused: %s", error->message);
+}
+
+SyWindow *
+get_window (void)
+{
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+  GtkWindow *window = gtk_application_get_active_window (app);
+
+  g_assert_true (SY_IS_WINDOW (window));
+  wait_until (is_mapped, window);
+
+  return SY_WINDOW (window);
+}
+
+/* Returns the first visible widget named @name in any visible window. */
+GtkWidget *
+find_named_anywhere (const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (top))
+        continue;
+      found = find_named (top, name);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+GtkWidget *
+require_named_anywhere (const char *name)
+{
+  GtkWidget *widget = find_named_anywhere (name);
+
+  if (widget == NULL)
+    g_error ("no visible widget named %s in any window", name);
+  return widget;
+}
+
+/* Lets the main loop draw and settle pending idles. */
+void
+settle (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static int test_status = 1;
+
+static gboolean
+run_tests_cb (gpointer user_data)
+{
+  test_status = g_test_run ();
+  g_application_quit (g_application_get_default ());
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_cb (GApplication *app,
+             gpointer      user_data)
+{
+  g_idle_add (run_tests_cb, NULL);
+}
+
+/* Sets up the translations, then runs the tests added with g_test_add_func()
+ * inside the application. */
+int
+run_in_application (void)
+{
+  g_autoptr(SyApplication) app = NULL;
+
+  app = sy_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
+  g_assert_cmpint (g_application_run (G_APPLICATION (app), 0, NULL), ==, 0);
+
+  return test_status;
+}
+
+gboolean
+test_language_is_czech (void)
+{
+  return g_str_has_prefix (g_getenv ("LANGUAGE") ? g_getenv ("LANGUAGE") : "", "cs");
+}
+
+void
+init_test_locale (int    *argc,
+                  char ***argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, TEST_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  g_test_init (argc, argv, NULL);
+}

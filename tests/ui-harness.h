@@ -1,0 +1,41 @@
+/* ui-harness.h: finding and tapping widgets of the real application
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sy-engine.h"
+#include "sy-window.h"
+
+void        collect_widgets        (GtkWidget     *root,
+                                    GType          type,
+                                    GPtrArray     *into);
+GtkWidget  *find_widget            (GtkWidget     *root,
+                                    GType          type,
+                                    guint          index);
+void        wait_until             (gboolean     (*condition) (gpointer),
+                                    gpointer       data);
+gboolean    is_mapped              (gpointer       widget);
+const char *find_label_text        (GtkWidget     *root,
+                                    const char    *css_class);
+void        tap                    (GtkWidget     *button);
+GtkWidget  *find_named             (GtkWidget     *root,
+                                    const char    *name);
+GtkWidget  *require_named          (SyWindow      *window,
+                                    const char    *name);
+GtkWidget  *find_named_anywhere    (const char    *name);
+GtkWidget  *require_named_anywhere (const char    *name);
+void        collect_named          (GtkWidget     *root,
+                                    const char    *name,
+                                    GPtrArray     *into);
+void        activate_row           (GtkWidget     *row);
+void        apply_or_die           (SyGame        *game,
+                                    const SyEvent *event);
+SyWindow   *get_window             (void);
+void        settle                 (void);
+gboolean    test_language_is_czech (void);
+void        init_test_locale       (int           *argc,
+                                    char        ***argv);
+int         run_in_application     (void);
