@@ -477,6 +477,81 @@ test_first_cruise_start (void)
   g_assert_cmpuint (routes[0].tally.riband, ==, 5);
 }
 
+/* Two straights, north to south, the boat at the top of A, its stern to
+ * the north. A: soldier at the centre, riband at the bottom; B: businessman
+ * at the top, riband at the centre. With 2 a soldier and 3 a businessman,
+ * the 5 steps pay: soldier 2, riband (not the last) 0, businessman 3, the
+ * last riband entered at step 4 pays 4, plain water 0: 9 in all. */
+static void
+test_route_steps (void)
+{
+  SyCanals canals;
+  guint weights[SY_N_OFFICIALS] = { 2, 3, 0, 0, 0 };
+  guint points[SY_MAX_SPEED];
+  SyRoute route = { 0 };
+  SyCanalSpot next[8];
+  g_autoptr(GError) error = NULL;
+
+  sy_canals_init (&canals);
+  place (&canals, 0, 0, tile_of ("straight", 0, "....s..r."));
+  place (&canals, 0, 1, tile_of ("straight", 0, ".b..r...."));
+  put_boat (&canals, 0, 0, 1);
+
+  /* Traced one tap at a time: only the way on is offered. */
+  g_assert_cmpuint (sy_canals_route_next (&canals, 5, &route, next, 8), ==, 1);
+  g_assert_cmpuint (next[0].position, ==, 4);
+  g_assert_cmpint (next[0].y, ==, 0);
+  /* Six steps go nowhere: the water ends after five. */
+  g_assert_cmpuint (sy_canals_route_next (&canals, 6, &route, next, 8), ==, 0);
+  route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
+  route.steps[1] = (SyCanalSpot) { 0, 0, 7 };
+  route.n_steps = 2;
+  g_assert_cmpuint (sy_canals_route_next (&canals, 5, &route, next, 8), ==, 1);
+  g_assert_cmpint (next[0].y, ==, 1);
+  g_assert_cmpuint (next[0].position, ==, 1);
+
+  route.steps[2] = (SyCanalSpot) { 0, 1, 1 };
+  route.steps[3] = (SyCanalSpot) { 0, 1, 4 };
+  route.steps[4] = (SyCanalSpot) { 0, 1, 7 };
+  route.n_steps = 5;
+  g_assert_cmpuint (sy_canals_route_next (&canals, 5, &route, next, 8), ==, 0);
+  g_assert_true (sy_canals_check_route (&canals, &route, &error));
+  g_assert_no_error (error);
+  sy_route_step_points (&canals, &route, weights, points);
+  g_assert_cmpuint (points[0], ==, 2);
+  g_assert_cmpuint (points[1], ==, 0);
+  g_assert_cmpuint (points[2], ==, 3);
+  g_assert_cmpuint (points[3], ==, 4);
+  g_assert_cmpuint (points[4], ==, 0);
+  g_assert_cmpuint (sy_route_value (&route, weights), ==, 9);
+}
+
+/* Before the first cruise the boat may start at either end of a straight:
+ * the trace's start decides which way is offered. */
+static void
+test_route_next_from_start (void)
+{
+  SyCanals canals;
+  SyRoute route = { 0 };
+  SyCanalSpot next[8];
+
+  sy_canals_init (&canals);
+  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, tile_of ("straight", 0, NULL));
+
+  route.start = (SyCanalSpot) { 0, 0, 1 };
+  g_assert_cmpuint (sy_canals_route_next (&canals, 5, &route, next, 8), ==, 1);
+  g_assert_cmpint (next[0].y, ==, 0);
+  g_assert_cmpuint (next[0].position, ==, 4);
+  route.start = (SyCanalSpot) { 0, 1, 7 };
+  g_assert_cmpuint (sy_canals_route_next (&canals, 5, &route, next, 8), ==, 1);
+  g_assert_cmpint (next[0].y, ==, 1);
+  g_assert_cmpuint (next[0].position, ==, 4);
+  /* The middle of a tile is no place to start. */
+  route.start = (SyCanalSpot) { 0, 0, 4 };
+  g_assert_cmpuint (sy_canals_route_next (&canals, 3, &route, next, 8), ==, 0);
+}
+
 static void
 test_what_if (void)
 {
@@ -653,6 +728,8 @@ main (int   argc,
   g_test_add_func ("/engine/canals/cruise/worked-first-edition", test_worked_first_edition);
   g_test_add_func ("/engine/canals/cruise/first-cruise-start", test_first_cruise_start);
   g_test_add_func ("/engine/canals/cruise/what-if", test_what_if);
+  g_test_add_func ("/engine/canals/cruise/route-steps", test_route_steps);
+  g_test_add_func ("/engine/canals/cruise/route-next-from-start", test_route_next_from_start);
   g_test_add_func ("/engine/canals/cruise/against-enumeration", test_against_enumeration);
 
   return g_test_run ();

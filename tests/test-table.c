@@ -400,6 +400,28 @@ test_rings (void)
   }
 }
 
+/* The player on turn builds a bow (a cabin), a middle (a sail or
+ * smokestack mount) and a stern (a cabin) in the first slots a bow may
+ * take. Returns: the bow's slot */
+static guint
+build_small_ship (SyTable *t)
+{
+  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
+  guint bow = 0;
+
+  while (!(sy_yard_legal_slots (&t->players[t->current].yard, SY_PART_BOW) & (1u << bow)))
+    bow++;
+  build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
+  build.parts[0].part.symbols[SY_SYMBOL_CABIN] = 1;
+  build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
+  build.parts[1].part.symbols[SY_SYMBOL_RIGGING_MOUNT] = 1;
+  build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
+  build.parts[2].part.symbols[SY_SYMBOL_CABIN] = 1;
+  choose (t, SY_ACTION_BUILD);
+  apply_ok (t, &build);
+  return bow;
+}
+
 /* The launch offered in one tap. A ship of bow (a cabin), middle (a sail
  * or smokestack mount) and stern (a cabin); a captain and a sail in the
  * supply; one straight canal. The best fitting takes the sail: speed
@@ -411,24 +433,14 @@ test_propose_launch (void)
 {
   SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
   SyPlayerState *p = &t.players[0];
-  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
   SyCanalTile straight = { .shape = "straight" };
   SyShipSpan spans[SY_MAX_YARD_SLOTS];
   SyBestFitting best;
   SyEvent launch;
-  guint bow = 0;
+  guint bow;
   g_autoptr(GError) error = NULL;
 
-  while (!(sy_yard_legal_slots (&p->yard, SY_PART_BOW) & (1u << bow)))
-    bow++;
-  build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
-  build.parts[0].part.symbols[SY_SYMBOL_CABIN] = 1;
-  build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
-  build.parts[1].part.symbols[SY_SYMBOL_RIGGING_MOUNT] = 1;
-  build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
-  build.parts[2].part.symbols[SY_SYMBOL_CABIN] = 1;
-  choose (&t, SY_ACTION_BUILD);
-  apply_ok (&t, &build);
+  bow = build_small_ship (&t);
   g_assert_cmpuint (sy_table_list_finished (&t, spans), ==, 1);
   g_assert_cmpuint (spans[0].first, ==, bow);
 
@@ -450,12 +462,12 @@ test_propose_launch (void)
   /* Keeping the sail back: speed 1 (a bare ship with a captain), a route
    * of 1 step, crew 1 + speed 1 = 2; the sail stays, kept back. */
   {
-    SySupply keep = { { 0, } };
+    SyFittingRequest keep = { 0 };
     SyBestFitting kept;
     SyEvent slower;
 
-    keep.count[SY_ITEM_SAIL] = 1;
-    g_assert_true (sy_table_propose_launch_keeping (&t, bow, &keep, &slower, &kept, NULL));
+    keep.keep_back.count[SY_ITEM_SAIL] = 1;
+    g_assert_true (sy_table_propose_launch_for (&t, bow, &keep, &slower, &kept, NULL));
     g_assert_cmpuint (kept.fitting.load.count[SY_ITEM_SAIL], ==, 0);
     g_assert_cmpuint (kept.score.speed, ==, 1);
     g_assert_cmpuint (kept.score.total, ==, 2);
@@ -469,6 +481,85 @@ test_propose_launch (void)
   g_assert_cmpuint (p->supply.count[SY_ITEM_SAIL], ==, 0);
   g_assert_cmpuint (sy_table_list_finished (&t, spans), ==, 0);
   end_turn (&t);
+}
+
+/* A fitting entered by hand, on the ship of test_propose_launch: bow (a
+ * cabin), middle (a sail or smokestack mount), stern (a cabin), one
+ * straight canal and no boat yet (second edition). */
+static void
+test_plan_launch (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyPlayerState *p = &t.players[0];
+  SyCanalTile straight = { .shape = "straight" };
+  SyFitting fitting = { 0 };
+  SyLaunchPlan plan;
+  SyShipScore score;
+  SyRoute traced = { 0 };
+  SyEvent launch;
+  guint bow;
+  g_autoptr(GError) error = NULL;
+
+  bow = build_small_ship (&t);
+  p->supply.count[SY_ITEM_CAPTAIN] = 1;
+  p->supply.count[SY_ITEM_SAIL] = 2;
+  g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
+
+  /* Nothing on board: flagged before anything is fitted, no route. */
+  g_assert_true (sy_table_plan_launch (&t, bow, &fitting, &plan, NULL));
+  g_assert_cmpuint (plan.room.cabins, ==, 2);
+  g_assert_cmpuint (plan.room.rigging, ==, 1);
+  g_assert_cmpint (plan.score.failure, ==, SY_SHIP_NO_CAPTAIN);
+  g_assert_cmpuint (plan.n_routes, ==, 0);
+
+  /* The captain alone: speed 1, crew 1 + speed 1 = 2. The boat is not on
+   * the canals yet: one step in from the top or from the bottom ends on
+   * the centre space facing two ways, two best routes side by side. */
+  fitting.load.count[SY_ITEM_CAPTAIN] = 1;
+  g_assert_true (sy_table_plan_launch (&t, bow, &fitting, &plan, NULL));
+  g_assert_cmpint (plan.score.failure, ==, SY_SHIP_SCORES);
+  g_assert_cmpuint (plan.score.speed, ==, 1);
+  g_assert_cmpuint (plan.score.total, ==, 2);
+  g_assert_cmpuint (plan.n_routes, ==, 2);
+
+  /* A sail: speed 2, 1 + 2 = 3. */
+  fitting.load.count[SY_ITEM_SAIL] = 1;
+  g_assert_true (sy_table_plan_launch (&t, bow, &fitting, &plan, NULL));
+  g_assert_cmpuint (plan.score.speed, ==, 2);
+  g_assert_cmpuint (plan.score.total, ==, 3);
+
+  /* A second sail has no mount: refused, in words. */
+  {
+    SyFitting two = fitting;
+
+    two.load.count[SY_ITEM_SAIL] = 2;
+    g_assert_false (sy_table_plan_launch (&t, bow, &two, &plan, &error));
+    g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_FITTING);
+    g_clear_error (&error);
+    g_assert_cmpuint (plan.room.rigging, ==, 1);
+  }
+
+  /* The route the boat sailed, traced from the bottom: checked, scored
+   * the same (plain water), and one step short is refused. */
+  g_assert_true (sy_table_plan_launch (&t, bow, &fitting, &plan, NULL));
+  traced.start = (SyCanalSpot) { 0, 0, 7 };
+  traced.steps[0] = (SyCanalSpot) { 0, 0, 4 };
+  traced.n_steps = 1;
+  g_assert_false (sy_table_plan_route (&t, &plan, &traced, &score, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+  traced.steps[1] = (SyCanalSpot) { 0, 0, 1 };
+  traced.n_steps = 2;
+  g_assert_true (sy_table_plan_route (&t, &plan, &traced, &score, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (score.total, ==, 3);
+
+  sy_launch_plan_to_event (&plan, &traced, &launch);
+  apply_ok (&t, &launch);
+  g_assert_cmpuint (p->score, ==, 3);
+  g_assert_cmpuint (p->supply.count[SY_ITEM_SAIL], ==, 1);
+  g_assert_true (p->canals.boat_placed);
+  g_assert_cmpuint (p->canals.boat.position, ==, 1);
 }
 
 static void
@@ -981,6 +1072,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/bonus-action", test_bonus_action);
   g_test_add_func ("/engine/table/rings", test_rings);
   g_test_add_func ("/engine/table/propose-launch", test_propose_launch);
+  g_test_add_func ("/engine/table/plan-launch", test_plan_launch);
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);
   g_test_add_func ("/engine/table/first-edition-track", test_first_edition_track);

@@ -240,7 +240,7 @@ sy_ship_find_best_fitting (const SyShip            *ship,
   search.catalog = sy_catalog_get (ship->edition);
   search.request = request;
   search.best = best;
-  _sy_ship_get_room (ship, employees, &search.room);
+  sy_ship_get_room (ship, employees, &search.room);
   room = &search.room;
   engine = search.catalog->propulsion;
 

@@ -161,5 +161,14 @@ void      sy_route_weights          (const SyShip          *ship,
                                      guint                 *weights);
 guint     sy_route_value            (const SyRoute         *route,
                                      const guint           *weights);
+void      sy_route_step_points      (const SyCanals        *canals,
+                                     const SyRoute         *route,
+                                     const guint           *weights,
+                                     guint                 *points);
+guint     sy_canals_route_next      (const SyCanals        *canals,
+                                     guint                  speed,
+                                     const SyRoute         *prefix,
+                                     SyCanalSpot           *next,
+                                     guint                  max);
 
 G_END_DECLS

@@ -8,21 +8,6 @@
 
 G_BEGIN_DECLS
 
-/* The room a ship and a player's designers give, by kind. */
-typedef struct {
-  guint designer[SY_N_ITEMS];
-  guint any_crew;
-  guint rigging;
-  guint cannon;
-  guint crane;
-  guint propeller;
-  guint cabins;
-  guint stoker_cabins;
-} SyShipRoom;
-
-void     _sy_ship_get_room      (const SyShip          *ship,
-                                 const SyShipEmployees *employees,
-                                 SyShipRoom            *room);
 gboolean _sy_room_fits          (const SyShipRoom      *room,
                                  const SySupply        *load);
 guint    _sy_room_cabin_crew    (const SyShipRoom      *room,

@@ -58,10 +58,16 @@ sy_ship_init_from_yard (SyShip           *ship,
                            span->last - span->first + 1);
 }
 
+/**
+ * sy_ship_get_room:
+ * @ship: a finished ship
+ * @employees: (nullable): its owner's employees
+ * @room: (out caller-allocates): the room for each kind of piece
+ */
 void
-_sy_ship_get_room (const SyShip          *ship,
-                   const SyShipEmployees *employees,
-                   SyShipRoom            *room)
+sy_ship_get_room (const SyShip          *ship,
+                  const SyShipEmployees *employees,
+                  SyShipRoom            *room)
 {
   const SyCatalog *catalog = sy_catalog_get (ship->edition);
 
@@ -206,7 +212,7 @@ sy_fitting_check (const SyFitting        *fitting,
         }
     }
 
-  _sy_ship_get_room (ship, employees, &room);
+  sy_ship_get_room (ship, employees, &room);
 
   if (beyond (load->count[SY_ITEM_SAIL], room.designer[SY_ITEM_SAIL])
       + beyond (load->count[SY_ITEM_SMOKESTACK], room.designer[SY_ITEM_SMOKESTACK]) > room.rigging)

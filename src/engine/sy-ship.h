@@ -46,6 +46,33 @@ typedef struct {
 } SyShipEmployees;
 
 /**
+ * SyShipRoom:
+ * @designer: the extra places a player's designers give, by the piece
+ *   they picture
+ * @any_crew: extra places for crew of any kind (second edition designer)
+ * @rigging: the ship's mounts for a sail or a smokestack
+ * @cannon: its cannon mounts
+ * @crane: its crane mounts
+ * @propeller: its propeller mounts (first edition)
+ * @cabins: its cabins, for any crew but a stoker
+ * @stoker_cabins: its stoker cabins (second edition)
+ *
+ * The room a finished ship and its owner's designers give, by kind. The
+ * first captain needs no cabin: every captain after the first is an
+ * officer and does.
+ */
+typedef struct {
+  guint designer[SY_N_ITEMS];
+  guint any_crew;
+  guint rigging;
+  guint cannon;
+  guint crane;
+  guint propeller;
+  guint cabins;
+  guint stoker_cabins;
+} SyShipRoom;
+
+/**
  * SyFitting:
  * @load: the pieces put on the ship
  * @helmsman_bonus: how many helmsmen the player uses (their effect, as
@@ -107,6 +134,9 @@ void     sy_ship_init_from_yard   (SyShip                *ship,
                                    SyEdition              edition,
                                    const SyYard          *yard,
                                    const SyShipSpan      *span);
+void     sy_ship_get_room         (const SyShip          *ship,
+                                   const SyShipEmployees *employees,
+                                   SyShipRoom            *room);
 gboolean sy_fitting_check         (const SyFitting       *fitting,
                                    const SyShip          *ship,
                                    const SySupply        *supply,

@@ -20,7 +20,7 @@
 typedef struct {
   SyGame *game;
   guint slot;
-  SySupply keep;
+  SyFittingRequest request;
   SyEvent event;
   SyEntrySendFunc send;
   gpointer user_data;
@@ -58,7 +58,7 @@ keep_changed_cb (GtkSpinButton *spin,
 {
   SyItem item = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "item"));
 
-  data->keep.count[item] = (guint) gtk_spin_button_get_value_as_int (spin);
+  data->request.keep_back.count[item] = (guint) gtk_spin_button_get_value_as_int (spin);
   /* After the spin button's own handlers: it is rebuilt with the page. */
   g_idle_add_full (G_PRIORITY_DEFAULT, refill_cb, g_object_ref (data->window), g_object_unref);
 }
@@ -122,7 +122,7 @@ fill_page (LaunchData *data)
   };
   g_autofree char *load = NULL;
 
-  if (!sy_table_propose_launch_keeping (table, data->slot, &data->keep, &data->event, &best, NULL))
+  if (!sy_table_propose_launch_for (table, data->slot, &data->request, &data->event, &best, NULL))
     return FALSE;
 
   page = adw_preferences_page_new ();
@@ -201,7 +201,7 @@ fill_page (LaunchData *data)
       if (player->supply.count[k] == 0)
         continue;
       row = sy_entry_spin_row_new (sy_item_get_plural ((SyItem) k, 2), 0, player->supply.count[k], &spin);
-      gtk_spin_button_set_value (spin, data->keep.count[k]);
+      gtk_spin_button_set_value (spin, data->request.keep_back.count[k]);
       g_object_set_data (G_OBJECT (spin), "item", GUINT_TO_POINTER (k));
       if (k == SY_ITEM_SAIL)
         gtk_widget_set_name (GTK_WIDGET (spin), "keep-sail");

@@ -1,0 +1,128 @@
+/* sy-route-steps.c: a cruise step by step, as it is drawn and traced
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The launch window draws the route with what each step pays, and lets the
+ * players trace the route the boat actually sailed, one space at a time:
+ * each tap is offered only the spaces from which a full route of the
+ * ship's speed still goes on.
+ */
+#define G_LOG_DOMAIN "sy-route-steps"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "sy-canals.h"
+
+/**
+ * sy_route_step_points:
+ * @canals: the canal system the route sails, before the cruise
+ * @route: a checked route
+ * @weights: (array fixed-size=5): what one entry of each #SyOfficial pays
+ *   the ship, as sy_route_weights() gives
+ * @points: (out caller-allocates) (array length=route->n_steps): what each
+ *   step pays
+ *
+ * Every space entered pays its official; only the last Blue Riband space
+ * entered pays, as many points as the steps taken up to it. The points of
+ * the steps add up to sy_route_value().
+ */
+void
+sy_route_step_points (const SyCanals *canals,
+                      const SyRoute  *route,
+                      const guint    *weights,
+                      guint          *points)
+{
+  int last_riband = -1;
+
+  g_return_if_fail (canals != NULL && route != NULL && weights != NULL && points != NULL);
+
+  for (guint i = 0; i < route->n_steps; i++)
+    {
+      SyCanalMark mark = sy_canals_get_mark (canals, &route->steps[i]);
+
+      points[i] = 0;
+      if (mark == SY_MARK_RIBAND)
+        last_riband = (int) i;
+      else if (mark != SY_MARK_NONE && mark < SY_N_MARKS)
+        points[i] = weights[mark - 1];
+    }
+  if (last_riband >= 0)
+    points[last_riband] += (guint) last_riband + 1;
+}
+
+static gboolean
+same_spot (const SyCanalSpot *a,
+           const SyCanalSpot *b)
+{
+  return a->x == b->x && a->y == b->y && a->position == b->position;
+}
+
+typedef struct {
+  const SyRoute *prefix;
+  gboolean match_start;
+  SyCanalSpot *next;
+  guint max;
+  guint n;
+} Continuations;
+
+static gboolean
+continuation_cb (const SyRoute *route,
+                 gpointer       user_data)
+{
+  Continuations *c = user_data;
+  const SyCanalSpot *spot;
+
+  if (c->match_start && !same_spot (&route->start, &c->prefix->start))
+    return TRUE;
+  for (guint i = 0; i < c->prefix->n_steps; i++)
+    if (!same_spot (&route->steps[i], &c->prefix->steps[i]))
+      return TRUE;
+
+  spot = &route->steps[c->prefix->n_steps];
+  for (guint i = 0; i < c->n; i++)
+    if (same_spot (&c->next[i], spot))
+      return TRUE;
+  if (c->n < c->max)
+    c->next[c->n++] = *spot;
+  return TRUE;
+}
+
+/**
+ * sy_canals_route_next:
+ * @canals: a canal system
+ * @speed: the ship's speed: the route's exact length
+ * @prefix: the steps traced so far (fewer than @speed); before the boat is
+ *   placed, its @start says where it was put
+ * @next: (out caller-allocates) (array length=max): the spaces the next
+ *   step may enter
+ * @max: the room in @next
+ *
+ * Lists the spaces that continue @prefix into some legal route of exactly
+ * @speed steps: any other space would be refused, or would leave the boat
+ * where it cannot finish the cruise.
+ *
+ * Returns: how many spaces were written to @next; 0 when @prefix leads to
+ *   no route of @speed steps
+ */
+guint
+sy_canals_route_next (const SyCanals *canals,
+                      guint           speed,
+                      const SyRoute  *prefix,
+                      SyCanalSpot    *next,
+                      guint           max)
+{
+  Continuations c = { 0 };
+
+  g_return_val_if_fail (canals != NULL && prefix != NULL && (next != NULL || max == 0), 0);
+
+  if (prefix->n_steps >= speed)
+    return 0;
+  c.prefix = prefix;
+  c.match_start = !canals->boat_placed;
+  c.next = next;
+  c.max = max;
+  sy_canals_foreach_route (canals, speed, continuation_cb, &c);
+  return c.n;
+}
