@@ -400,11 +400,14 @@ test_rings (void)
   }
 }
 
-/* The player on turn builds a bow (a cabin), a middle (a sail or
- * smokestack mount) and a stern (a cabin) in the first slots a bow may
- * take. Returns: the bow's slot */
+
+/* The player on turn builds a ship of 3 parts at the first slot a bow may
+ * take: a cabin in the bow and in the stern, @rigging rigging mounts and
+ * @lifebuoys lifebuoys on the middle. Returns the bow's slot. */
 static guint
-build_small_ship (SyTable *t)
+build_small_ship (SyTable *t,
+                  guint    rigging,
+                  guint    lifebuoys)
 {
   SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
   guint bow = 0;
@@ -414,12 +417,77 @@ build_small_ship (SyTable *t)
   build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
   build.parts[0].part.symbols[SY_SYMBOL_CABIN] = 1;
   build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
-  build.parts[1].part.symbols[SY_SYMBOL_RIGGING_MOUNT] = 1;
+  build.parts[1].part.symbols[SY_SYMBOL_RIGGING_MOUNT] = rigging;
+  build.parts[1].part.symbols[SY_SYMBOL_LIFEBUOY] = lifebuoys;
   build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
   build.parts[2].part.symbols[SY_SYMBOL_CABIN] = 1;
   choose (t, SY_ACTION_BUILD);
   apply_ok (t, &build);
   return bow;
+}
+
+/* What a canal tile would change (second edition, so the boat is not on
+ * the canals yet and a cruise may start at any edge space). The finished
+ * ship: bow with a cabin, a middle with two rigging mounts and 2
+ * lifebuoys, a stern with a cabin; the supply holds a captain and 2 sails.
+ * Its full speed with both sails is 1 + L = 3 (no steam).
+ *
+ * With no canal at all, no route exists: it fails, 0 points, no speed.
+ * With one straight tile at column 0, row 0 (water at positions 1, 4, 7):
+ * a route enters at most 2 spaces (the start is not entered), so speeds
+ * 1–2; the best fitting keeps one sail back: crew 1 + speed 2 = 3 points.
+ * A second straight below it, in line, at column 0, row 1, with a
+ * lifebuoy official in its centre: 6 spaces, so speeds 1–5. Speed 3 from
+ * the bottom edge (column 0, row 1, position 7, heading north) enters the
+ * official first (2 lifebuoys on the ship: 2 points), then (0, 1) north
+ * and (0, 0) south: crew 1 + speed 3 + lifebuoy official 2 = 6 points. */
+static void
+test_what_if_canal (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyPlayerState *p = &t.players[0];
+  SyCanalTile straight = { .shape = "straight" };
+  SyCanalTile marked = { .shape = "straight", .marks = { [4] = SY_MARK_LIFEBUOY } };
+  SyWhatIf what;
+  guint bow = 0;
+  g_autoptr(GError) error = NULL;
+
+  bow = build_small_ship (&t, 2, 2);
+  p->supply.count[SY_ITEM_CAPTAIN] = 1;
+  p->supply.count[SY_ITEM_SAIL] = 2;
+
+  /* No canals: the ship fails; the first tile makes it score 3. */
+  g_assert_true (sy_table_what_if_canal (&t, &straight, 0, 0, &what, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (what.n_ships, ==, 1);
+  g_assert_cmpuint (what.ships[0].span.first, ==, bow);
+  g_assert_cmpuint (what.ships[0].span.last, ==, bow + 2);
+  g_assert_cmpint (what.ships[0].failure_before, ==, SY_SHIP_CANALS_TOO_SHORT);
+  g_assert_cmpuint (what.ships[0].before, ==, 0);
+  g_assert_cmpint (what.ships[0].failure_after, ==, SY_SHIP_SCORES);
+  g_assert_cmpuint (what.ships[0].after, ==, 3);
+  g_assert_cmphex (what.speeds_before, ==, 0);
+  g_assert_cmphex (what.speeds_after, ==, (1u << 1) | (1u << 2));
+
+  /* A second straight in line makes speeds 3 to 5 possible. */
+  g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
+  g_assert_true (sy_table_what_if_canal (&t, &marked, 0, 1, &what, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (what.ships[0].before, ==, 3);
+  g_assert_cmpuint (what.ships[0].after, ==, 6);
+  g_assert_cmphex (what.speeds_before, ==, 0x6);
+  g_assert_cmphex (what.speeds_after, ==, 0x3e);
+  g_assert_cmphex (sy_canals_speed_mask (&p->canals), ==, 0x6);
+
+  /* Nothing changed on the table. */
+  g_assert_cmpuint (p->canals.n_tiles, ==, 1);
+
+  /* Away from the system, or on a tile, it is refused. */
+  g_assert_false (sy_table_what_if_canal (&t, &straight, 3, 3, &what, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL);
+  g_clear_error (&error);
+  g_assert_false (sy_table_what_if_canal (&t, &straight, 0, 0, &what, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL);
 }
 
 /* The launch offered in one tap. A ship of bow (a cabin), middle (a sail
@@ -440,7 +508,7 @@ test_propose_launch (void)
   guint bow;
   g_autoptr(GError) error = NULL;
 
-  bow = build_small_ship (&t);
+  bow = build_small_ship (&t, 1, 0);
   g_assert_cmpuint (sy_table_list_finished (&t, spans), ==, 1);
   g_assert_cmpuint (spans[0].first, ==, bow);
 
@@ -500,7 +568,7 @@ test_plan_launch (void)
   guint bow;
   g_autoptr(GError) error = NULL;
 
-  bow = build_small_ship (&t);
+  bow = build_small_ship (&t, 1, 0);
   p->supply.count[SY_ITEM_CAPTAIN] = 1;
   p->supply.count[SY_ITEM_SAIL] = 2;
   g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
@@ -1073,6 +1141,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/rings", test_rings);
   g_test_add_func ("/engine/table/propose-launch", test_propose_launch);
   g_test_add_func ("/engine/table/plan-launch", test_plan_launch);
+  g_test_add_func ("/engine/table/what-if-canal", test_what_if_canal);
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);
   g_test_add_func ("/engine/table/first-edition-track", test_first_edition_track);

@@ -24,6 +24,7 @@
 #include "sy-event.h"
 #include "sy-table.h"
 #include "sy-launch.h"
+#include "sy-what-if.h"
 #include "sy-save.h"
 #include "sy-contracts.h"
 #include "sy-tally.h"

@@ -1,13 +1,15 @@
-/* sy-canal-entry.c: renting a canal tile
+/* sy-canal-entry.c: renting a canal tile, in a drawn editor
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The tile is entered as it lies: its shape from the palette, turned by
- * quarter turns, what is printed on each water space, and the cell it
- * goes into among those the engine allows; in the first edition, the
- * first canal also takes the boat. The price is the one printed under it.
- * The drawn canal editor comes with launching ships; this form already
- * records everything the cruise needs.
+ * The tile is entered as it lies, one tap a change: its shape from the
+ * palette drawn in miniature, turned by quarter turns, the official on
+ * each water space tapped on a large drawing of the tile, and the cell it
+ * goes into tapped on the player's canals among those the engine allows;
+ * in the first edition, the first canal also takes the boat, tapped among
+ * the starts the engine lists. The engine says, before anything is sent,
+ * whether the tile can lie there and what it would change for the ships
+ * waiting in the yard.
  */
 #define G_LOG_DOMAIN "sy-canal-entry"
 
@@ -17,10 +19,13 @@
 #include <glib/gi18n.h>
 
 #include "sy-canal-entry.h"
+#include "sy-canals-view.h"
 
-#define MAX_CELLS 64
+#define MAX_CELLS 96
 #define MAX_STARTS 64
 #define MAX_PRICE 9
+#define MINIATURE_CELL 42.0
+#define LARGE_CELL 144.0
 
 typedef struct {
   SyGame *game;
@@ -28,194 +33,474 @@ typedef struct {
   SyEntrySendFunc send;
   gpointer user_data;
 
-  AdwComboRow *shape_row;
-  AdwComboRow *rotation_row;
-  AdwComboRow *cell_row;
-  AdwComboRow *boat_row;
-  GtkSpinButton *price;
-  GtkWidget *marks_list;
-  AdwComboRow *marks[SY_TILE_POSITIONS];
+  guint shape;
+  guint rotation;
+  guint8 marks[SY_TILE_POSITIONS];
   guint n_cells;
   int xs[MAX_CELLS];
   int ys[MAX_CELLS];
+  guint cell;
+  gboolean needs_boat;
   guint n_starts;
   SyCanalSpot starts[MAX_STARTS];
-  SyCanalSpot froms[MAX_STARTS];
-  gboolean needs_boat;
-} CanalForm;
+  int start;
+
+  GPtrArray *shape_buttons;
+  GtkWidget *shape_name;
+  GtkWidget *rotation_label;
+  SyCanalsView *tile_view;
+  GtkWidget *marks_label;
+  SyCanalsView *system_view;
+  GtkWidget *place_hint;
+  GtkWidget *what_if;
+  GtkWidget *refusal;
+  GtkSpinButton *price;
+  GtkWidget *rent;
+} CanalEditor;
 
 static void
-canal_form_free (gpointer data)
+canal_editor_free (gpointer data)
 {
-  CanalForm *form = data;
+  CanalEditor *editor = data;
 
-  g_clear_object (&form->game);
-  g_free (form);
-}
-
-static const char *
-position_label (guint position)
-{
-  static const char *labels[SY_TILE_POSITIONS] = {
-    N_("North-west corner"), N_("North"), N_("North-east corner"),
-    N_("West"), N_("Centre"), N_("East"),
-    N_("South-west corner"), N_("South"), N_("South-east corner"),
-  };
-
-  return _(labels[position]);
-}
-
-static GtkStringList *
-mark_choices (void)
-{
-  GtkStringList *choices = gtk_string_list_new (NULL);
-
-  gtk_string_list_append (choices, _("Plain water"));
-  gtk_string_list_append (choices, _("Official: soldier"));
-  gtk_string_list_append (choices, _("Official: businessman"));
-  gtk_string_list_append (choices, _("Official: lantern"));
-  gtk_string_list_append (choices, _("Official: lifeboat"));
-  gtk_string_list_append (choices, _("Official: lifebuoy"));
-  gtk_string_list_append (choices, _("Blue Riband"));
-  return choices;
+  g_clear_object (&editor->game);
+  g_clear_pointer (&editor->shape_buttons, g_ptr_array_unref);
+  g_free (editor);
 }
 
 static const SyCanalShape *
-form_shape (CanalForm *form)
+editor_shape (CanalEditor *editor)
 {
-  const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  guint i = adw_combo_row_get_selected (form->shape_row);
-
-  return i < sy_canal_palette_get_n_shapes (palette) ? sy_canal_palette_get_shape (palette, i) : NULL;
+  return sy_canal_palette_get_shape (sy_canal_palette_get_default (), editor->shape);
 }
 
 static void
-form_tile (CanalForm   *form,
-           SyCanalTile *tile)
+editor_tile (CanalEditor *editor,
+             SyCanalTile *tile)
 {
-  const SyCanalShape *shape = form_shape (form);
-
   memset (tile, 0, sizeof *tile);
-  if (shape != NULL)
-    g_strlcpy (tile->shape, shape->id, sizeof tile->shape);
-  tile->rotation = adw_combo_row_get_selected (form->rotation_row) % 4;
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    if (form->marks[p] != NULL)
-      tile->marks[p] = (guint8) adw_combo_row_get_selected (form->marks[p]);
+  g_strlcpy (tile->shape, editor_shape (editor)->id, sizeof tile->shape);
+  tile->rotation = editor->rotation;
+  memcpy (tile->marks, editor->marks, sizeof tile->marks);
 }
 
-/* The first edition's first canal takes the boat: the starts the engine
- * lists once the tile lies there. */
-static void
-update_boat (CanalForm *form)
+static const SyCanals *
+player_canals (CanalEditor *editor)
 {
-  const SyTable *table = sy_game_get_table (form->game);
-  SyCanals canals = table->players[table->current].canals;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  guint cell = adw_combo_row_get_selected (form->cell_row);
-  SyCanalTile tile;
+  const SyTable *table = sy_game_get_table (editor->game);
 
-  form->n_starts = 0;
-  if (form->needs_boat && cell < form->n_cells)
+  return &table->players[table->current].canals;
+}
+
+static const char *
+rotation_label (guint rotation)
+{
+  switch (rotation % 4)
     {
-      form_tile (form, &tile);
-      if (sy_canals_place (&canals, sy_canal_palette_get_default (), form->xs[cell], form->ys[cell],
-                           &tile, NULL))
-        form->n_starts = sy_canals_list_starts (&canals, form->starts, form->froms, MAX_STARTS);
+    case 1:
+      return _("Turned a quarter right");
+    case 2:
+      return _("Turned half round");
+    case 3:
+      return _("Turned a quarter left");
+    default:
+      return _("As drawn");
     }
-  for (guint i = 0; i < form->n_starts; i++)
-    gtk_string_list_append (names, position_label (form->starts[i].position));
-  adw_combo_row_set_model (form->boat_row, G_LIST_MODEL (names));
-  gtk_widget_set_visible (GTK_WIDGET (form->boat_row), form->needs_boat);
 }
 
-/* One row for each water space of the shape as it lies. */
-static void
-rebuild_marks (CanalForm *form)
+/* “1–3, 5”: the speeds whose bits are set in @mask. */
+static char *
+describe_speeds (guint32 mask)
 {
-  const SyCanalShape *shape = form_shape (form);
-  SyTileView view;
-  GtkWidget *child;
+  GString *text = g_string_new (NULL);
 
-  while ((child = gtk_widget_get_first_child (form->marks_list)) != NULL)
-    gtk_list_box_remove (GTK_LIST_BOX (form->marks_list), child);
-  memset (form->marks, 0, sizeof form->marks);
-  if (shape == NULL)
-    return;
-
-  sy_tile_view_rotate (&shape->view, adw_combo_row_get_selected (form->rotation_row) % 4, &view);
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+  for (guint s = 1; s <= SY_WHAT_IF_MAX_SPEED; s++)
     {
-      g_autoptr(GtkStringList) choices = NULL;
-      GtkWidget *row;
+      guint last = s;
 
-      if (!(view.spaces & (1u << p)))
+      if (!(mask & (1u << s)))
         continue;
-      choices = mark_choices ();
-      row = adw_combo_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), position_label (p));
-      adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
-      gtk_list_box_append (GTK_LIST_BOX (form->marks_list), row);
-      form->marks[p] = ADW_COMBO_ROW (row);
+      while (last < SY_WHAT_IF_MAX_SPEED && (mask & (1u << (last + 1))))
+        last++;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      if (last == s)
+        g_string_append_printf (text, "%u", s);
+      else
+        g_string_append_printf (text, "%u–%u", s, last);
+      s = last;
     }
+  if (text->len == 0)
+    /* Translators: no speed has a route in the canals */
+    g_string_append (text, C_("speeds", "none"));
+  return g_string_free (text, FALSE);
 }
 
-static void
-shape_changed_cb (GObject    *object,
-                  GParamSpec *pspec,
-                  CanalForm  *form)
+static char *
+describe_points (SyShipFailure failure,
+                 guint         points,
+                 gboolean      before)
 {
-  rebuild_marks (form);
-  update_boat (form);
+  if (failure != SY_SHIP_SCORES)
+    return g_strdup (before ? _("Fails now") : _("fails"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
 }
 
-static void
-cell_changed_cb (GObject    *object,
-                 GParamSpec *pspec,
-                 CanalForm  *form)
+static char *
+describe_what_if (const SyWhatIf *what)
 {
-  update_boat (form);
+  GString *text = g_string_new (NULL);
+  g_autofree char *before = describe_speeds (what->speeds_before);
+  g_autofree char *after = describe_speeds (what->speeds_after);
+
+  for (guint i = 0; i < what->n_ships; i++)
+    {
+      const SyWhatIfShip *ship = &what->ships[i];
+      g_autofree char *then = describe_points (ship->failure_before, ship->before, TRUE);
+      g_autofree char *now = describe_points (ship->failure_after, ship->after, FALSE);
+
+      /* Translators: a finished ship's best points without and with the
+       * canal tile, “Ship in slots 2–5: 14 points → 17 points” */
+      g_string_append_printf (text, _("Ship in slots %u–%u: %s → %s"), ship->span.first + 1,
+                              ship->span.last + 1, then, now);
+      g_string_append_c (text, '\n');
+    }
+  /* Translators: the speeds with a cruise route, without and with the tile,
+   * “Speeds your canals can sail: 1–3 → 1–5” */
+  g_string_append_printf (text, _("Speeds your canals can sail: %s → %s"), before, after);
+  return g_string_free (text, FALSE);
 }
 
 static void
-rent_clicked_cb (CanalForm *form)
+describe_marks (CanalEditor      *editor,
+                const SyTileView *view)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+    if ((view->spaces & (1u << p)) && editor->marks[p] != SY_MARK_NONE)
+      {
+        if (text->len > 0)
+          g_string_append (text, ", ");
+        /* Translators: a position on the tile and its mark, “North: soldier official” */
+        g_string_append_printf (text, _("%s: %s"), sy_canal_position_label (p),
+                                sy_canal_mark_label ((SyCanalMark) editor->marks[p]));
+      }
+  if (text->len == 0)
+    g_string_append (text, _("Plain water on every space"));
+  gtk_label_set_text (GTK_LABEL (editor->marks_label), text->str);
+  g_string_free (text, TRUE);
+}
+
+/* The boat's starts once the tile lies in the chosen cell, keeping the
+ * chosen one when it is still offered. */
+static void
+update_starts (CanalEditor       *editor,
+               const SyCanalTile *tile)
+{
+  SyCanals canals = *player_canals (editor);
+  SyCanalSpot froms[MAX_STARTS];
+  SyCanalSpot chosen = { 0, };
+  gboolean had = editor->start >= 0 && (guint) editor->start < editor->n_starts;
+
+  if (had)
+    chosen = editor->starts[editor->start];
+  editor->n_starts = 0;
+  editor->start = -1;
+  if (!editor->needs_boat || editor->cell >= editor->n_cells
+      || !sy_canals_place (&canals, sy_canal_palette_get_default (), editor->xs[editor->cell],
+                           editor->ys[editor->cell], tile, NULL))
+    return;
+  editor->n_starts = sy_canals_list_starts (&canals, editor->starts, froms, MAX_STARTS);
+  for (guint i = 0; i < editor->n_starts; i++)
+    if (had && memcmp (&editor->starts[i], &chosen, sizeof chosen) == 0)
+      editor->start = (int) i;
+  if (editor->start < 0 && editor->n_starts > 0)
+    editor->start = 0;
+}
+
+static void
+update (CanalEditor *editor)
+{
+  const SyCanalShape *shape = editor_shape (editor);
+  g_autoptr(GError) error = NULL;
+  SyCanals single;
+  SyCanalTile tile;
+  SyWhatIf what;
+  gboolean placeable = FALSE;
+
+  editor_tile (editor, &tile);
+
+  for (guint i = 0; i < editor->shape_buttons->len; i++)
+    gtk_toggle_button_set_active (g_ptr_array_index (editor->shape_buttons, i), i == editor->shape);
+  gtk_label_set_text (GTK_LABEL (editor->shape_name), sy_canal_shape_get_name (shape));
+  gtk_label_set_text (GTK_LABEL (editor->rotation_label), rotation_label (editor->rotation));
+
+  /* The large tile, alone, each water space a button. */
+  sy_canals_init (&single);
+  if (sy_canals_place (&single, sy_canal_palette_get_default (), 0, 0, &tile, NULL))
+    describe_marks (editor, &single.tiles[0].view);
+  sy_canals_view_set_canals (editor->tile_view, &single);
+
+  update_starts (editor, &tile);
+  sy_canals_view_set_preview (editor->system_view, editor->cell < editor->n_cells,
+                              editor->cell < editor->n_cells ? editor->xs[editor->cell] : 0,
+                              editor->cell < editor->n_cells ? editor->ys[editor->cell] : 0, &tile);
+  sy_canals_view_set_starts (editor->system_view, editor->starts, editor->n_starts, editor->start);
+
+  if (editor->cell >= editor->n_cells)
+    g_set_error_literal (&error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
+                         _("Your canal system has no free place beside it."));
+  else if (sy_table_what_if_canal (sy_game_get_table (editor->game), &tile,
+                                   editor->xs[editor->cell], editor->ys[editor->cell], &what, &error))
+    {
+      g_autofree char *text = describe_what_if (&what);
+
+      gtk_label_set_text (GTK_LABEL (editor->what_if), text);
+      placeable = TRUE;
+      if (editor->needs_boat && editor->start < 0)
+        {
+          g_set_error_literal (&error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
+                               _("The boat needs a space where the water leaves the tile."));
+          placeable = FALSE;
+        }
+    }
+  gtk_widget_set_visible (editor->what_if, error == NULL);
+  gtk_widget_set_visible (editor->refusal, error != NULL);
+  gtk_label_set_text (GTK_LABEL (editor->refusal), error != NULL ? error->message : "");
+  gtk_widget_set_sensitive (editor->rent, placeable);
+}
+
+static void
+shape_toggled_cb (GtkToggleButton *button,
+                  CanalEditor     *editor)
+{
+  guint index;
+  SyTileView view;
+
+  if (!gtk_toggle_button_get_active (button)
+      || !g_ptr_array_find (editor->shape_buttons, button, &index) || index == editor->shape)
+    return;
+  editor->shape = index;
+  /* Marks stay on the positions that still hold water. */
+  sy_tile_view_rotate (&editor_shape (editor)->view, editor->rotation, &view);
+  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+    if (!(view.spaces & (1u << p)))
+      editor->marks[p] = SY_MARK_NONE;
+  update (editor);
+}
+
+static void
+rotate (CanalEditor *editor,
+        guint        quarter_turns)
+{
+  guint8 turned[SY_TILE_POSITIONS];
+
+  /* The marks are printed on the tile: they turn with it. */
+  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+    turned[sy_position_rotate (p, quarter_turns)] = editor->marks[p];
+  memcpy (editor->marks, turned, sizeof turned);
+  editor->rotation = (editor->rotation + quarter_turns) % 4;
+  update (editor);
+}
+
+static void
+rotate_right_cb (CanalEditor *editor)
+{
+  rotate (editor, 1);
+}
+
+static void
+rotate_left_cb (CanalEditor *editor)
+{
+  rotate (editor, 3);
+}
+
+static gboolean
+rotate_shortcut_cb (GtkWidget *widget,
+                    GVariant  *args,
+                    gpointer   user_data)
+{
+  CanalEditor *editor = g_object_get_data (G_OBJECT (widget), "form");
+
+  rotate (editor, g_variant_get_uint32 (args));
+  return TRUE;
+}
+
+static void
+space_activated_cb (SyCanalsView *view,
+                    int           x,
+                    int           y,
+                    guint         position,
+                    CanalEditor  *editor)
+{
+  g_assert (position < SY_TILE_POSITIONS);
+
+  /* plain → soldier → businessman → lantern → lifeboat → lifebuoy →
+   * Blue Riband → plain */
+  editor->marks[position] = (editor->marks[position] + 1) % SY_N_MARKS;
+  update (editor);
+}
+
+static void
+cell_activated_cb (SyCanalsView *view,
+                   int           x,
+                   int           y,
+                   CanalEditor  *editor)
+{
+  for (guint i = 0; i < editor->n_cells; i++)
+    if (editor->xs[i] == x && editor->ys[i] == y)
+      editor->cell = i;
+  update (editor);
+}
+
+static void
+start_activated_cb (SyCanalsView *view,
+                    guint         index,
+                    CanalEditor  *editor)
+{
+  if (index < editor->n_starts)
+    editor->start = (int) index;
+  update (editor);
+}
+
+static void
+rent_clicked_cb (CanalEditor *editor)
 {
   SyEvent event = { 0, };
-  guint cell = adw_combo_row_get_selected (form->cell_row);
-  guint start = adw_combo_row_get_selected (form->boat_row);
+
+  g_return_if_fail (editor->cell < editor->n_cells);
 
   event.type = SY_EVENT_CANAL;
-  event.bonus = form->bonus;
-  event.price = (guint) gtk_spin_button_get_value_as_int (form->price);
-  form_tile (form, &event.tile);
-  event.x = cell < form->n_cells ? form->xs[cell] : 0;
-  event.y = cell < form->n_cells ? form->ys[cell] : 0;
-  if (form->needs_boat && start < form->n_starts)
+  event.bonus = editor->bonus;
+  event.price = (guint) gtk_spin_button_get_value_as_int (editor->price);
+  editor_tile (editor, &event.tile);
+  event.x = editor->xs[editor->cell];
+  event.y = editor->ys[editor->cell];
+  if (editor->needs_boat && editor->start >= 0)
     {
       event.place_boat = TRUE;
-      event.boat = form->starts[start];
+      event.boat = editor->starts[editor->start];
     }
-  form->send (&event, form->user_data);
+  editor->send (&event, editor->user_data);
 }
 
-static AdwComboRow *
-combo_row_new (GtkWidget     *list,
-               const char    *title,
-               GtkStringList *choices)
+/* A wrapping label at the start: a heading, a dimmed note or plain. */
+static GtkWidget *
+label_new (const char *text,
+           const char *css_class)
 {
-  GtkWidget *row = adw_combo_row_new ();
+  GtkWidget *label = gtk_label_new (text);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  return ADW_COMBO_ROW (row);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+shapes_new (CanalEditor *editor)
+{
+  const SyCanalPalette *palette = sy_canal_palette_get_default ();
+  GtkWidget *flow = gtk_flow_box_new ();
+  GtkToggleButton *group = NULL;
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
+  gtk_widget_set_name (flow, "canal-shape");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Shape"), -1);
+
+  for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
+    {
+      const SyCanalShape *shape = sy_canal_palette_get_shape (palette, i);
+      SyCanalTile tile = { 0, };
+      SyCanals canals;
+      GtkWidget *button = gtk_toggle_button_new ();
+      GtkWidget *drawing;
+      g_autofree char *name = g_strdup_printf ("canal-shape-%s", shape->id);
+
+      g_strlcpy (tile.shape, shape->id, sizeof tile.shape);
+      sy_canals_init (&canals);
+      sy_canals_place (&canals, palette, 0, 0, &tile, NULL);
+      drawing = sy_canals_view_new (&canals);
+      sy_canals_view_set_cell_size (SY_CANALS_VIEW (drawing), MINIATURE_CELL);
+      gtk_widget_set_can_target (drawing, FALSE);
+      gtk_button_set_child (GTK_BUTTON (button), drawing);
+      gtk_widget_add_css_class (button, "canal-shape-choice");
+      gtk_widget_set_name (button, name);
+      gtk_widget_set_tooltip_text (button, sy_canal_shape_get_name (shape));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      sy_canal_shape_get_name (shape), -1);
+      if (group != NULL)
+        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+      else
+        group = GTK_TOGGLE_BUTTON (button);
+      g_signal_connect (button, "toggled", G_CALLBACK (shape_toggled_cb), editor);
+      gtk_flow_box_insert (GTK_FLOW_BOX (flow), button, -1);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      g_ptr_array_add (editor->shape_buttons, button);
+    }
+  return flow;
+}
+
+/* The rotate buttons either side of the large tile, the tile between. */
+static GtkWidget *
+turn_box_new (CanalEditor *editor)
+{
+  static const struct {
+    const char *icon;
+    const char *name;
+    const char *tooltip;
+    GCallback callback;
+  } turns[] = {
+    { "object-rotate-left-symbolic", "canal-rotate-left", N_("Turn a quarter left (Ctrl+Left)"),
+      G_CALLBACK (rotate_left_cb) },
+    { "object-rotate-right-symbolic", "canal-rotate-right", N_("Turn a quarter right (Ctrl+Right)"),
+      G_CALLBACK (rotate_right_cb) },
+  };
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
+    {
+      GtkWidget *button = gtk_button_new_from_icon_name (turns[i].icon);
+
+      gtk_widget_set_name (button, turns[i].name);
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (button, _(turns[i].tooltip));
+      gtk_widget_add_css_class (button, "circular");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _(turns[i].tooltip), -1);
+      g_signal_connect_swapped (button, "clicked", turns[i].callback, editor);
+      gtk_box_append (GTK_BOX (box), button);
+      if (i == 0)
+        gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->tile_view));
+    }
+  return box;
+}
+
+static void
+add_shortcut (GtkShortcutController *controller,
+              guint                  key,
+              guint                  quarter_turns)
+{
+  gtk_shortcut_controller_add_shortcut (
+    controller,
+    gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (key, GDK_CONTROL_MASK),
+                                     gtk_callback_action_new (rotate_shortcut_cb, NULL, NULL),
+                                     "u", quarter_turns));
 }
 
 /**
  * sy_canal_entry_new:
  *
- * Returns: (transfer floating): the canal tile rented, as it lies, where
- *   it goes, and its price
+ * Returns: (transfer floating): the editor of the canal tile rented: its
+ *   shape, how it lies, its officials, where it goes, and its price
  */
 GtkWidget *
 sy_canal_entry_new (SyGame          *game,
@@ -223,69 +508,94 @@ sy_canal_entry_new (SyGame          *game,
                     SyEntrySendFunc  send,
                     gpointer         user_data)
 {
-  const SyTable *table = sy_game_get_table (game);
-  const SyCanals *canals = &table->players[table->current].canals;
-  const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  CanalForm *form = g_new0 (CanalForm, 1);
+  CanalEditor *editor = g_new0 (CanalEditor, 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *list = sy_entry_list_new ();
-  GtkWidget *marks_title = gtk_label_new (_("What is printed on each water space"));
-  GtkWidget *price_row;
-  GtkWidget *button = sy_entry_send_button_new (_("_Rent the Canal"));
-  g_autoptr(GtkStringList) shapes = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) rotations = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) cells = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) none = gtk_string_list_new (NULL);
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  const SyCanals *canals;
 
-  form->game = g_object_ref (game);
-  form->bonus = bonus;
-  form->send = send;
-  form->user_data = user_data;
-  form->needs_boat = sy_game_get_edition (game) == SY_EDITION_FIRST
-                     && canals->n_tiles == 0 && !canals->boat_placed;
+  editor->game = g_object_ref (game);
+  editor->bonus = bonus;
+  editor->send = send;
+  editor->user_data = user_data;
+  editor->shape_buttons = g_ptr_array_new ();
+  editor->start = -1;
+  canals = player_canals (editor);
+  editor->needs_boat = sy_game_get_edition (game) == SY_EDITION_FIRST
+                       && canals->n_tiles == 0 && !canals->boat_placed;
+  editor->n_cells = sy_canals_legal_cells (canals, editor->xs, editor->ys, MAX_CELLS);
 
-  for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
-    gtk_string_list_append (shapes, sy_canal_shape_get_name (sy_canal_palette_get_shape (palette, i)));
-  gtk_string_list_append (rotations, _("As drawn"));
-  gtk_string_list_append (rotations, _("Turned a quarter right"));
-  gtk_string_list_append (rotations, _("Turned half round"));
-  gtk_string_list_append (rotations, _("Turned a quarter left"));
-  form->n_cells = sy_canals_legal_cells (canals, form->xs, form->ys, MAX_CELLS);
-  for (guint i = 0; i < form->n_cells; i++)
-    {
-      /* Translators: where a canal tile goes, counted from the first one */
-      g_autofree char *label = g_strdup_printf (_("Column %d, row %d"), form->xs[i], form->ys[i]);
+  /* The shape. */
+  gtk_box_append (GTK_BOX (box), label_new (_("Shape"), "heading"));
+  gtk_box_append (GTK_BOX (box), shapes_new (editor));
+  editor->shape_name = label_new (NULL, "dim-label");
+  gtk_box_append (GTK_BOX (box), editor->shape_name);
 
-      gtk_string_list_append (cells, label);
-    }
+  /* How it lies and what is printed on it. */
+  gtk_box_append (GTK_BOX (box), label_new (_("Turn it and mark the officials"), "heading"));
+  editor->tile_view = SY_CANALS_VIEW (sy_canals_view_new (canals));
+  sy_canals_view_set_cell_size (editor->tile_view, LARGE_CELL);
+  sy_canals_view_set_spaces_active (editor->tile_view, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (editor->tile_view), "canal-tile");
+  gtk_box_append (GTK_BOX (box), turn_box_new (editor));
+  editor->rotation_label = label_new (NULL, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (editor->rotation_label), 0.5);
+  gtk_box_append (GTK_BOX (box), editor->rotation_label);
+  gtk_box_append (GTK_BOX (box),
+                  label_new (_("Tap a water space to change what is printed on it: plain water, "
+                               "soldier, businessman, lantern, lifeboat, lifebuoy, Blue Riband."),
+                             "dim-label"));
+  editor->marks_label = label_new (NULL, NULL);
+  gtk_widget_set_name (editor->marks_label, "canal-marks");
+  gtk_box_append (GTK_BOX (box), editor->marks_label);
 
-  form->shape_row = combo_row_new (list, _("Shape"), shapes);
-  form->rotation_row = combo_row_new (list, _("Turned"), rotations);
-  form->cell_row = combo_row_new (list, canals->n_tiles == 0 ? _("Place (the first canal)")
-                                                             : _("Place, beside the canals"), cells);
-  form->boat_row = combo_row_new (list, _("The boat’s space"), none);
-  price_row = sy_entry_spin_row_new (_("Price printed under the tile"), 0, MAX_PRICE, &form->price);
-  gtk_list_box_append (GTK_LIST_BOX (list), price_row);
-  gtk_widget_set_name (GTK_WIDGET (form->shape_row), "canal-shape");
-  gtk_widget_set_name (button, "rent-canal");
+  /* Where it goes: the player's canals, free cells dashed; a wide system
+   * scrolls sideways. */
+  gtk_box_append (GTK_BOX (box), label_new (_("Where it goes"), "heading"));
+  gtk_box_append (GTK_BOX (box),
+                  label_new (editor->needs_boat
+                             ? _("Tap a dashed square for the tile, then a hollow boat for the "
+                                 "space where the boat starts.")
+                             : _("Tap a dashed square beside your canals."), "dim-label"));
+  editor->system_view = SY_CANALS_VIEW (sy_canals_view_new (canals));
+  sy_canals_view_set_highlighted_cells (editor->system_view, editor->xs, editor->ys, editor->n_cells);
+  gtk_widget_set_name (GTK_WIDGET (editor->system_view), "canal-system");
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (editor->system_view));
+  gtk_widget_set_halign (scrolled, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), scrolled);
 
-  gtk_label_set_xalign (GTK_LABEL (marks_title), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (marks_title), TRUE);
-  gtk_widget_add_css_class (marks_title, "heading");
-  form->marks_list = sy_entry_list_new ();
+  /* What it would change, or why it cannot go there. */
+  gtk_box_append (GTK_BOX (box), label_new (_("What this tile would change"), "heading"));
+  editor->what_if = label_new (NULL, NULL);
+  gtk_widget_set_name (editor->what_if, "canal-what-if");
+  gtk_box_append (GTK_BOX (box), editor->what_if);
+  editor->refusal = label_new (NULL, "error");
+  gtk_widget_set_name (editor->refusal, "canal-refusal");
+  gtk_box_append (GTK_BOX (box), editor->refusal);
 
-  g_signal_connect (form->shape_row, "notify::selected", G_CALLBACK (shape_changed_cb), form);
-  g_signal_connect (form->rotation_row, "notify::selected", G_CALLBACK (shape_changed_cb), form);
-  g_signal_connect (form->cell_row, "notify::selected", G_CALLBACK (cell_changed_cb), form);
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (rent_clicked_cb), form);
-
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       sy_entry_spin_row_new (_("Price printed under the tile"), 0, MAX_PRICE,
+                                              &editor->price));
   gtk_box_append (GTK_BOX (box), list);
-  gtk_box_append (GTK_BOX (box), marks_title);
-  gtk_box_append (GTK_BOX (box), form->marks_list);
-  gtk_box_append (GTK_BOX (box), button);
-  g_object_set_data_full (G_OBJECT (box), "form", form, canal_form_free);
+  editor->rent = sy_entry_send_button_new (_("_Rent the Canal"));
+  gtk_widget_set_name (editor->rent, "rent-canal");
+  gtk_box_append (GTK_BOX (box), editor->rent);
 
-  rebuild_marks (form);
-  update_boat (form);
+  g_signal_connect (editor->tile_view, "space-activated", G_CALLBACK (space_activated_cb), editor);
+  g_signal_connect (editor->system_view, "cell-activated", G_CALLBACK (cell_activated_cb), editor);
+  g_signal_connect (editor->system_view, "start-activated", G_CALLBACK (start_activated_cb), editor);
+  g_signal_connect_swapped (editor->rent, "clicked", G_CALLBACK (rent_clicked_cb), editor);
+
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Left, 3);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Right, 1);
+  gtk_widget_add_controller (box, shortcuts);
+
+  g_object_set_data_full (G_OBJECT (box), "form", editor, canal_editor_free);
+  update (editor);
   return box;
 }

@@ -10,8 +10,37 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_canals_view_new            (const SyCanals *canals);
-GtkWidget *sy_canals_view_new_with_route (const SyCanals *canals,
-                                          const SyRoute  *route);
+#define SY_TYPE_CANALS_VIEW (sy_canals_view_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyCanalsView, sy_canals_view, SY, CANALS_VIEW, GtkWidget)
+
+GtkWidget  *sy_canals_view_new                    (const SyCanals    *canals);
+GtkWidget  *sy_canals_view_new_with_route         (const SyCanals    *canals,
+                                                   const SyRoute     *route);
+void        sy_canals_view_set_canals             (SyCanalsView      *self,
+                                                   const SyCanals    *canals);
+void        sy_canals_view_set_route              (SyCanalsView      *self,
+                                                   const SyRoute     *route,
+                                                   const guint       *step_points);
+void        sy_canals_view_set_highlighted_cells  (SyCanalsView      *self,
+                                                   const int         *xs,
+                                                   const int         *ys,
+                                                   guint              n);
+void        sy_canals_view_set_preview            (SyCanalsView      *self,
+                                                   gboolean           shown,
+                                                   int                x,
+                                                   int                y,
+                                                   const SyCanalTile *tile);
+void        sy_canals_view_set_spaces_active      (SyCanalsView      *self,
+                                                   gboolean           active);
+void        sy_canals_view_set_starts             (SyCanalsView      *self,
+                                                   const SyCanalSpot *spots,
+                                                   guint              n,
+                                                   int                selected);
+void        sy_canals_view_set_cell_size          (SyCanalsView      *self,
+                                                   double             cell_size);
+
+const char *sy_canal_position_label               (guint              position);
+const char *sy_canal_mark_label                   (SyCanalMark        mark);
 
 G_END_DECLS
