@@ -249,3 +249,63 @@ init_test_locale (int    *argc,
   textdomain (GETTEXT_PACKAGE);
   g_test_init (argc, argv, NULL);
 }
+
+static gboolean
+keep_ticking (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+has_width (gpointer widget)
+{
+  int wanted = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (widget), "wanted-width"));
+
+  int width = gtk_widget_get_width (GTK_WIDGET (widget));
+
+  /* The default size includes the frame drawn round the window. */
+  return width > 0 && ABS (width - wanted) <= 16;
+}
+
+/* When SY_TEST_SCREENSHOTS names a folder, saves @window as it is drawn at
+ * @width pixels wide there, as NAME-WIDTH.png, for people to look at. */
+void
+save_screenshot (GtkWindow  *window,
+                 const char *name,
+                 int         width,
+                 int         height)
+{
+  const char *folder = g_getenv ("SY_TEST_SCREENSHOTS");
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  GdkPaintable *paintable;
+
+  if (folder == NULL)
+    return;
+  /* A shown window keeps its size: it is shown again at the new one. */
+  g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (width));
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  {
+    guint tick = g_timeout_add (50, keep_ticking, NULL);
+
+    wait_until (has_width, window);
+    g_source_remove (tick);
+  }
+  settle ();
+  paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node != NULL)
+    {
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
+      file = g_strdup_printf ("%s/%s-%d.png", folder, name, width);
+      gdk_texture_save_to_png (texture, file);
+    }
+  g_object_unref (paintable);
+}

@@ -39,3 +39,7 @@ gboolean    test_language_is_czech (void);
 void        init_test_locale       (int           *argc,
                                     char        ***argv);
 int         run_in_application     (void);
+void        save_screenshot        (GtkWindow     *window,
+                                    const char    *name,
+                                    int            width,
+                                    int            height);

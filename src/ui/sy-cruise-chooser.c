@@ -1,0 +1,505 @@
+/* sy-cruise-chooser.c: the route a launched ship sails, chosen or traced
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The engine's best route is drawn on the owner's canals with what each
+ * step pays. When best routes end in different places, they are shown
+ * side by side and the players pick one. The players may instead trace
+ * the route the boat actually sailed, one space at a time: the engine
+ * offers only the spaces from which a route of the ship's speed goes on,
+ * says why any other is refused, and scores the finished trace.
+ */
+#define G_LOG_DOMAIN "sy-cruise-chooser"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-canals-view.h"
+#include "sy-cruise-chooser.h"
+
+#define MAX_NEXT 32
+
+struct _SyCruiseChooser
+{
+  GtkWidget parent_instance;
+
+  SyGame *game;
+  SyLaunchPlan plan;
+  gboolean has_plan;
+  guint chosen;
+  gboolean tracing;
+  gboolean trace_started;      /* the start is known (the boat is placed, or it was tapped) */
+  SyRoute trace;
+  gboolean trace_scored;
+  SyShipScore trace_score;
+
+  GtkWidget *box;
+  guint rebuild_id;
+};
+
+G_DEFINE_FINAL_TYPE (SyCruiseChooser, sy_cruise_chooser, GTK_TYPE_WIDGET)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void rebuild (SyCruiseChooser *self);
+
+static const SyCanals *
+own_canals (SyCruiseChooser *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+
+  return &table->players[table->current].canals;
+}
+
+static gboolean
+same_spot (const SyCanalSpot *a,
+           const SyCanalSpot *b)
+{
+  return a->x == b->x && a->y == b->y && a->position == b->position;
+}
+
+static gboolean
+rebuild_cb (gpointer user_data)
+{
+  SyCruiseChooser *self = user_data;
+
+  self->rebuild_id = 0;
+  rebuild (self);
+  return G_SOURCE_REMOVE;
+}
+
+/* The drawing is rebuilt once the tap that changed it is over: the
+ * widget tapped is part of it. */
+static void
+changed (SyCruiseChooser *self)
+{
+  if (self->rebuild_id == 0)
+    self->rebuild_id = g_idle_add (rebuild_cb, self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+reset_trace (SyCruiseChooser *self)
+{
+  memset (&self->trace, 0, sizeof self->trace);
+  self->trace_started = own_canals (self)->boat_placed;
+  self->trace_scored = FALSE;
+}
+
+/**
+ * sy_cruise_chooser_trace:
+ * @self: a chooser in trace mode
+ * @spot: the space the boat entered next (or, before the boat is on the
+ *   canals, where it started)
+ * @error: return location for why the boat cannot have gone there
+ *
+ * Returns: whether the space was taken into the trace
+ */
+gboolean
+sy_cruise_chooser_trace (SyCruiseChooser    *self,
+                         const SyCanalSpot  *spot,
+                         GError            **error)
+{
+  const SyCanals *canals = own_canals (self);
+  guint speed = self->plan.score.speed;
+  SyCanalSpot next[MAX_NEXT];
+  guint n;
+
+  g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), FALSE);
+
+  if (!self->tracing || self->trace_scored)
+    return FALSE;
+
+  if (!self->trace_started)
+    {
+      SyRoute probe = { 0 };
+
+      probe.start = *spot;
+      if (sy_canals_route_next (canals, speed, &probe, next, MAX_NEXT) == 0)
+        {
+          probe.n_steps = 1;
+          /* The engine's words for a start off the edge; else the water
+           * from there is too short. */
+          if (!sy_canals_check_route (canals, &probe, error))
+            return FALSE;
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
+                       _("From there the boat finds no route of %u steps."), speed);
+          return FALSE;
+        }
+      self->trace.start = *spot;
+      self->trace_started = TRUE;
+      changed (self);
+      return TRUE;
+    }
+
+  n = sy_canals_route_next (canals, speed, &self->trace, next, MAX_NEXT);
+  for (guint i = 0; i < n; i++)
+    if (same_spot (&next[i], spot))
+      {
+        self->trace.steps[self->trace.n_steps++] = *spot;
+        if (self->trace.n_steps == speed)
+          {
+            SyRoute route = self->trace;
+
+            /* The engine checks and scores the whole route once more. */
+            if (!sy_table_plan_route (sy_game_get_table (self->game), &self->plan, &route,
+                                      &self->trace_score, error))
+              {
+                self->trace.n_steps--;
+                return FALSE;
+              }
+            self->trace = route;
+            self->trace_scored = TRUE;
+          }
+        changed (self);
+        return TRUE;
+      }
+
+  /* Refused: the engine's reason for this step, else a dead end. */
+  {
+    SyRoute probe = self->trace;
+
+    probe.steps[probe.n_steps++] = *spot;
+    if (!sy_canals_check_route (canals, &probe, error))
+      return FALSE;
+    g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
+                 _("From there the boat cannot finish a route of %u steps."), speed);
+    return FALSE;
+  }
+}
+
+static void
+space_activated_cb (SyCanalsView    *view,
+                    int              x,
+                    int              y,
+                    guint            position,
+                    SyCruiseChooser *self)
+{
+  SyCanalSpot spot = { x, y, position };
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_cruise_chooser_trace (self, &spot, &error) && error != NULL)
+    {
+      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+
+      if (overlay != NULL)
+        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
+      else
+        g_message ("%s", error->message);
+    }
+}
+
+static void
+trace_toggled_cb (GtkToggleButton *button,
+                  SyCruiseChooser *self)
+{
+  self->tracing = gtk_toggle_button_get_active (button);
+  reset_trace (self);
+  changed (self);
+}
+
+static void
+take_back_cb (GtkButton       *button,
+              SyCruiseChooser *self)
+{
+  if (self->trace.n_steps > 0)
+    self->trace.n_steps--;
+  else if (!own_canals (self)->boat_placed)
+    self->trace_started = FALSE;
+  self->trace_scored = FALSE;
+  changed (self);
+}
+
+static void
+route_toggled_cb (GtkToggleButton *button,
+                  SyCruiseChooser *self)
+{
+  if (!gtk_toggle_button_get_active (button))
+    return;
+  self->chosen = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "route"));
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static GtkWidget *
+label_new (const char *text,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+scrolled_new (GtkWidget *child)
+{
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+  return scrolled;
+}
+
+/* One best route drawn with each step's points. */
+static GtkWidget *
+route_view_new (SyCruiseChooser *self,
+                const SyRoute   *route)
+{
+  const SyCanals *canals = own_canals (self);
+  guint points[SY_MAX_SPEED];
+  GtkWidget *view = sy_canals_view_new (canals);
+
+  sy_route_step_points (canals, route, self->plan.weights, points);
+  sy_canals_view_set_route (SY_CANALS_VIEW (view), route, points);
+  return view;
+}
+
+static void
+build_best (SyCruiseChooser *self)
+{
+  const SyLaunchPlan *plan = &self->plan;
+  guint value = sy_route_value (&plan->routes[0], plan->weights);
+  g_autofree char *summary = NULL;
+
+  summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The best route pays %u point on the canals, step by step:",
+                                          "The best route pays %u points on the canals, step by step:",
+                                          value), value);
+  gtk_box_append (GTK_BOX (self->box), label_new (summary, "dim-label"));
+
+  if (plan->n_routes == 1)
+    {
+      gtk_box_append (GTK_BOX (self->box), scrolled_new (route_view_new (self, &plan->routes[0])));
+      return;
+    }
+
+  gtk_box_append (GTK_BOX (self->box),
+                  label_new (_("Equal best routes end in different places: choose where the boat ends."),
+                             NULL));
+  {
+    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkToggleButton *group = NULL;
+
+    for (guint r = 0; r < plan->n_routes; r++)
+      {
+        const SyCanalSpot *end = &plan->routes[r].steps[plan->routes[r].n_steps - 1];
+        GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+        GtkWidget *button = gtk_toggle_button_new ();
+        /* Translators: one of several equal best routes, and where it ends */
+        g_autofree char *title = g_strdup_printf (_("Route %u: ends in column %d, row %d"),
+                                                  r + 1, end->x, end->y);
+
+        gtk_box_append (GTK_BOX (card), route_view_new (self, &plan->routes[r]));
+        gtk_box_append (GTK_BOX (card), label_new (title, NULL));
+        gtk_button_set_child (GTK_BUTTON (button), card);
+        gtk_widget_set_name (button, "route-choice");
+        gtk_widget_add_css_class (button, "flat");
+        g_object_set_data (G_OBJECT (button), "route", GUINT_TO_POINTER (r));
+        if (group != NULL)
+          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
+        else
+          group = GTK_TOGGLE_BUTTON (button);
+        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), r == self->chosen);
+        g_signal_connect (button, "toggled", G_CALLBACK (route_toggled_cb), self);
+        gtk_box_append (GTK_BOX (row), button);
+      }
+    gtk_box_append (GTK_BOX (self->box), scrolled_new (row));
+  }
+}
+
+static void
+build_trace (SyCruiseChooser *self)
+{
+  const SyCanals *canals = own_canals (self);
+  guint speed = self->plan.score.speed;
+  GtkWidget *view = sy_canals_view_new (canals);
+  GtkWidget *take_back = gtk_button_new_with_mnemonic (_("Take _Back a Step"));
+  g_autofree char *prompt = NULL;
+
+  if (self->trace_scored)
+    prompt = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "The route traced: the ship scores %u point.",
+                                           "The route traced: the ship scores %u points.",
+                                           self->trace_score.total),
+                              self->trace_score.total);
+  else if (!self->trace_started)
+    prompt = g_strdup (_("Tap the space where the boat started, at the outer edge of the canals."));
+  else
+    /* Translators: tracing a cruise, “Tap the space the boat entered at step 2 of 5.” */
+    prompt = g_strdup_printf (_("Tap the space the boat entered at step %u of %u."),
+                              self->trace.n_steps + 1, speed);
+  gtk_box_append (GTK_BOX (self->box), label_new (prompt, self->trace_scored ? "heading" : NULL));
+
+  if (self->trace.n_steps > 0)
+    {
+      guint points[SY_MAX_SPEED];
+
+      sy_route_step_points (canals, &self->trace, self->plan.weights, points);
+      sy_canals_view_set_route (SY_CANALS_VIEW (view), &self->trace, self->trace_scored ? points : NULL);
+    }
+  sy_canals_view_set_spaces_active (SY_CANALS_VIEW (view), !self->trace_scored);
+  g_signal_connect (view, "space-activated", G_CALLBACK (space_activated_cb), self);
+  gtk_box_append (GTK_BOX (self->box), scrolled_new (view));
+
+  gtk_widget_set_name (take_back, "trace-take-back");
+  gtk_widget_set_halign (take_back, GTK_ALIGN_START);
+  gtk_widget_set_sensitive (take_back, self->trace.n_steps > 0
+                                       || (self->trace_started && !canals->boat_placed));
+  g_signal_connect (take_back, "clicked", G_CALLBACK (take_back_cb), self);
+  gtk_box_append (GTK_BOX (self->box), take_back);
+}
+
+static void
+rebuild (SyCruiseChooser *self)
+{
+  GtkWidget *child;
+  GtkWidget *trace;
+
+  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->box), child);
+  if (!self->has_plan || self->plan.score.failure != SY_SHIP_SCORES || self->plan.n_routes == 0)
+    return;
+
+  trace = gtk_toggle_button_new_with_mnemonic (_("_Trace the Route Sailed"));
+  gtk_widget_set_name (trace, "trace-route");
+  gtk_widget_set_halign (trace, GTK_ALIGN_START);
+  gtk_widget_set_tooltip_text (trace, _("Enter the route the boat actually sailed, space by space"));
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (trace), self->tracing);
+  g_signal_connect (trace, "toggled", G_CALLBACK (trace_toggled_cb), self);
+
+  if (self->tracing)
+    build_trace (self);
+  else
+    build_best (self);
+  gtk_box_append (GTK_BOX (self->box), trace);
+}
+
+/**
+ * sy_cruise_chooser_set_plan:
+ * @self: a chooser
+ * @plan: the launch planned, for the table of the chooser's game
+ *
+ * Shows the plan's best routes; a trace in progress starts again, since
+ * the ship's speed may have changed.
+ */
+void
+sy_cruise_chooser_set_plan (SyCruiseChooser    *self,
+                            const SyLaunchPlan *plan)
+{
+  gboolean same_speed;
+
+  g_return_if_fail (SY_IS_CRUISE_CHOOSER (self));
+
+  same_speed = self->has_plan && self->plan.score.speed == plan->score.speed
+               && memcmp (self->plan.weights, plan->weights, sizeof plan->weights) == 0;
+  self->plan = *plan;
+  self->has_plan = TRUE;
+  if (self->chosen >= plan->n_routes)
+    self->chosen = 0;
+  if (!same_speed)
+    reset_trace (self);
+  else if (self->trace_scored)
+    {
+      SyRoute route = self->trace;
+
+      self->trace_scored = sy_table_plan_route (sy_game_get_table (self->game), &self->plan, &route,
+                                                &self->trace_score, NULL);
+    }
+  rebuild (self);
+}
+
+/**
+ * sy_cruise_chooser_get_route:
+ * @self: a chooser
+ * @route: (out caller-allocates): the route the ship sails
+ * @score: (out caller-allocates) (optional): the ship's points on it
+ *
+ * Returns: whether a route is chosen: %FALSE while a trace is unfinished
+ *   or when the ship sails nowhere
+ */
+gboolean
+sy_cruise_chooser_get_route (SyCruiseChooser *self,
+                             SyRoute         *route,
+                             SyShipScore     *score)
+{
+  g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), FALSE);
+
+  if (!self->has_plan || self->plan.score.failure != SY_SHIP_SCORES || self->plan.n_routes == 0)
+    return FALSE;
+  if (self->tracing)
+    {
+      if (!self->trace_scored)
+        return FALSE;
+      *route = self->trace;
+      if (score != NULL)
+        *score = self->trace_score;
+      return TRUE;
+    }
+  *route = self->plan.routes[self->chosen];
+  if (score != NULL)
+    *score = self->plan.score;
+  return TRUE;
+}
+
+static void
+sy_cruise_chooser_dispose (GObject *object)
+{
+  SyCruiseChooser *self = SY_CRUISE_CHOOSER (object);
+
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (sy_cruise_chooser_parent_class)->dispose (object);
+}
+
+static void
+sy_cruise_chooser_class_init (SyCruiseChooserClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_cruise_chooser_dispose;
+
+  /**
+   * SyCruiseChooser::changed:
+   *
+   * The route chosen or traced has changed.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+sy_cruise_chooser_init (SyCruiseChooser *self)
+{
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+}
+
+/**
+ * sy_cruise_chooser_new:
+ * @game: the game whose player on turn launches
+ *
+ * Returns: (transfer floating): a chooser, empty until a plan is set
+ */
+GtkWidget *
+sy_cruise_chooser_new (SyGame *game)
+{
+  SyCruiseChooser *self = g_object_new (SY_TYPE_CRUISE_CHOOSER, NULL);
+
+  self->game = g_object_ref (game);
+  return GTK_WIDGET (self);
+}

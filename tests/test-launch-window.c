@@ -1,0 +1,212 @@
+/* test-launch-window.c: fitting a ship by hand, its points, the route
+ * chosen or traced, and the launch, through the real window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table: Alena (second edition) has built a bow with a cabin, a
+ * middle with one sail-or-smokestack mount and a stern with a cabin. Her
+ * supply: a captain, a soldier and two sails. Her canals: one straight
+ * tile, north to south, the soldier official on its centre; the boat is
+ * not on the canals yet.
+ *
+ * Worked by hand from the rulebook: the best fitting takes the captain
+ * (no cabin for the first captain), the soldier (a cabin) and one sail
+ * (the only mount): speed 1 + 1 sail = 2, crew 2, a route of 2 steps
+ * entering the centre (the soldier official pays 1 per soldier): 2 + 2 +
+ * 1 = 5. Starting from the north end or from the south end pays the same
+ * and ends in different places: two routes side by side.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-window.h"
+#include "ui-harness.h"
+
+static SyGame *
+new_launch_game (void)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
+  SyGame *game;
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
+                     .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
+                                SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
+  SyTable *table;
+  SyPlayerState *alena;
+  SyCanalTile straight = { .shape = "straight" };
+  SyYard empty;
+  guint bow = 0;
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
+  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
+  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_GREEN);
+  config->start_player = 0;
+  game = sy_game_new (config, NULL);
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  sy_yard_init (&empty, catalog);
+  while (!(sy_yard_legal_slots (&empty, SY_PART_BOW) & (1u << bow)))
+    bow++;
+  build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
+  build.parts[0].part.symbols[SY_SYMBOL_CABIN] = 1;
+  build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
+  build.parts[1].part.symbols[SY_SYMBOL_RIGGING_MOUNT] = 1;
+  build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
+  build.parts[2].part.symbols[SY_SYMBOL_CABIN] = 1;
+  apply_or_die (game, &layout);
+  apply_or_die (game, &choose);
+  apply_or_die (game, &build);
+
+  /* The supply and the canal come from earlier turns, set here directly. */
+  table = (SyTable *) sy_game_get_table (game);
+  alena = &table->players[0];
+  alena->supply.count[SY_ITEM_CAPTAIN] = 1;
+  alena->supply.count[SY_ITEM_SOLDIER] = 1;
+  alena->supply.count[SY_ITEM_SAIL] = 2;
+  straight.marks[4] = SY_MARK_SOLDIER;
+  g_assert_true (sy_canals_place (&alena->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
+  return game;
+}
+
+static GtkWidget *
+find_launch_window (void)
+{
+  GtkWidget *confirm = require_named_anywhere ("launch-confirm");
+
+  return GTK_WIDGET (gtk_widget_get_root (confirm));
+}
+
+/* The label of a chip: “2 sails”. */
+static const char *
+chip_text (GtkWidget  *window,
+           const char *name)
+{
+  GtkWidget *chip = find_named (window, name);
+
+  if (chip == NULL)
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (find_widget (chip, GTK_TYPE_LABEL, 0)));
+}
+
+static guint
+shown_total (GtkWidget *window)
+{
+  GtkWidget *label = find_named (window, "points-total");
+
+  g_assert_nonnull (label);
+  return (guint) g_ascii_strtoull (gtk_label_get_label (GTK_LABEL (label)), NULL, 10);
+}
+
+static void
+tap_and_settle (GtkWidget *widget)
+{
+  tap (widget);
+  settle ();
+}
+
+/* Taps the water space at (x, y, position) on the drawing. */
+static void
+tap_space (GtkWidget *window,
+           int        x,
+           int        y,
+           guint      position)
+{
+  g_autoptr(GPtrArray) spaces = g_ptr_array_new ();
+
+  collect_named (window, "canal-space", spaces);
+  for (guint i = 0; i < spaces->len; i++)
+    {
+      GObject *button = g_ptr_array_index (spaces, i);
+
+      if (GPOINTER_TO_INT (g_object_get_data (button, "x")) == x
+          && GPOINTER_TO_INT (g_object_get_data (button, "y")) == y
+          && GPOINTER_TO_UINT (g_object_get_data (button, "position")) == position)
+        {
+          tap_and_settle (GTK_WIDGET (button));
+          return;
+        }
+    }
+  g_error ("no space %d,%d,%u to tap", x, y, position);
+}
+
+static void
+test_fitting_by_hand (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  g_autoptr(GPtrArray) routes = g_ptr_array_new ();
+  GtkWidget *launch;
+  const SyPlayerState *alena;
+
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+
+  /* The best fitting is on: 5 points, two equal routes side by side. */
+  g_assert_cmpuint (shown_total (launch), ==, 5);
+  g_assert_nonnull (find_named (launch, "board-captain"));
+  g_assert_nonnull (find_named (launch, "board-soldier"));
+  g_assert_nonnull (find_named (launch, "supply-sail"));
+  g_assert_null (find_named (launch, "launch-flag"));
+  collect_named (launch, "route-choice", routes);
+  g_assert_cmpuint (routes->len, ==, 2);
+  save_screenshot (GTK_WINDOW (launch), "launch-best", 600, 2200);
+  save_screenshot (GTK_WINDOW (launch), "launch-best", 360, 2200);
+
+  /* The soldier off: crew 1 + speed 2, the official pays nothing: 3. */
+  tap_and_settle (find_named (launch, "board-soldier"));
+  g_assert_cmpuint (shown_total (launch), ==, 3);
+  g_assert_nonnull (find_named (launch, "supply-soldier"));
+
+  /* The second sail has no mount: refused, nothing changes. */
+  tap_and_settle (find_named (launch, "supply-sail"));
+  g_assert_cmpstr (chip_text (launch, "board-sail"), ==, test_language_is_czech () ? "1 plachta" : "1 sail");
+  g_assert_cmpuint (shown_total (launch), ==, 3);
+
+  /* The captain off: flagged, nothing scores. */
+  tap_and_settle (find_named (launch, "board-captain"));
+  g_assert_cmpuint (shown_total (launch), ==, 0);
+  g_assert_nonnull (find_named (launch, "launch-flag"));
+
+  /* Back to the best, then the route traced from the south end. */
+  tap_and_settle (find_named (launch, "best-fitting"));
+  g_assert_cmpuint (shown_total (launch), ==, 5);
+  g_assert_null (find_named (launch, "launch-flag"));
+  tap_and_settle (find_named (launch, "trace-route"));
+  g_assert_false (gtk_widget_is_sensitive (find_named (launch, "launch-confirm")));
+  tap_space (launch, 0, 0, 4);      /* the centre is no place to start: refused */
+  tap_space (launch, 0, 0, 7);      /* the start */
+  tap_space (launch, 0, 0, 4);
+  g_assert_false (gtk_widget_is_sensitive (find_named (launch, "launch-confirm")));
+  tap_space (launch, 0, 0, 1);
+  g_assert_true (gtk_widget_is_sensitive (find_named (launch, "launch-confirm")));
+  g_assert_cmpuint (shown_total (launch), ==, 5);
+  save_screenshot (GTK_WINDOW (launch), "launch-traced", 600, 2200);
+
+  tap_and_settle (find_named (launch, "launch-confirm"));
+  alena = &sy_game_get_table (game)->players[0];
+  g_assert_cmpuint (alena->n_fleet, ==, 1);
+  g_assert_cmpuint (alena->score, ==, 5);
+  g_assert_cmpuint (alena->fleet[0].fitting.load.count[SY_ITEM_SOLDIER], ==, 1);
+  g_assert_cmpuint (alena->supply.count[SY_ITEM_SAIL], ==, 1);
+  /* The boat ends at the north end, its stern to the centre. */
+  g_assert_true (alena->canals.boat_placed);
+  g_assert_cmpuint (alena->canals.boat.position, ==, 1);
+  g_assert_cmpuint (alena->canals.boat_from.position, ==, 4);
+
+  /* One event: undone in one step. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/launch/fitting-by-hand", test_fitting_by_hand);
+  return run_in_application ();
+}
