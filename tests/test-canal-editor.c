@@ -99,6 +99,25 @@ set_price (SyWindow *window,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (editor, GTK_TYPE_SPIN_BUTTON, 0)), price);
 }
 
+/* Sets the price, taps Rent, checks that the main action is done and the
+ * price paid; returns the tile the engine placed. */
+static const SyPlacedCanal *
+rent (SyWindow *window,
+      SyGame   *game,
+      guint     price)
+{
+  guint money = sy_game_get_table (game)->players[0].money;
+  const SyTable *table;
+
+  set_price (window, price);
+  tap (require_named (window, "rent-canal"));
+  table = sy_game_get_table (game);
+  g_assert_true (table->main_done);
+  g_assert_cmpuint (table->players[0].money, ==, money - price);
+  g_assert_cmpuint (table->players[0].canals.n_tiles, >, 0);
+  return &table->players[0].canals.tiles[table->players[0].canals.n_tiles - 1];
+}
+
 /* Second edition: Alena's first canal, a bend turned a quarter right with
  * a businessman official in its centre. */
 static void
@@ -112,7 +131,6 @@ test_rent_canal (void)
   g_autofree char *first_speeds = NULL;
   const SyTable *table;
   const SyPlacedCanal *tile;
-  guint money;
 
   sy_window_set_game (window, game);
   settle ();
@@ -145,14 +163,9 @@ test_rent_canal (void)
   first_speeds = speeds_line (C_("speeds", "none"), "1–2");
   g_assert_cmpstr (label_text (window, "canal-what-if"), ==, first_speeds);
 
-  money = sy_game_get_table (game)->players[0].money;
-  set_price (window, 1);
-  tap (require_named (window, "rent-canal"));
+  tile = rent (window, game, 1);
   table = sy_game_get_table (game);
-  g_assert_true (table->main_done);
-  g_assert_cmpuint (table->players[0].money, ==, money - 1);
   g_assert_cmpuint (table->players[0].canals.n_tiles, ==, 1);
-  tile = &table->players[0].canals.tiles[0];
   g_assert_cmpstr (tile->tile.shape, ==, "bend");
   g_assert_cmpuint (tile->tile.rotation, ==, 1);
   for (guint p = 0; p < SY_TILE_POSITIONS; p++)
@@ -202,9 +215,7 @@ test_second_canal (void)
   g_autofree char *second_speeds = NULL;
   SyCanalTile bend = { .shape = "bend", .rotation = 1 };
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CANAL };
-  const SyTable *table;
   const SyPlacedCanal *tile;
-  guint money;
 
   play_turn (game, SY_ACTION_EQUIPMENT, &bend);
   play_turn (game, SY_ACTION_CREW, NULL);
@@ -236,14 +247,8 @@ test_second_canal (void)
   second_speeds = speeds_line ("1–2", "1–5");
   g_assert_cmpstr (label_text (window, "canal-what-if"), ==, second_speeds);
 
-  money = sy_game_get_table (game)->players[0].money;
-  set_price (window, 0);
-  tap (require_named (window, "rent-canal"));
-  table = sy_game_get_table (game);
-  g_assert_true (table->main_done);
-  g_assert_cmpuint (table->players[0].money, ==, money);
-  g_assert_cmpuint (table->players[0].canals.n_tiles, ==, 2);
-  tile = &table->players[0].canals.tiles[1];
+  tile = rent (window, game, 0);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].canals.n_tiles, ==, 2);
   g_assert_cmpstr (tile->tile.shape, ==, "straight");
   g_assert_cmpuint (tile->tile.rotation, ==, 1);
   g_assert_cmpint (tile->x, ==, 1);
@@ -263,7 +268,7 @@ test_first_edition_boat (void)
   g_autoptr(GPtrArray) starts = g_ptr_array_new ();
   g_autofree char *south = NULL;
   const SyCanals *canals;
-  guint money;
+  const SyPlacedCanal *tile;
 
   sy_window_set_game (window, game);
   settle ();
@@ -274,14 +279,11 @@ test_first_edition_boat (void)
                            sy_canal_position_label (7));
   tap (find_spot (require_named (window, "canal-system"), "canal-start", south));
 
-  money = sy_game_get_table (game)->players[0].money;
-  set_price (window, 2);
-  tap (require_named (window, "rent-canal"));
+  tile = rent (window, game, 2);
   canals = &sy_game_get_table (game)->players[0].canals;
-  g_assert_cmpuint (sy_game_get_table (game)->players[0].money, ==, money - 2);
   g_assert_cmpuint (canals->n_tiles, ==, 1);
-  g_assert_cmpstr (canals->tiles[0].tile.shape, ==, "straight");
-  g_assert_cmpuint (canals->tiles[0].tile.rotation, ==, 0);
+  g_assert_cmpstr (tile->tile.shape, ==, "straight");
+  g_assert_cmpuint (tile->tile.rotation, ==, 0);
   g_assert_true (canals->boat_placed);
   g_assert_cmpint (canals->boat.x, ==, 0);
   g_assert_cmpint (canals->boat.y, ==, 0);
