@@ -220,7 +220,9 @@ draw_tile (SyCanalsView        *self,
         position_centre (self, tile->x, tile->y, sy_side_exit_position (side), &px, &py);
         cairo_move_to (cr, px, py);
         cairo_line_to (cr, px + dx[side] * cell / 6, py + dy[side] * cell / 6);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
         cairo_stroke (cr);
+        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       }
 
   cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
@@ -444,76 +446,120 @@ spot_clicked_cb (GtkButton    *button,
     }
 }
 
-static GtkWidget *
-add_spot (SyCanalsView *self,
-          SpotKind      kind,
-          const char   *name,
-          const char   *label,
-          double        left,
-          double        top,
-          double        size,
-          int           x,
-          int           y,
-          guint         position)
-{
-  GtkWidget *button = gtk_button_new ();
+typedef struct {
+  SpotKind kind;
+  const char *name;
+  char *label;
+  double left;
+  double top;
+  double size;
+  int x;
+  int y;
+  guint position;
+} Spot;
 
-  gtk_widget_set_name (button, name);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_add_css_class (button, "canal-spot");
-  gtk_widget_set_size_request (button, (int) size, (int) size);
-  gtk_widget_set_tooltip_text (button, label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (kind));
-  g_object_set_data (G_OBJECT (button), "x", GINT_TO_POINTER (x));
-  g_object_set_data (G_OBJECT (button), "y", GINT_TO_POINTER (y));
-  g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (position));
-  g_signal_connect (button, "clicked", G_CALLBACK (spot_clicked_cb), self);
-  gtk_fixed_put (GTK_FIXED (self->fixed), button, left, top);
-  return button;
+static void
+spot_clear (gpointer data)
+{
+  Spot *spot = data;
+
+  g_free (spot->label);
+}
+
+static void
+add_spot (GArray     *spots,
+          SpotKind    kind,
+          const char *name,
+          char       *label,
+          double      left,
+          double      top,
+          double      size,
+          int         x,
+          int         y,
+          guint       position)
+{
+  Spot spot = { kind, name, label, left, top, size, x, y, position };
+
+  g_array_append_val (spots, spot);
 }
 
 static gboolean
-same_spot (GtkWidget *a,
-           GtkWidget *b)
+is_spot (GtkWidget  *button,
+         const Spot *spot)
 {
-  static const char *keys[] = { "kind", "x", "y", "position" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
-    if (g_object_get_data (G_OBJECT (a), keys[i]) != g_object_get_data (G_OBJECT (b), keys[i]))
-      return FALSE;
-  return TRUE;
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")) == spot->kind
+         && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "x")) == spot->x
+         && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "y")) == spot->y
+         && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position")) == spot->position;
 }
 
-/* The buttons over the drawing are made again at each change; the one
- * that had the keyboard focus hands it to its successor. */
+static GtkWidget *
+spot_button_new (SyCanalsView *self,
+                 const Spot   *spot)
+{
+  GtkWidget *button = gtk_button_new ();
+
+  gtk_widget_set_name (button, spot->name);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "canal-spot");
+  g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (spot->kind));
+  g_object_set_data (G_OBJECT (button), "x", GINT_TO_POINTER (spot->x));
+  g_object_set_data (G_OBJECT (button), "y", GINT_TO_POINTER (spot->y));
+  g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (spot->position));
+  g_signal_connect (button, "clicked", G_CALLBACK (spot_clicked_cb), self);
+  gtk_fixed_put (GTK_FIXED (self->fixed), button, spot->left, spot->top);
+  return button;
+}
+
+/* The buttons over the drawing. When the same spots stay (a mark
+ * changed, say), the buttons stay too, with new names, so that a tap
+ * and the keyboard focus are never lost; otherwise they are made again. */
+static void
+sync_spots (SyCanalsView *self,
+            GArray       *spots)
+{
+  GtkWidget *child = gtk_widget_get_first_child (self->fixed);
+  gboolean same = TRUE;
+  guint n = 0;
+
+  for (; child != NULL; child = gtk_widget_get_next_sibling (child), n++)
+    same &= n < spots->len && is_spot (child, &g_array_index (spots, Spot, n));
+  if (!same || n != spots->len)
+    {
+      while ((child = gtk_widget_get_first_child (self->fixed)) != NULL)
+        gtk_fixed_remove (GTK_FIXED (self->fixed), child);
+      for (guint i = 0; i < spots->len; i++)
+        spot_button_new (self, &g_array_index (spots, Spot, i));
+    }
+
+  child = gtk_widget_get_first_child (self->fixed);
+  for (guint i = 0; i < spots->len; i++, child = gtk_widget_get_next_sibling (child))
+    {
+      const Spot *spot = &g_array_index (spots, Spot, i);
+
+      gtk_fixed_move (GTK_FIXED (self->fixed), child, spot->left, spot->top);
+      gtk_widget_set_size_request (child, (int) spot->size, (int) spot->size);
+      gtk_widget_set_tooltip_text (child, spot->label);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      spot->label, -1);
+    }
+}
+
 static void
 rebuild_spots (SyCanalsView *self)
 {
-  GtkWidget *child, *focused = NULL;
-  g_autoptr(GObject) old_focus = NULL;
+  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (Spot));
   double third = self->cell / 3;
 
-  for (child = gtk_widget_get_first_child (self->fixed); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (gtk_widget_has_focus (child))
-      old_focus = g_object_ref (G_OBJECT (child));
-  while ((child = gtk_widget_get_first_child (self->fixed)) != NULL)
-    gtk_fixed_remove (GTK_FIXED (self->fixed), child);
-
+  g_array_set_clear_func (spots, spot_clear);
   for (guint i = 0; i < self->n_cells; i++)
-    {
-      /* Translators: a free place on the table where the canal tile may go */
-      g_autofree char *label = g_strdup_printf (_("Column %d, row %d: put the tile here"),
-                                                self->cell_xs[i], self->cell_ys[i]);
-
-      child = add_spot (self, SPOT_CELL, "canal-cell", label,
-                        (self->cell_xs[i] - self->min_x) * self->cell + MARGIN,
-                        (self->cell_ys[i] - self->min_y) * self->cell + MARGIN,
-                        self->cell, self->cell_xs[i], self->cell_ys[i], 0);
-      if (old_focus != NULL && same_spot (GTK_WIDGET (old_focus), child))
-        focused = child;
-    }
+    /* Translators: a free place on the table where the canal tile may go */
+    add_spot (spots, SPOT_CELL, "canal-cell",
+              g_strdup_printf (_("Column %d, row %d: put the tile here"),
+                               self->cell_xs[i], self->cell_ys[i]),
+              (self->cell_xs[i] - self->min_x) * self->cell + MARGIN,
+              (self->cell_ys[i] - self->min_y) * self->cell + MARGIN,
+              self->cell, self->cell_xs[i], self->cell_ys[i], 0);
 
   if (self->spaces_active)
     for (guint t = 0; t < self->canals.n_tiles; t++)
@@ -522,42 +568,35 @@ rebuild_spots (SyCanalsView *self)
 
         for (guint p = 0; p < SY_TILE_POSITIONS; p++)
           {
-            g_autofree char *label = NULL;
             double cx, cy;
 
             if (!(tile->view.spaces & (1u << p)))
               continue;
+            position_centre (self, tile->x, tile->y, p, &cx, &cy);
             /* Translators: a water space of a canal tile and what is printed on it,
              * “Column 0, row 0, North: soldier official” */
-            label = g_strdup_printf (_("Column %d, row %d, %s: %s"), tile->x, tile->y,
-                                     sy_canal_position_label (p),
-                                     sy_canal_mark_label ((SyCanalMark) tile->tile.marks[p]));
-            position_centre (self, tile->x, tile->y, p, &cx, &cy);
-            child = add_spot (self, SPOT_SPACE, "canal-space", label, cx - third / 2, cy - third / 2,
-                              third, tile->x, tile->y, p);
-            if (old_focus != NULL && same_spot (GTK_WIDGET (old_focus), child))
-              focused = child;
+            add_spot (spots, SPOT_SPACE, "canal-space",
+                      g_strdup_printf (_("Column %d, row %d, %s: %s"), tile->x, tile->y,
+                                       sy_canal_position_label (p),
+                                       sy_canal_mark_label ((SyCanalMark) tile->tile.marks[p])),
+                      cx - third / 2, cy - third / 2, third, tile->x, tile->y, p);
           }
       }
 
   for (guint i = 0; i < self->n_starts; i++)
     {
-      const SyCanalSpot *spot = &self->starts[i];
-      /* Translators: a space where the boat may be put, “Column 0, row 0, North” */
-      g_autofree char *label = g_strdup_printf (_("The boat starts at column %d, row %d, %s"),
-                                                spot->x, spot->y,
-                                                sy_canal_position_label (spot->position));
+      const SyCanalSpot *start = &self->starts[i];
       double cx, cy;
 
-      position_centre (self, spot->x, spot->y, spot->position, &cx, &cy);
-      child = add_spot (self, SPOT_START, "canal-start", label, cx - third / 2, cy - third / 2,
-                        third, spot->x, spot->y, i);
-      if (old_focus != NULL && same_spot (GTK_WIDGET (old_focus), child))
-        focused = child;
+      position_centre (self, start->x, start->y, start->position, &cx, &cy);
+      /* Translators: a space where the boat may be put, “Column 0, row 0, North” */
+      add_spot (spots, SPOT_START, "canal-start",
+                g_strdup_printf (_("The boat starts at column %d, row %d, %s"), start->x, start->y,
+                                 sy_canal_position_label (start->position)),
+                cx - third / 2, cy - third / 2, third, start->x, start->y, i);
     }
 
-  if (focused != NULL)
-    gtk_widget_grab_focus (focused);
+  sync_spots (self, spots);
 }
 
 static void

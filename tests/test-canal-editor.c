@@ -1,0 +1,306 @@
+/* test-canal-editor.c: renting a canal in the drawn editor, in the real
+ * application under a (virtual) display
+ *
+ * Every change is one tap on a real button, as a player makes it: a shape
+ * from the palette, a quarter turn, a water space tapped until it shows
+ * the official, a free cell, the boat's start. The engine's state after
+ * Rent says what was sent. The words checked are built from the same
+ * catalogue, so the test runs in each language.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-application.h"
+#include "sy-canals-view.h"
+#include "sy-window.h"
+#include "ui-harness.h"
+
+static const SyAction track_order[] = {
+  SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
+  SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE,
+};
+
+/* A game of three where Alena plays first; when @first_action is Rent
+ * Canal, she has chosen it. */
+static SyGame *
+new_game (SyEdition edition,
+          SyAction  first_action)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (edition, 3);
+  const SyCatalog *catalog = sy_catalog_get (edition);
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = G_N_ELEMENTS (track_order) };
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = first_action };
+  SyGame *game;
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
+  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
+  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_GREEN);
+  config->start_player = 0;
+  game = sy_game_new (config, NULL);
+  memcpy (layout.track, track_order, sizeof track_order);
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  apply_or_die (game, &layout);
+  if (first_action == SY_ACTION_CANAL)
+    apply_or_die (game, &choose);
+  return game;
+}
+
+/* The visible button named @name below @root whose tooltip is @tooltip. */
+static GtkWidget *
+find_spot (GtkWidget  *root,
+           const char *name,
+           const char *tooltip)
+{
+  g_autoptr(GPtrArray) spots = g_ptr_array_new ();
+
+  collect_named (root, name, spots);
+  for (guint i = 0; i < spots->len; i++)
+    if (g_strcmp0 (gtk_widget_get_tooltip_text (g_ptr_array_index (spots, i)), tooltip) == 0)
+      return g_ptr_array_index (spots, i);
+  return NULL;
+}
+
+static GtkWidget *
+require_cell (SyWindow *window,
+              int       x,
+              int       y)
+{
+  g_autofree char *tooltip = g_strdup_printf (_("Column %d, row %d: put the tile here"), x, y);
+  GtkWidget *cell = find_spot (require_named (window, "canal-system"), "canal-cell", tooltip);
+
+  if (cell == NULL)
+    g_error ("no free cell at %d, %d", x, y);
+  return cell;
+}
+
+static char *
+speeds_line (const char *before,
+             const char *after)
+{
+  return g_strdup_printf (_("Speeds your canals can sail: %s → %s"), before, after);
+}
+
+static const char *
+label_text (SyWindow   *window,
+            const char *name)
+{
+  return gtk_label_get_text (GTK_LABEL (require_named (window, name)));
+}
+
+static void
+set_price (SyWindow *window,
+           guint     price)
+{
+  GtkWidget *editor = gtk_widget_get_parent (require_named (window, "rent-canal"));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (editor, GTK_TYPE_SPIN_BUTTON, 0)), price);
+}
+
+/* Sets the price, taps Rent, checks that the main action is done and the
+ * price paid; returns the tile the engine placed. */
+static const SyPlacedCanal *
+rent (SyWindow *window,
+      SyGame   *game,
+      guint     price)
+{
+  guint money = sy_game_get_table (game)->players[0].money;
+  const SyTable *table;
+
+  set_price (window, price);
+  tap (require_named (window, "rent-canal"));
+  table = sy_game_get_table (game);
+  g_assert_true (table->main_done);
+  g_assert_cmpuint (table->players[0].money, ==, money - price);
+  g_assert_cmpuint (table->players[0].canals.n_tiles, >, 0);
+  return &table->players[0].canals.tiles[table->players[0].canals.n_tiles - 1];
+}
+
+/* Second edition: Alena's first canal, a bend turned a quarter right with
+ * a businessman official in its centre. */
+static void
+test_rent_canal (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND, SY_ACTION_CANAL);
+  g_autoptr(GPtrArray) spaces = g_ptr_array_new ();
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  g_autofree char *marked = NULL;
+  g_autofree char *first_speeds = NULL;
+  const SyTable *table;
+  const SyPlacedCanal *tile;
+
+  sy_window_set_game (window, game);
+  settle ();
+
+  /* The defaults can be rented at once: the first shape, as drawn, in the
+   * only cell a first canal has. */
+  g_assert_true (gtk_widget_is_sensitive (require_named (window, "rent-canal")));
+  g_assert_nonnull (require_named (window, "canal-what-if"));
+
+  tap (find_named (require_named (window, "canal-shape"), "canal-shape-bend"));
+  tap (require_named (window, "canal-rotate-right"));
+
+  /* The bend [1, 4, 5] turned a quarter right holds water at 4, 5 and 7;
+   * the centre is the first of them. Two taps: soldier, then businessman. */
+  collect_named (require_named (window, "canal-tile"), "canal-space", spaces);
+  g_assert_cmpuint (spaces->len, ==, 3);
+  tap (g_ptr_array_index (spaces, 0));
+  g_ptr_array_set_size (spaces, 0);
+  collect_named (require_named (window, "canal-tile"), "canal-space", spaces);
+  tap (g_ptr_array_index (spaces, 0));
+  marked = g_strdup_printf (_("%s: %s"), sy_canal_position_label (4),
+                            sy_canal_mark_label (SY_MARK_BUSINESSMAN));
+  g_assert_cmpstr (label_text (window, "canal-marks"), ==, marked);
+
+  /* One free cell, at column 0, row 0; the bend leaves east and south: a
+   * route enters at most 2 spaces. */
+  collect_named (require_named (window, "canal-system"), "canal-cell", cells);
+  g_assert_cmpuint (cells->len, ==, 1);
+  tap (require_cell (window, 0, 0));
+  first_speeds = speeds_line (C_("speeds", "none"), "1–2");
+  g_assert_cmpstr (label_text (window, "canal-what-if"), ==, first_speeds);
+
+  tile = rent (window, game, 1);
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (table->players[0].canals.n_tiles, ==, 1);
+  g_assert_cmpstr (tile->tile.shape, ==, "bend");
+  g_assert_cmpuint (tile->tile.rotation, ==, 1);
+  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
+    g_assert_cmpuint (tile->tile.marks[p], ==, p == 4 ? SY_MARK_BUSINESSMAN : SY_MARK_NONE);
+  g_assert_cmpint (tile->x, ==, 0);
+  g_assert_cmpint (tile->y, ==, 0);
+  g_assert_false (table->players[0].canals.boat_placed);
+
+  sy_window_set_game (window, NULL);
+}
+
+/* The player on turn chooses @action and performs it as simply as it
+ * can be: the first ring step, free, or a goods tile of three coal at no
+ * price; with @bonus_tile, rents it as the bonus action, at no price;
+ * then ends the turn. */
+static void
+play_turn (SyGame            *game,
+           SyAction           action,
+           const SyCanalTile *bonus_tile)
+{
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = action };
+  SyEvent perform = { .steps = 1 };
+  SyEvent end = { .type = SY_EVENT_END_TURN };
+
+  apply_or_die (game, &choose);
+  perform.type = action == SY_ACTION_GOODS ? SY_EVENT_GOODS
+                 : action == SY_ACTION_EQUIPMENT ? SY_EVENT_EQUIPMENT : SY_EVENT_CREW;
+  apply_or_die (game, &perform);
+  if (bonus_tile != NULL)
+    {
+      SyEvent rent = { .type = SY_EVENT_CANAL, .bonus = TRUE, .tile = *bonus_tile };
+
+      apply_or_die (game, &rent);
+    }
+  apply_or_die (game, &end);
+}
+
+/* Second edition, Alena's second turn: the bend she rented as her first
+ * turn's bonus action (as above) lies at column 0, row 0; a straight turned a quarter right goes
+ * beside it, in line with the bend's east exit. */
+static void
+test_second_canal (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND, SY_ACTION_BUILD);
+  g_autoptr(GPtrArray) cells = g_ptr_array_new ();
+  g_autofree char *second_speeds = NULL;
+  SyCanalTile bend = { .shape = "bend", .rotation = 1 };
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CANAL };
+  const SyPlacedCanal *tile;
+
+  play_turn (game, SY_ACTION_EQUIPMENT, &bend);
+  play_turn (game, SY_ACTION_CREW, NULL);
+  play_turn (game, SY_ACTION_GOODS, NULL);
+  apply_or_die (game, &choose);
+  g_assert_cmpuint (sy_game_get_table (game)->current, ==, 0);
+  sy_window_set_game (window, game);
+  settle ();
+
+  /* The free cells are the four sides of the bend, and neither the tile's
+   * own cell nor a corner is offered. */
+  collect_named (require_named (window, "canal-system"), "canal-cell", cells);
+  g_assert_cmpuint (cells->len, ==, 4);
+  require_cell (window, 1, 0);
+  require_cell (window, 0, 1);
+  require_cell (window, -1, 0);
+  require_cell (window, 0, -1);
+  g_assert_null (find_spot (require_named (window, "canal-system"), "canal-cell",
+                            _("Column 0, row 0: put the tile here")));
+  g_assert_null (find_spot (require_named (window, "canal-system"), "canal-cell",
+                            _("Column 1, row 1: put the tile here")));
+
+  /* A straight turned a quarter right runs west–east: east of the bend it
+   * makes routes of up to 5 steps (in from the east at the straight's
+   * position 5, then its 4 and 3, the bend's 5, 4 and 7). */
+  tap (find_named (require_named (window, "canal-shape"), "canal-shape-straight"));
+  tap (require_named (window, "canal-rotate-right"));
+  tap (require_cell (window, 1, 0));
+  second_speeds = speeds_line ("1–2", "1–5");
+  g_assert_cmpstr (label_text (window, "canal-what-if"), ==, second_speeds);
+
+  tile = rent (window, game, 0);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].canals.n_tiles, ==, 2);
+  g_assert_cmpstr (tile->tile.shape, ==, "straight");
+  g_assert_cmpuint (tile->tile.rotation, ==, 1);
+  g_assert_cmpint (tile->x, ==, 1);
+  g_assert_cmpint (tile->y, ==, 0);
+
+  sy_window_set_game (window, NULL);
+}
+
+/* First edition: the first canal takes the boat, tapped among the starts:
+ * a straight as drawn leaves north and south, so two, and the south one
+ * is chosen. */
+static void
+test_first_edition_boat (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game (SY_EDITION_FIRST, SY_ACTION_CANAL);
+  g_autoptr(GPtrArray) starts = g_ptr_array_new ();
+  g_autofree char *south = NULL;
+  const SyCanals *canals;
+  const SyPlacedCanal *tile;
+
+  sy_window_set_game (window, game);
+  settle ();
+
+  collect_named (require_named (window, "canal-system"), "canal-start", starts);
+  g_assert_cmpuint (starts->len, ==, 2);
+  south = g_strdup_printf (_("The boat starts at column %d, row %d, %s"), 0, 0,
+                           sy_canal_position_label (7));
+  tap (find_spot (require_named (window, "canal-system"), "canal-start", south));
+
+  tile = rent (window, game, 2);
+  canals = &sy_game_get_table (game)->players[0].canals;
+  g_assert_cmpuint (canals->n_tiles, ==, 1);
+  g_assert_cmpstr (tile->tile.shape, ==, "straight");
+  g_assert_cmpuint (tile->tile.rotation, ==, 0);
+  g_assert_true (canals->boat_placed);
+  g_assert_cmpint (canals->boat.x, ==, 0);
+  g_assert_cmpint (canals->boat.y, ==, 0);
+  g_assert_cmpuint (canals->boat.position, ==, 7);
+
+  sy_window_set_game (window, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+
+  g_test_add_func ("/ui/canal-editor/rent", test_rent_canal);
+  g_test_add_func ("/ui/canal-editor/second-canal", test_second_canal);
+  g_test_add_func ("/ui/canal-editor/first-edition-boat", test_first_edition_boat);
+
+  return run_in_application ();
+}
