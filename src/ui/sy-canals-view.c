@@ -280,6 +280,30 @@ draw_boat (SyCanalsView      *self,
   cairo_stroke (cr);
 }
 
+/* Shows @text vertically centred on @y, starting at @x (or ending there
+ * when @before), moved as little as needed to stay inside the drawing. */
+static void
+show_text_near (SyCanalsView *self,
+                cairo_t      *cr,
+                const char   *text,
+                double        x,
+                double        y,
+                gboolean      before)
+{
+  double width = (self->max_x - self->min_x + 1) * self->cell + 2 * MARGIN;
+  double height = (self->max_y - self->min_y + 1) * self->cell + 2 * MARGIN;
+  cairo_text_extents_t extents;
+  double tx, ty;
+
+  cairo_text_extents (cr, text, &extents);
+  tx = before ? x - extents.x_advance : x;
+  ty = y - extents.y_bearing - extents.height / 2;
+  tx = CLAMP (tx, 0, MAX (0, width - extents.x_advance));
+  ty = CLAMP (ty, extents.height, height);
+  cairo_move_to (cr, tx, ty);
+  cairo_show_text (cr, text);
+}
+
 static void
 draw_route (SyCanalsView  *self,
             cairo_t       *cr,
@@ -309,17 +333,17 @@ draw_route (SyCanalsView  *self,
 
       position_centre (self, route->steps[i].x, route->steps[i].y, route->steps[i].position,
                        &px, &py);
+      /* The step's number to the right of its space, its points to the
+       * left, both kept inside the drawing. */
       gdk_cairo_set_source_rgba (cr, fg);
-      cairo_move_to (cr, px + r, py - r * 0.8);
-      cairo_show_text (cr, number);
+      show_text_near (self, cr, number, px + r * 1.1, py, FALSE);
       if (self->has_points && self->step_points[i] > 0)
         {
           /* Translators: the points a cruise earns at one step, drawn beside it */
           g_autofree char *points = g_strdup_printf (C_("route step", "+%u"), self->step_points[i]);
 
           gdk_cairo_set_source_rgba (cr, accent);
-          cairo_move_to (cr, px + r, py + r * 2);
-          cairo_show_text (cr, points);
+          show_text_near (self, cr, points, px - r * 1.1, py, TRUE);
         }
     }
 }

@@ -20,6 +20,10 @@
 #include "sy-cruise-chooser.h"
 
 #define MAX_NEXT 32
+/* Tiles are drawn large enough to read the step points and, when tracing,
+ * to tap a space with a finger. */
+#define ROUTE_CELL 108.0
+#define TRACE_CELL 132.0
 
 struct _SyCruiseChooser
 {
@@ -130,7 +134,9 @@ sy_cruise_chooser_trace (SyCruiseChooser    *self,
           if (!sy_canals_check_route (canals, &probe, error))
             return FALSE;
           g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
-                       _("From there the boat finds no route of %u steps."), speed);
+                       g_dngettext (GETTEXT_PACKAGE, "From there the boat finds no route of %u step.",
+                                    "From there the boat finds no route of %u steps.", speed),
+                       speed);
           return FALSE;
         }
       self->trace.start = *spot;
@@ -170,7 +176,9 @@ sy_cruise_chooser_trace (SyCruiseChooser    *self,
     if (!sy_canals_check_route (canals, &probe, error))
       return FALSE;
     g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
-                 _("From there the boat cannot finish a route of %u steps."), speed);
+                 g_dngettext (GETTEXT_PACKAGE, "From there the boat cannot finish a route of %u step.",
+                              "From there the boat cannot finish a route of %u steps.", speed),
+                 speed);
     return FALSE;
   }
 }
@@ -261,6 +269,7 @@ route_view_new (SyCruiseChooser *self,
   guint points[SY_MAX_SPEED];
   GtkWidget *view = sy_canals_view_new (canals);
 
+  sy_canals_view_set_cell_size (SY_CANALS_VIEW (view), ROUTE_CELL);
   sy_route_step_points (canals, route, self->plan.weights, points);
   sy_canals_view_set_route (SY_CANALS_VIEW (view), route, points);
   return view;
@@ -289,20 +298,28 @@ build_best (SyCruiseChooser *self)
                   label_new (_("Equal best routes end in different places: choose where the boat ends."),
                              NULL));
   {
-    GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+    GtkWidget *row = gtk_flow_box_new ();
     GtkToggleButton *group = NULL;
+
+    /* Side by side as the window allows. */
+    gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
+    gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 12);
+    gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
+    gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), SY_MAX_TIED_ROUTES);
 
     for (guint r = 0; r < plan->n_routes; r++)
       {
         const SyCanalSpot *end = &plan->routes[r].steps[plan->routes[r].n_steps - 1];
         GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
         GtkWidget *button = gtk_toggle_button_new ();
-        /* Translators: one of several equal best routes, and where it ends */
-        g_autofree char *title = g_strdup_printf (_("Route %u: ends in column %d, row %d"),
-                                                  r + 1, end->x, end->y);
+        /* Translators: one of several equal best routes and where it ends,
+         * “Route 2 ends: North, column 0, row 1” */
+        g_autofree char *title = g_strdup_printf (_("Route %u ends: %s, column %d, row %d"), r + 1,
+                                                  sy_canal_position_label (end->position),
+                                                  end->x, end->y);
 
         gtk_box_append (GTK_BOX (card), route_view_new (self, &plan->routes[r]));
-        gtk_box_append (GTK_BOX (card), label_new (title, NULL));
+        gtk_box_append (GTK_BOX (card), gtk_label_new (title));
         gtk_button_set_child (GTK_BUTTON (button), card);
         gtk_widget_set_name (button, "route-choice");
         gtk_widget_add_css_class (button, "flat");
@@ -313,9 +330,10 @@ build_best (SyCruiseChooser *self)
           group = GTK_TOGGLE_BUTTON (button);
         gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), r == self->chosen);
         g_signal_connect (button, "toggled", G_CALLBACK (route_toggled_cb), self);
-        gtk_box_append (GTK_BOX (row), button);
+        gtk_widget_set_halign (button, GTK_ALIGN_START);
+        gtk_flow_box_append (GTK_FLOW_BOX (row), button);
       }
-    gtk_box_append (GTK_BOX (self->box), scrolled_new (row));
+    gtk_box_append (GTK_BOX (self->box), row);
   }
 }
 
@@ -349,6 +367,7 @@ build_trace (SyCruiseChooser *self)
       sy_route_step_points (canals, &self->trace, self->plan.weights, points);
       sy_canals_view_set_route (SY_CANALS_VIEW (view), &self->trace, self->trace_scored ? points : NULL);
     }
+  sy_canals_view_set_cell_size (SY_CANALS_VIEW (view), TRACE_CELL);
   sy_canals_view_set_spaces_active (SY_CANALS_VIEW (view), !self->trace_scored);
   g_signal_connect (view, "space-activated", G_CALLBACK (space_activated_cb), self);
   gtk_box_append (GTK_BOX (self->box), scrolled_new (view));

@@ -230,6 +230,7 @@ sy_launch_describe_room (const SyShipRoom *room)
 {
   GString *text = g_string_new (NULL);
   g_autoptr(GString) designers = g_string_new (NULL);
+  g_autofree char *list = NULL;
 
   APPEND_ROOM (room->rigging, "%u sail or smokestack mount", "%u sail or smokestack mounts");
   APPEND_ROOM (room->cannon, "%u cannon mount", "%u cannon mounts");
@@ -237,9 +238,14 @@ sy_launch_describe_room (const SyShipRoom *room)
   APPEND_ROOM (room->propeller, "%u propeller mount", "%u propeller mounts");
   APPEND_ROOM (room->cabins, "%u cabin", "%u cabins");
   APPEND_ROOM (room->stoker_cabins, "%u stoker cabin", "%u stoker cabins");
-  if (text->len == 0)
-    g_string_append (text, _("No mounts and no cabins"));
-  g_string_append (text, _(". "));
+  list = g_string_free (text, FALSE);
+  text = g_string_new (NULL);
+  if (list[0] != '\0')
+    /* Translators: %s lists mounts and cabins, “The ship has 2 cannon mounts, 3 cabins.” */
+    g_string_append_printf (text, _("The ship has %s."), list);
+  else
+    g_string_append (text, _("The ship has no mounts and no cabins."));
+  g_string_append_c (text, ' ');
   g_string_append (text, _("The first captain needs no cabin; every other captain is an officer and does."));
 
   for (guint k = 0; k < SY_N_ITEMS; k++)
@@ -261,8 +267,9 @@ sy_launch_describe_room (const SyShipRoom *room)
     }
   if (designers->len > 0)
     {
-      /* Translators: what designers add, “Your designers add: +1 sail, +2 crew members of any kind.” */
-      g_string_append_printf (text, _(" Your designers add: %s."), designers->str);
+      g_string_append_c (text, ' ');
+      /* Translators: what designers add, “Your designers add +1 sail, +2 crew members of any kind.” */
+      g_string_append_printf (text, _("Your designers add %s."), designers->str);
     }
   return g_string_free (text, FALSE);
 }

@@ -228,7 +228,7 @@ show_launches (SyTurnPanel *self)
   list = sy_entry_list_new ();
   append (self, heading_new (g_dngettext (GETTEXT_PACKAGE,
                                           "A ship is finished: launch it before the turn ends",
-                                          "Ships are finished: launch them before the turn ends", n)));
+                                          "Ships are finished: launch them one by one, in the order you choose, before the turn ends", n)));
   for (guint i = 0; i < n; i++)
     {
       SyEvent event;
@@ -252,11 +252,11 @@ show_launches (SyTurnPanel *self)
       add_panel_row (self, list, title, subtitle, &event);
       gtk_widget_set_name (gtk_widget_get_last_child (list), "launch");
       {
-        GtkWidget *details = gtk_button_new_from_icon_name ("dialog-information-symbolic");
+        GtkWidget *details = gtk_button_new_from_icon_name ("document-edit-symbolic");
 
-        gtk_widget_set_tooltip_text (details, _("How It Scores"));
+        gtk_widget_set_tooltip_text (details, _("Fit It by Hand, Choose the Route"));
         gtk_accessible_update_property (GTK_ACCESSIBLE (details), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        _("How It Scores"), -1);
+                                        _("Fit It by Hand, Choose the Route"), -1);
         gtk_widget_add_css_class (details, "flat");
         gtk_widget_set_valign (details, GTK_ALIGN_CENTER);
         gtk_widget_set_name (details, "launch-details");
