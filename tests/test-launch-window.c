@@ -153,6 +153,8 @@ test_fitting_by_hand (void)
   g_assert_null (find_named (launch, "launch-flag"));
   collect_named (launch, "route-choice", routes);
   g_assert_cmpuint (routes->len, ==, 2);
+  /* Her hands are not entered: no contracts to serve. */
+  g_assert_null (find_named (launch, "serve-contracts"));
   save_screenshot (GTK_WINDOW (launch), "launch-best", 600, 2200);
   save_screenshot (GTK_WINDOW (launch), "launch-best", 360, 2200);
 
@@ -202,11 +204,132 @@ test_fitting_by_hand (void)
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
 }
 
+/* Alena's hidden contracts, entered: the first of each colour the
+ * catalogue lists, as many as she holds. */
+static void
+deal_hands (SyGame *game)
+{
+  const SyTable *table = sy_game_get_table (game);
+
+  for (guint colour = 0; colour < 2; colour++)
+    {
+      const SyContract *contracts[32];
+      guint n = sy_contracts_for_edition (SY_EDITION_SECOND, colour + 1, contracts, G_N_ELEMENTS (contracts));
+      SyEvent deal = { .type = SY_EVENT_DEAL, .player = 0, .colour = colour };
+
+      deal.n_ids = table->players[0].contracts[colour];
+      g_assert_cmpuint (n, >=, deal.n_ids);
+      for (guint i = 0; i < deal.n_ids; i++)
+        g_strlcpy (deal.ids[i], sy_contract_get_id (contracts[i]), sizeof deal.ids[i]);
+      apply_or_die (game, &deal);
+    }
+}
+
+/* A soldier dragged from the supply onto the ship; the owner's
+ * contracts served on request, in private. */
+static void
+test_drag_and_contracts (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  GtkWidget *launch;
+  GtkWidget *board;
+  GtkWidget *serve;
+  GtkDropTarget *drop = NULL;
+  GValue soldier = G_VALUE_INIT;
+  gboolean accepted = FALSE;
+  g_autoptr(GListModel) controllers = NULL;
+
+  deal_hands (game);
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+
+  tap_and_settle (find_named (launch, "board-soldier"));
+  g_assert_cmpuint (shown_total (launch), ==, 3);
+  board = find_named (launch, "on-board");
+  controllers = gtk_widget_observe_controllers (board);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && drop == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        drop = GTK_DROP_TARGET (controller);
+    }
+  g_assert_nonnull (drop);
+  g_value_init (&soldier, G_TYPE_UINT);
+  g_value_set_uint (&soldier, SY_ITEM_SOLDIER);
+  g_signal_emit_by_name (drop, "drop", &soldier, 10.0, 10.0, &accepted);
+  g_value_unset (&soldier);
+  settle ();
+  g_assert_true (accepted);
+  g_assert_cmpuint (shown_total (launch), ==, 5);
+  g_assert_nonnull (find_named (launch, "board-soldier"));
+
+  /* Served or not, the best fitting fits the ship, and the launch
+   * sends it. */
+  serve = find_named (launch, "serve-contracts");
+  g_assert_nonnull (serve);
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (serve), TRUE);
+  settle ();
+  g_assert_nonnull (find_named (launch, "points-total"));
+  tap_and_settle (find_named (launch, "launch-confirm"));
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 1);
+}
+
+/* Two finished ships: the one in the later slots sails first, as the
+ * player chooses; the other waits with its own launch row. */
+static void
+test_two_ships (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyYard *yard = &table->players[0].yard;
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autoptr(GPtrArray) details = g_ptr_array_new ();
+  guint first;
+
+  /* A second ship, bow, bare middle and stern with a cabin each, beside
+   * the first: laid straight into the yard, as if built on an earlier
+   * turn. */
+  g_assert_cmpuint (sy_table_list_finished (table, spans), ==, 1);
+  first = spans[0].first;
+  g_assert_cmpuint (spans[0].last + 3, <, yard->n_slots);
+  yard->slots[spans[0].last + 1] = (SyPart) { .kind = SY_PART_BOW };
+  yard->slots[spans[0].last + 1].symbols[SY_SYMBOL_CABIN] = 1;
+  yard->slots[spans[0].last + 2] = (SyPart) { .kind = SY_PART_MIDDLE };
+  yard->slots[spans[0].last + 3] = (SyPart) { .kind = SY_PART_STERN };
+  yard->slots[spans[0].last + 3].symbols[SY_SYMBOL_CABIN] = 1;
+  g_assert_cmpuint (sy_table_list_finished (table, spans), ==, 2);
+
+  sy_window_set_game (window, game);
+  settle ();
+  collect_named (GTK_WIDGET (window), "launch", rows);
+  collect_named (GTK_WIDGET (window), "launch-details", details);
+  g_assert_cmpuint (rows->len, ==, 2);
+  g_assert_cmpuint (details->len, ==, 2);
+  tap_and_settle (g_ptr_array_index (details, 1));
+  tap_and_settle (find_named (find_launch_window (), "launch-confirm"));
+
+  /* The later ship is gone, with the captain; the first one waits. */
+  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
+  g_assert_cmpuint (spans[0].first, ==, first);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 1);
+  g_ptr_array_set_size (rows, 0);
+  collect_named (GTK_WIDGET (window), "launch", rows);
+  g_assert_cmpuint (rows->len, ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/launch/fitting-by-hand", test_fitting_by_hand);
+  g_test_add_func ("/ui/launch/drag-and-contracts", test_drag_and_contracts);
+  g_test_add_func ("/ui/launch/two-ships", test_two_ships);
   return run_in_application ();
 }
