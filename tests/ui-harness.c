@@ -268,7 +268,8 @@ has_width (gpointer widget)
 }
 
 /* When SY_TEST_SCREENSHOTS names a folder, saves @window as it is drawn at
- * @width pixels wide there, as NAME-WIDTH.png, for people to look at. */
+ * @width pixels wide (0: as it is) there, as NAME-WIDTH.png, for people to
+ * look at. */
 void
 save_screenshot (GtkWindow  *window,
                  const char *name,
@@ -284,7 +285,10 @@ save_screenshot (GtkWindow  *window,
 
   if (folder == NULL)
     return;
-  /* A shown window keeps its size: it is shown again at the new one. */
+  /* A shown window keeps its size: it is shown again at the new one.
+   * A width of 0 keeps the size it has. */
+  if (width == 0)
+    goto draw;
   g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (width));
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   gtk_window_set_default_size (window, width, height);
@@ -295,7 +299,16 @@ save_screenshot (GtkWindow  *window,
     wait_until (has_width, window);
     g_source_remove (tick);
   }
-  settle ();
+draw:
+  /* Transitions and toasts take their time: let them end. */
+  {
+    gint64 until = g_get_monotonic_time () + 6 * G_USEC_PER_SEC;
+    guint tick = g_timeout_add (50, keep_ticking, NULL);
+
+    while (g_get_monotonic_time () < until)
+      g_main_context_iteration (NULL, TRUE);
+    g_source_remove (tick);
+  }
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),
@@ -304,7 +317,7 @@ save_screenshot (GtkWindow  *window,
   if (node != NULL)
     {
       texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node, NULL);
-      file = g_strdup_printf ("%s/%s-%d.png", folder, name, width);
+      file = g_strdup_printf ("%s/%s-%d.png", folder, name, gtk_widget_get_width (GTK_WIDGET (window)));
       gdk_texture_save_to_png (texture, file);
     }
   g_object_unref (paintable);
