@@ -214,9 +214,7 @@ append_item (GString *text,
   g_free (item);
 }
 
-#define APPEND_ROOM(n, singular, plural) \
-  if ((n) > 0) \
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, singular, plural, n), n))
+
 
 /**
  * sy_launch_describe_room:
@@ -232,12 +230,30 @@ sy_launch_describe_room (const SyShipRoom *room)
   g_autoptr(GString) designers = g_string_new (NULL);
   g_autofree char *list = NULL;
 
-  APPEND_ROOM (room->rigging, "%u sail or smokestack mount", "%u sail or smokestack mounts");
-  APPEND_ROOM (room->cannon, "%u cannon mount", "%u cannon mounts");
-  APPEND_ROOM (room->crane, "%u crane mount", "%u crane mounts");
-  APPEND_ROOM (room->propeller, "%u propeller mount", "%u propeller mounts");
-  APPEND_ROOM (room->cabins, "%u cabin", "%u cabins");
-  APPEND_ROOM (room->stoker_cabins, "%u stoker cabin", "%u stoker cabins");
+  if (room->rigging > 0)
+    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sail or smokestack mount",
+                                                     "%u sail or smokestack mounts", room->rigging),
+                                        room->rigging));
+  if (room->cannon > 0)
+    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cannon mount",
+                                                     "%u cannon mounts", room->cannon),
+                                        room->cannon));
+  if (room->crane > 0)
+    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u crane mount",
+                                                     "%u crane mounts", room->crane),
+                                        room->crane));
+  if (room->propeller > 0)
+    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u propeller mount",
+                                                     "%u propeller mounts", room->propeller),
+                                        room->propeller));
+  if (room->cabins > 0)
+    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cabin",
+                                                     "%u cabins", room->cabins),
+                                        room->cabins));
+  if (room->stoker_cabins > 0)
+    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stoker cabin",
+                                                     "%u stoker cabins", room->stoker_cabins),
+                                        room->stoker_cabins));
   list = g_string_free (text, FALSE);
   text = g_string_new (NULL);
   if (list[0] != '\0')
