@@ -230,30 +230,29 @@ sy_launch_describe_room (const SyShipRoom *room)
   g_autoptr(GString) designers = g_string_new (NULL);
   g_autofree char *list = NULL;
 
-  if (room->rigging > 0)
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sail or smokestack mount",
-                                                     "%u sail or smokestack mounts", room->rigging),
-                                        room->rigging));
-  if (room->cannon > 0)
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cannon mount",
-                                                     "%u cannon mounts", room->cannon),
-                                        room->cannon));
-  if (room->crane > 0)
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u crane mount",
-                                                     "%u crane mounts", room->crane),
-                                        room->crane));
-  if (room->propeller > 0)
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u propeller mount",
-                                                     "%u propeller mounts", room->propeller),
-                                        room->propeller));
-  if (room->cabins > 0)
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cabin",
-                                                     "%u cabins", room->cabins),
-                                        room->cabins));
-  if (room->stoker_cabins > 0)
-    append_item (text, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stoker cabin",
-                                                     "%u stoker cabins", room->stoker_cabins),
-                                        room->stoker_cabins));
+  const struct {
+    guint n;
+    const char *format;
+  } counts[] = {
+    { room->rigging, g_dngettext (GETTEXT_PACKAGE, "%u sail or smokestack mount",
+                                  "%u sail or smokestack mounts", room->rigging) },
+    { room->cannon, g_dngettext (GETTEXT_PACKAGE, "%u cannon mount", "%u cannon mounts", room->cannon) },
+    { room->crane, g_dngettext (GETTEXT_PACKAGE, "%u crane mount", "%u crane mounts", room->crane) },
+    { room->propeller, g_dngettext (GETTEXT_PACKAGE, "%u propeller mount", "%u propeller mounts",
+                                    room->propeller) },
+    { room->cabins, g_dngettext (GETTEXT_PACKAGE, "%u cabin", "%u cabins", room->cabins) },
+    { room->stoker_cabins, g_dngettext (GETTEXT_PACKAGE, "%u stoker cabin", "%u stoker cabins",
+                                        room->stoker_cabins) },
+  };
+
+  /* The formats come from the catalogue, whose %u msgfmt -c checks. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
+  for (guint i = 0; i < G_N_ELEMENTS (counts); i++)
+    if (counts[i].n > 0)
+      append_item (text, g_strdup_printf (counts[i].format, counts[i].n));
+#pragma GCC diagnostic pop
+
   list = g_string_free (text, FALSE);
   text = g_string_new (NULL);
   if (list[0] != '\0')
