@@ -367,6 +367,38 @@ test_discard_options (void)
     }
 }
 
+/* The owner's private view during the game: each held card's points now,
+ * on the table of test_discard_options (sail pairs 6, officers 3, used
+ * canals 8), added to what the ships scored. */
+static void
+test_private_view (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  SyPlayerState *p = &t.players[0];
+  SyPlayerTally mine;
+
+  add_ship (&t, 4)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  t.players[0].fleet[0].fitting.load.count[SY_ITEM_CAPTAIN] = 2;
+  p->canals.used = 2;
+  p->score = 11;
+  p->contracts[1] = 3;
+  p->hand_known[1] = TRUE;
+  g_strlcpy (p->hand[1][0], "sail-pairs", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (p->hand[1][1], "officers", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (p->hand[1][2], "used-canals", SY_CONTRACT_ID_SIZE);
+
+  sy_table_tally_player (&t, NULL, 0, &mine);
+  g_assert_cmpuint (mine.n_contracts, ==, 3);
+  g_assert_cmpstr (mine.contracts[1].id, ==, "officers");
+  g_assert_true (mine.contracts[0].known && mine.contracts[1].known && mine.contracts[2].known);
+  g_assert_cmpuint (mine.contracts[0].points, ==, 6);
+  g_assert_cmpuint (mine.contracts[1].points, ==, 3);
+  g_assert_cmpuint (mine.contracts[2].points, ==, 8);
+  /* The red hand was never entered: the view says it is incomplete. */
+  g_assert_false (mine.hands_entered);
+  g_assert_cmpuint (mine.total, ==, 11 + 17);
+}
+
 static void
 test_fitting_goal (void)
 {
@@ -434,6 +466,7 @@ main (int   argc,
   g_test_add_func ("/engine/contracts/end-game-example", test_end_game_example);
   g_test_add_func ("/engine/contracts/tally", test_tally);
   g_test_add_func ("/engine/contracts/discard-options", test_discard_options);
+  g_test_add_func ("/engine/contracts/private-view", test_private_view);
   g_test_add_func ("/engine/contracts/fitting-goal", test_fitting_goal);
   g_test_add_func ("/engine/contracts/failed-ships", test_failed_ships);
 

@@ -630,6 +630,35 @@ test_plan_launch (void)
   g_assert_cmpuint (p->canals.boat.position, ==, 1);
 }
 
+/* What a pending launch would do to the owner's contracts: the small ship
+ * (two cabins) with two captains in the supply sails with both (crew 2:
+ * the second captain is an officer in the second cabin), so the Officers
+ * card (3 points an officer) goes from 0 to 3. */
+static void
+test_tally_after_launches (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyPlayerState *p = &t.players[0];
+  SyPlayerTally now, after;
+
+  build_small_ship (&t, 1, 0);
+  p->supply.count[SY_ITEM_CAPTAIN] = 2;
+  g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0,
+                                  &(SyCanalTile) { .shape = "straight" }, NULL));
+  p->contracts[1] = 1;
+  p->hand_known[1] = TRUE;
+  g_strlcpy (p->hand[1][0], "officers", SY_CONTRACT_ID_SIZE);
+
+  sy_table_tally_player (&t, NULL, 0, &now);
+  g_assert_cmpuint (now.contracts[0].points, ==, 0);
+  g_assert_cmpuint (sy_table_tally_after_launches (&t, NULL, 0, &after), ==, 1);
+  g_assert_cmpuint (after.contracts[0].points, ==, 3);
+  /* The table itself is untouched. */
+  g_assert_cmpuint (p->n_fleet, ==, 0);
+  /* Another player's view launches nothing of theirs. */
+  g_assert_cmpuint (sy_table_tally_after_launches (&t, NULL, 1, &after), ==, 0);
+}
+
 static void
 test_hire (void)
 {
@@ -1141,6 +1170,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/rings", test_rings);
   g_test_add_func ("/engine/table/propose-launch", test_propose_launch);
   g_test_add_func ("/engine/table/plan-launch", test_plan_launch);
+  g_test_add_func ("/engine/table/tally-after-launches", test_tally_after_launches);
   g_test_add_func ("/engine/table/what-if-canal", test_what_if_canal);
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);

@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include "sy-launch.h"
 #include "sy-tally.h"
 
 static void
@@ -54,6 +55,69 @@ tally_player (const SyTable      *table,
         if (ct->known)
           out->total += ct->points;
       }
+}
+
+/**
+ * sy_table_tally_player:
+ * @table: a table
+ * @values: (nullable): the card values the owner entered
+ * @player: a player
+ * @tally: (out caller-allocates): what @player would score if the game
+ *   ended now, by source, with each held contract's points
+ *
+ * One player's part of sy_table_tally(): their private view of their own
+ * contracts during the game.
+ */
+void
+sy_table_tally_player (const SyTable      *table,
+                       const SyCardValues *values,
+                       guint               player,
+                       SyPlayerTally      *tally)
+{
+  g_return_if_fail (table != NULL && tally != NULL && player < table->facts.n_players);
+
+  tally_player (table, values, player, tally);
+}
+
+/**
+ * sy_table_tally_after_launches:
+ * @table: a table
+ * @values: (nullable): the card values the owner entered
+ * @player: a player
+ * @tally: (out caller-allocates): @player's tally once the finished ships
+ *   waiting in their yard have sailed with the best fitting
+ *
+ * What a pending decision would change, for the owner's eyes: when
+ * @player is on turn with finished ships waiting, each is launched on a
+ * copy of @table as the window proposes; otherwise the tally as it is.
+ *
+ * Returns: how many ships were launched on the copy
+ */
+guint
+sy_table_tally_after_launches (const SyTable      *table,
+                               const SyCardValues *values,
+                               guint               player,
+                               SyPlayerTally      *tally)
+{
+  g_autofree SyTable *copy = NULL;
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  guint launched = 0;
+
+  g_return_val_if_fail (table != NULL && tally != NULL && player < table->facts.n_players, 0);
+
+  copy = g_memdup2 (table, sizeof *table);
+  if (copy->current == player && copy->main_done)
+    while (sy_table_list_finished (copy, spans) > 0)
+      {
+        SyEvent event;
+
+        if (!sy_table_propose_launch (copy, spans[0].first, &event, NULL, NULL)
+            || !sy_table_apply (copy, &event, NULL))
+          break;
+        launched++;
+      }
+  tally_player (copy, values, player, tally);
+  return launched;
 }
 
 /**

@@ -78,6 +78,14 @@ typedef struct {
 void     sy_table_tally             (const SyTable      *table,
                                      const SyCardValues *values,
                                      SyTally            *tally);
+void     sy_table_tally_player      (const SyTable      *table,
+                                     const SyCardValues *values,
+                                     guint               player,
+                                     SyPlayerTally      *tally);
+guint    sy_table_tally_after_launches (const SyTable      *table,
+                                        const SyCardValues *values,
+                                        guint               player,
+                                        SyPlayerTally      *tally);
 guint    sy_table_discard_options   (const SyTable      *table,
                                      guint               player,
                                      guint               colour,
