@@ -399,6 +399,44 @@ test_private_view (void)
   g_assert_cmpuint (mine.total, ==, 11 + 17);
 }
 
+/* What the cards picture, and their printed tables: the lifebuoys' table
+ * is known at 6 (12) and goes on by 1 a lifebuoy above it (the rulebook's
+ * example); the lanterns' table is copied from the card by its owner. */
+static void
+test_pictures_and_tables (void)
+{
+  SySymbol symbols[4];
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  const SyContract *lanterns = sy_contract_find ("lanterns");
+  const SyContract *lifebuoys = sy_contract_find ("lifebuoys");
+  guint points = 0;
+  gboolean shipped = TRUE;
+
+  g_assert_cmpuint (sy_contract_get_pictures (lanterns, symbols, 4), ==, 1);
+  g_assert_cmpint (symbols[0], ==, SY_SYMBOL_LANTERN);
+  /* A pair of sails: one picture, not two. */
+  g_assert_cmpuint (sy_contract_get_pictures (sy_contract_find ("sail-pairs"), symbols, 4), ==, 1);
+  g_assert_cmpint (symbols[0], ==, SY_SYMBOL_RIGGING_MOUNT);
+  /* Businessman and soldier share the cabin's picture. */
+  g_assert_cmpuint (sy_contract_get_pictures (sy_contract_find ("armed-traders"), symbols, 4), ==, 3);
+  g_assert_cmpuint (sy_contract_get_pictures (sy_contract_find ("ships"), symbols, 4), ==, 0);
+  g_assert_cmpuint (sy_contract_get_pictures (sy_contract_find ("used-canals"), symbols, 4), ==, 0);
+
+  g_assert_true (sy_contract_has_table (lanterns));
+  g_assert_false (sy_contract_has_table (sy_contract_find ("officers")));
+  g_assert_true (sy_contract_lookup_table (lifebuoys, NULL, 6, &points, &shipped));
+  g_assert_cmpuint (points, ==, 12);
+  g_assert_true (shipped);
+  g_assert_true (sy_contract_lookup_table (lifebuoys, NULL, 8, &points, NULL));
+  g_assert_cmpuint (points, ==, 14);
+  g_assert_false (sy_contract_lookup_table (lanterns, values, 3, &points, &shipped));
+  g_assert_false (shipped);
+  sy_card_values_set (values, "lanterns", 3, 7);
+  g_assert_true (sy_contract_lookup_table (lanterns, values, 3, &points, &shipped));
+  g_assert_cmpuint (points, ==, 7);
+  g_assert_false (shipped);
+}
+
 static void
 test_fitting_goal (void)
 {
@@ -467,6 +505,7 @@ main (int   argc,
   g_test_add_func ("/engine/contracts/tally", test_tally);
   g_test_add_func ("/engine/contracts/discard-options", test_discard_options);
   g_test_add_func ("/engine/contracts/private-view", test_private_view);
+  g_test_add_func ("/engine/contracts/pictures-and-tables", test_pictures_and_tables);
   g_test_add_func ("/engine/contracts/fitting-goal", test_fitting_goal);
   g_test_add_func ("/engine/contracts/failed-ships", test_failed_ships);
 

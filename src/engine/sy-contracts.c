@@ -595,6 +595,139 @@ table_value (const SyContract    *c,
   return values != NULL && sy_card_values_lookup (values, c->id, count, points);
 }
 
+/* The symbol that pictures a feature on the card, if any. */
+static gboolean
+feature_symbol (Feature   feature,
+                SySymbol *symbol)
+{
+  static const int symbols[N_FEATURES] = {
+    [FEATURE_SAIL] = SY_SYMBOL_RIGGING_MOUNT,
+    [FEATURE_SMOKESTACK] = SY_SYMBOL_RIGGING_MOUNT,
+    [FEATURE_CANNON] = SY_SYMBOL_CANNON_MOUNT,
+    [FEATURE_CRANE] = SY_SYMBOL_CRANE_MOUNT,
+    [FEATURE_ENGINE] = SY_SYMBOL_STOKER_CABIN,
+    [FEATURE_BUSINESSMAN] = SY_SYMBOL_CABIN,
+    [FEATURE_SOLDIER] = SY_SYMBOL_CABIN,
+    [FEATURE_OFFICER] = SY_SYMBOL_CABIN,
+    [FEATURE_LIFEBUOY] = SY_SYMBOL_LIFEBUOY,
+    [FEATURE_LIFEBOAT] = SY_SYMBOL_LIFEBOAT,
+    [FEATURE_LANTERN] = SY_SYMBOL_LANTERN,
+  };
+
+  if ((guint) feature >= N_FEATURES)
+    return FALSE;
+  *symbol = (SySymbol) symbols[feature];
+  return TRUE;
+}
+
+static void
+add_picture (SySymbol *symbols,
+             guint    *n,
+             guint     max,
+             SySymbol  symbol)
+{
+  for (guint i = 0; i < *n; i++)
+    if (symbols[i] == symbol)
+      return;
+  if (*n < max)
+    symbols[(*n)++] = symbol;
+}
+
+/**
+ * sy_contract_get_pictures:
+ * @contract: a contract
+ * @symbols: (out caller-allocates) (array length=max): ship symbols that
+ *   picture what the card counts, each once
+ * @max: room in @symbols
+ *
+ * Returns: how many symbols picture the card; 0 for a card about ships,
+ *   parts, employees or canals, which no ship symbol pictures
+ */
+guint
+sy_contract_get_pictures (const SyContract *contract,
+                          SySymbol         *symbols,
+                          guint             max)
+{
+  Feature features[4];
+  guint n_features = 0, n = 0;
+  SySymbol symbol;
+
+  g_return_val_if_fail (contract != NULL, 0);
+
+  switch (contract->kind)
+    {
+    case SY_CONTRACT_COUNT_TABLE:
+      if (contract->count == COUNT_LIFEBUOYS)
+        add_picture (symbols, &n, max, SY_SYMBOL_LIFEBUOY);
+      else if (contract->count == COUNT_LANTERNS)
+        add_picture (symbols, &n, max, SY_SYMBOL_LANTERN);
+      else if (contract->count == COUNT_LIFEBOATS)
+        add_picture (symbols, &n, max, SY_SYMBOL_LIFEBOAT);
+      return n;
+    case SY_CONTRACT_PER_SHIP_WITH:
+      for (guint i = 0; i < contract->n_needs && i < G_N_ELEMENTS (features); i++)
+        features[n_features++] = contract->needs[i];
+      break;
+    case SY_CONTRACT_PER_PAIR_ON_SHIP:
+      features[n_features++] = contract->a;
+      features[n_features++] = contract->b;
+      break;
+    case SY_CONTRACT_PER_ITEM:
+    case SY_CONTRACT_BEYOND_FIRST:
+      features[n_features++] = contract->item;
+      break;
+    case SY_CONTRACT_EMPLOYEES_LADDER:
+    case SY_CONTRACT_EMPLOYEES_OF_COLOURS:
+    case SY_CONTRACT_EMPLOYEE_PAIRS:
+    case SY_CONTRACT_PER_USED_CANAL:
+    default:
+      return 0;
+    }
+  for (guint i = 0; i < n_features; i++)
+    if (feature_symbol (features[i], &symbol))
+      add_picture (symbols, &n, max, symbol);
+  return n;
+}
+
+/**
+ * sy_contract_has_table:
+ * @contract: a contract
+ *
+ * Returns: whether the card prints a table of points by count
+ */
+gboolean
+sy_contract_has_table (const SyContract *contract)
+{
+  g_return_val_if_fail (contract != NULL, FALSE);
+
+  return contract->kind == SY_CONTRACT_COUNT_TABLE;
+}
+
+/**
+ * sy_contract_lookup_table:
+ * @contract: a contract that prints a table
+ * @values: (nullable): the values owners copied from their cards
+ * @count: a count on the card
+ * @points: (out): the points the card gives for @count
+ * @shipped: (out) (optional): whether the value ships with the program
+ *   (the rulebooks give it), so that no owner needs to copy it
+ *
+ * Returns: whether the value for @count is known
+ */
+gboolean
+sy_contract_lookup_table (const SyContract   *contract,
+                          const SyCardValues *values,
+                          guint               count,
+                          guint              *points,
+                          gboolean           *shipped)
+{
+  g_return_val_if_fail (contract != NULL && points != NULL, FALSE);
+
+  if (shipped != NULL)
+    *shipped = table_value (contract, NULL, count, points);
+  return table_value (contract, values, count, points);
+}
+
 /**
  * sy_contract_score:
  * @contract: a contract

@@ -63,6 +63,15 @@ gboolean          sy_contract_in_edition     (const SyContract    *contract,
                                               SyEdition            edition);
 const char       *sy_contract_get_title      (const SyContract    *contract);
 const char       *sy_contract_get_description (const SyContract   *contract);
+guint             sy_contract_get_pictures   (const SyContract    *contract,
+                                              SySymbol            *symbols,
+                                              guint                max);
+gboolean          sy_contract_has_table      (const SyContract    *contract);
+gboolean          sy_contract_lookup_table   (const SyContract    *contract,
+                                              const SyCardValues  *values,
+                                              guint                count,
+                                              guint               *points,
+                                              gboolean            *shipped);
 gboolean          sy_contract_score          (const SyContract    *contract,
                                               const SyTable       *table,
                                               guint                player,
