@@ -672,3 +672,25 @@ sy_game_get_card_values (SyGame *self)
 
   return self->card_values;
 }
+
+/**
+ * sy_game_set_card_value:
+ * @self: a #SyGame
+ * @id: a contract's id
+ * @count: a count on its card
+ * @points: the points the card prints for @count
+ *
+ * Keeps a value copied from a contract card in the game, so that it
+ * travels inside its saved file, and says the game changed.
+ */
+void
+sy_game_set_card_value (SyGame     *self,
+                        const char *id,
+                        guint       count,
+                        guint       points)
+{
+  g_return_if_fail (SY_IS_GAME (self) && id != NULL);
+
+  sy_card_values_set (self->card_values, id, count, points);
+  g_signal_emit (self, signals[CHANGED], 0);
+}

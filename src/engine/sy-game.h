@@ -68,6 +68,10 @@ guint               sy_game_get_start_player   (SyGame              *self);
 const SySetupFacts *sy_game_get_setup_facts    (SyGame              *self);
 const SyTable      *sy_game_get_table          (SyGame              *self);
 SyCardValues       *sy_game_get_card_values    (SyGame              *self);
+void                sy_game_set_card_value     (SyGame              *self,
+                                                const char          *id,
+                                                guint                count,
+                                                guint                points);
 gboolean            sy_game_apply              (SyGame              *self,
                                                 const SyEvent       *event,
                                                 GError             **error);

@@ -102,6 +102,28 @@ sy_entry_spin_row_new (const char     *title,
   return row;
 }
 
+/**
+ * sy_entry_group_new:
+ * @page: an #AdwPreferencesPage
+ * @title: the group's title
+ * @description: (nullable): a line under it
+ *
+ * Returns: (transfer none): a group added at the end of @page
+ */
+GtkWidget *
+sy_entry_group_new (GtkWidget  *page,
+                    const char *title,
+                    const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return group;
+}
+
 /* Returns: (transfer floating): the pill button that sends a form */
 GtkWidget *
 sy_entry_send_button_new (const char *label)

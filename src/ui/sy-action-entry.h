@@ -35,6 +35,9 @@ GtkWidget *sy_entry_spin_row_new (const char     *title,
                                   double          max,
                                   GtkSpinButton **spin_out);
 GtkWidget *sy_entry_send_button_new (const char *label);
+GtkWidget *sy_entry_group_new       (GtkWidget  *page,
+                                     const char *title,
+                                     const char *description);
 char      *sy_entry_describe_price  (guint       price);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-colour.h"
+#include "sy-contracts-window.h"
 #include "sy-game-view.h"
 #include "sy-guide.h"
 #include "sy-layout-view.h"
@@ -120,6 +121,31 @@ turn_send_cb (SyTurnPanel   *panel,
               SyGameView    *self)
 {
   send_event (self, event);
+}
+
+static void
+contracts_send_cb (const SyEvent *event,
+                   gpointer       user_data)
+{
+  SyGameView *self = user_data;
+
+  if (self->game != NULL)
+    send_event (self, event);
+}
+
+/* A player's hidden contracts, behind the privacy screen. */
+static void
+contracts_action_cb (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  SyGameView *self = SY_GAME_VIEW (widget);
+  guint player = g_variant_get_uint32 (parameter);
+
+  if (self->game == NULL || player >= sy_game_get_n_players (self->game))
+    return;
+  sy_contracts_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, player,
+                           contracts_send_cb, self);
 }
 
 static void
@@ -559,6 +585,7 @@ sy_game_view_class_init (SyGameViewClass *klass)
   g_type_ensure (SY_TYPE_LAYOUT_VIEW);
   g_type_ensure (SY_TYPE_TRACK_VIEW);
   g_type_ensure (SY_TYPE_TURN_PANEL);
+  gtk_widget_class_install_action (widget_class, "game.contracts", "u", contracts_action_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-game-view.ui");
   gtk_widget_class_bind_template_child (widget_class, SyGameView, guide_label);

@@ -405,20 +405,6 @@ launch_clicked_cb (GtkButton  *button,
 }
 
 static GtkWidget *
-group_new (GtkWidget  *page,
-           const char *title,
-           const char *description)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  if (description != NULL)
-    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return group;
-}
-
-static GtkWidget *
 flow_new (void)
 {
   GtkWidget *flow = gtk_flow_box_new ();
@@ -437,7 +423,7 @@ add_speed_options (LaunchData *data,
 {
   if (data->plan.employees.helmsmen == 0 && data->plan.employees.riggers == 0)
     return;
-  data->speed_group = group_new (page, _("Speed"),
+  data->speed_group = sy_entry_group_new (page, _("Speed"),
                                  _("Your employees may add speed; a faster ship needs a longer route"));
   if (data->plan.employees.helmsmen > 0)
     {
@@ -557,10 +543,10 @@ static GtkWidget *
 build_page (LaunchData *data)
 {
   GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *ship = group_new (page, _("The Ship"), NULL);
-  GtkWidget *points = group_new (page, _("Points"), NULL);
-  GtkWidget *board = group_new (page, _("On Board"), _("Tap a piece to take it off"));
-  GtkWidget *supply = group_new (page, _("In the Supply"),
+  GtkWidget *ship = sy_entry_group_new (page, _("The Ship"), NULL);
+  GtkWidget *points = sy_entry_group_new (page, _("Points"), NULL);
+  GtkWidget *board = sy_entry_group_new (page, _("On Board"), _("Tap a piece to take it off"));
+  GtkWidget *supply = sy_entry_group_new (page, _("In the Supply"),
                                  _("Tap a piece, or drag it onto the ship, to put it on"));
   GtkWidget *best;
   GtkWidget *cruise;
@@ -601,7 +587,7 @@ build_page (LaunchData *data)
 
   add_speed_options (data, page);
 
-  best = group_new (page, _("Best Fitting"), NULL);
+  best = sy_entry_group_new (page, _("Best Fitting"), NULL);
   button = gtk_button_new_with_mnemonic (_("Use the _Best Fitting"));
   gtk_widget_set_name (button, "best-fitting");
   gtk_widget_add_css_class (button, "pill");
@@ -622,7 +608,7 @@ build_page (LaunchData *data)
   add_requests (data, requests);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (best), requests);
 
-  cruise = group_new (page, _("The Cruise"), NULL);
+  cruise = sy_entry_group_new (page, _("The Cruise"), NULL);
   data->chooser = sy_cruise_chooser_new (data->game);
   g_signal_connect (data->chooser, "changed", G_CALLBACK (chooser_changed_cb), data);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (cruise), data->chooser);

@@ -21,7 +21,7 @@
 #include "sy-player-board.h"
 #include "sy-yard-view.h"
 
-static void
+static GtkWidget *
 add_detail (GtkWidget  *expander,
             const char *title,
             const char *value)
@@ -34,6 +34,7 @@ add_detail (GtkWidget  *expander,
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   gtk_widget_add_css_class (row, "property");
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+  return row;
 }
 
 static char *
@@ -145,6 +146,7 @@ sy_player_board_new (SyGame *game,
   g_autofree char *fleet = describe_fleet (state);
   g_autofree char *canals = NULL;
   g_autofree char *contracts = NULL;
+  GtkWidget *contracts_row;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), sy_game_get_player_name (game, player));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (expander), FALSE);
@@ -202,7 +204,20 @@ sy_player_board_new (SyGame *game,
   contracts = g_strdup_printf (edition == SY_EDITION_SECOND ? _("%u red, %u blue, kept hidden")
                                                             : _("%u green, %u blue, kept hidden"),
                                state->contracts[0], state->contracts[1]);
-  add_detail (expander, _("Contracts"), contracts);
+  contracts_row = add_detail (expander, _("Contracts"), contracts);
+  if (state->contracts[0] + state->contracts[1] > 0)
+    {
+      GtkWidget *button = gtk_button_new_with_mnemonic (_("_Private View…"));
+      g_autofree char *tooltip = g_strdup_printf (_("Only %s: enter, discard and see your contracts"),
+                                                  sy_game_get_player_name (game, player));
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_name (button, "private-contracts");
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "game.contracts");
+      gtk_actionable_set_action_target_value (GTK_ACTIONABLE (button), g_variant_new_uint32 (player));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (contracts_row), button);
+    }
 
   return expander;
 }

@@ -469,6 +469,15 @@ describe_discard (SyEdition   edition,
 /* Each discard still due, one tap each. A hand entered privately is named
  * card by card in its owner's view, not here. */
 static void
+private_discard_cb (AdwActionRow *row,
+                    gpointer      user_data)
+{
+  guint player = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "player"));
+
+  gtk_widget_activate_action (GTK_WIDGET (row), "game.contracts", "u", player);
+}
+
+static void
 show_discards (SyTurnPanel *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
@@ -491,9 +500,19 @@ show_discards (SyTurnPanel *self)
         event.player = p;
         event.colour = c;
         event.count = due;
-        add_panel_row (self, list, title,
-                       player->hand_known[c] ? _("This hand was entered: name the cards in its owner’s view") : NULL,
-                       &event);
+        if (player->hand_known[c])
+          {
+            /* The owner names the cards, behind the privacy screen. */
+            GtkWidget *row = sy_entry_row_new (title, _("Pass the device: the owner chooses in private"));
+
+            gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+            gtk_widget_set_name (row, "discard-private");
+            g_object_set_data (G_OBJECT (row), "player", GUINT_TO_POINTER (p));
+            g_signal_connect (row, "activated", G_CALLBACK (private_discard_cb), NULL);
+            gtk_list_box_append (GTK_LIST_BOX (list), row);
+          }
+        else
+          add_panel_row (self, list, title, NULL, &event);
       }
   append (self, list);
 }

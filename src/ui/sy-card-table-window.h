@@ -1,0 +1,31 @@
+/* sy-card-table-window.h: copying a contract card's printed table
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sy-engine.h"
+
+G_BEGIN_DECLS
+
+/* The highest count a card's table is asked for (the saved values allow 99). */
+#define SY_MAX_CARD_COUNT 30
+
+/**
+ * SyCardTableSavedFunc:
+ * @user_data: the data given with the function
+ *
+ * Called once a card's values are kept.
+ */
+typedef void (*SyCardTableSavedFunc) (gpointer user_data);
+
+GtkWindow *sy_card_table_window_new (GtkWindow            *parent,
+                                     const SyContract     *contract,
+                                     SyGame               *game,
+                                     guint                 needed,
+                                     SyCardTableSavedFunc  saved,
+                                     gpointer              user_data);
+
+G_END_DECLS

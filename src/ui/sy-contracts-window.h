@@ -1,0 +1,18 @@
+/* sy-contracts-window.h: one player's hidden contracts, behind a privacy
+ * screen
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-action-entry.h"
+
+G_BEGIN_DECLS
+
+GtkWindow *sy_contracts_window_new (GtkWindow       *parent,
+                                    SyGame          *game,
+                                    guint            player,
+                                    SyEntrySendFunc  send,
+                                    gpointer         user_data);
+
+G_END_DECLS

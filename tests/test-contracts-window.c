@@ -1,0 +1,188 @@
+/* test-contracts-window.c: hidden contracts entered, looked at and
+ * discarded behind the privacy screen, through the real window
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sim-player.h"
+#include "sy-window.h"
+#include "ui-harness.h"
+
+static GtkWidget *
+contracts_window (void)
+{
+  return GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("privacy-hide")));
+}
+
+/* Opens Alena's private view from her board, and checks that nothing of
+ * her hand is on screen before she says it is her. */
+static GtkWidget *
+open_private_view (SyWindow *window)
+{
+  GtkWidget *private;
+
+  tap (require_named (window, "private-contracts"));
+  settle ();
+  private = contracts_window ();
+  g_assert_nonnull (find_named (private, "privacy-reveal"));
+  g_assert_null (find_named (private, "held-contract"));
+  g_assert_null (find_named (private, "deal-enter"));
+  tap (find_named (private, "privacy-reveal"));
+  settle ();
+  return private;
+}
+
+static void
+tick (GtkWidget  *root,
+      const char *name)
+{
+  GtkWidget *check = find_named (root, name);
+
+  g_assert_nonnull (check);
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
+}
+
+/* Alena's hands are entered privately (lanterns among the red ones, a
+ * card whose table the rulebooks do not print), her lanterns' value is
+ * copied from the card, then the game runs to the first discard and she
+ * discards in private. */
+static void
+test_enter_copy_discard (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(SyGame) game = NULL;
+  const SyContract *cards[32];
+  const SyTable *table;
+  GtkWidget *private;
+  guint red, blue, points = 0;
+  g_autofree char *user_values = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE,
+                                                   "card-values.json", NULL);
+
+  /* No card copied by an earlier run: a new game starts with the values
+   * the user copied before. */
+  g_unlink (user_values);
+  game = sim_new_game (SY_EDITION_SECOND, 3, FALSE, rand);
+  sy_window_set_game (window, game);
+  settle ();
+  table = sy_game_get_table (game);
+  red = table->players[0].contracts[0];
+  blue = table->players[0].contracts[1];
+  g_assert_cmpuint (red, >=, 1);
+
+  /* The deal: the red cards are lanterns and the next ones listed, the
+   * blue the first ones listed. The button waits for the right number. */
+  private = open_private_view (window);
+  g_assert_false (gtk_widget_is_sensitive (find_named (private, "deal-enter")));
+  tick (private, "deal-lanterns");
+  for (guint i = 0, n = 1; n < red; i++)
+    {
+      sy_contracts_for_edition (SY_EDITION_SECOND, 1, cards, G_N_ELEMENTS (cards));
+      if (g_strcmp0 (sy_contract_get_id (cards[i]), "lanterns") == 0)
+        continue;
+      {
+        g_autofree char *name = g_strdup_printf ("deal-%s", sy_contract_get_id (cards[i]));
+
+        tick (private, name);
+        n++;
+      }
+    }
+  sy_contracts_for_edition (SY_EDITION_SECOND, 2, cards, G_N_ELEMENTS (cards));
+  for (guint i = 0; i < blue; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("deal-%s", sy_contract_get_id (cards[i]));
+
+      tick (private, name);
+    }
+  g_assert_true (gtk_widget_is_sensitive (find_named (private, "deal-enter")));
+  tap (find_named (private, "deal-enter"));
+  settle ();
+  table = sy_game_get_table (game);
+  g_assert_true (table->players[0].hand_known[0]);
+  g_assert_true (table->players[0].hand_known[1]);
+  g_assert_false (table->players[1].hand_known[0]);
+
+  /* Her cards now, with the lanterns' value still to be copied (no
+   * lanterns yet: the card's value for 0). */
+  g_assert_nonnull (find_named (private, "held-contract"));
+  tap (find_named (private, "copy-card-lanterns"));
+  settle ();
+  {
+    GtkWidget *card = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("card-keep")));
+
+    gtk_editable_set_text (GTK_EDITABLE (find_named (card, "card-cell-0")), "x");
+    tap (find_named (card, "card-keep"));
+    settle ();
+    /* A typing slip is refused, and nothing is kept. */
+    g_assert_false (sy_card_values_lookup (sy_game_get_card_values (game), "lanterns", 0, &points));
+    gtk_editable_set_text (GTK_EDITABLE (find_named (card, "card-cell-0")), "2");
+    gtk_editable_set_text (GTK_EDITABLE (find_named (card, "card-cell-1")), "4");
+    tap (find_named (card, "card-keep"));
+    settle ();
+  }
+  g_assert_true (sy_card_values_lookup (sy_game_get_card_values (game), "lanterns", 0, &points));
+  g_assert_cmpuint (points, ==, 2);
+  g_assert_null (find_named (contracts_window (), "copy-card-lanterns"));
+  /* Kept for later games too. */
+  {
+    g_autoptr(SyCardValues) user = sy_card_values_new ();
+
+    g_assert_true (sy_card_values_load_user (user, NULL));
+    g_assert_true (sy_card_values_lookup (user, "lanterns", 1, &points));
+    g_assert_cmpuint (points, ==, 4);
+  }
+  save_screenshot (GTK_WINDOW (contracts_window ()), "contracts-view", 600, 1100);
+  save_screenshot (GTK_WINDOW (contracts_window ()), "contracts-view", 360, 1100);
+  tap (find_named (contracts_window (), "privacy-hide"));
+  settle ();
+  g_assert_null (find_named_anywhere ("privacy-hide"));
+
+  /* On to the first discard the schedule calls for. */
+  while (sy_game_get_table (game)->phase != SY_PHASE_DISCARD)
+    g_assert_true (sim_step (game, rand));
+  settle ();
+  table = sy_game_get_table (game);
+  g_assert_cmpuint (table->players[0].discards_due[0] + table->players[0].discards_due[1], >, 0);
+  activate_row (require_named (window, "discard-private"));
+  settle ();
+  private = contracts_window ();
+  g_assert_null (find_named (private, "discard-enter"));
+  tap (find_named (private, "privacy-reveal"));
+  settle ();
+  save_screenshot (GTK_WINDOW (private), "contracts-discard", 600, 1100);
+  {
+    guint before[2] = { table->players[0].contracts[0], table->players[0].contracts[1] };
+    guint due[2] = { table->players[0].discards_due[0], table->players[0].discards_due[1] };
+
+    for (guint c = 0; c < 2; c++)
+      for (guint i = 0; i < due[c]; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("discard-%s", table->players[0].hand[c][i]);
+
+          tick (private, name);
+        }
+    tap (find_named (private, "discard-enter"));
+    settle ();
+    table = sy_game_get_table (game);
+    for (guint c = 0; c < 2; c++)
+      {
+        g_assert_cmpuint (table->players[0].contracts[c], ==, before[c] - due[c]);
+        g_assert_cmpuint (table->players[0].discards_due[c], ==, 0);
+      }
+  }
+  tap (find_named (contracts_window (), "privacy-hide"));
+  settle ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/contracts/enter-copy-discard", test_enter_copy_discard);
+  return run_in_application ();
+}
