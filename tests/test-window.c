@@ -632,6 +632,28 @@ check_preferences (SyWindow *window)
   /* Not kept awake now, whatever the session would allow. */
   g_assert_false (sy_window_is_keeping_awake (window));
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
+
+  /* The contract cards copied: the lanterns' table corrected at 5. */
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (preferences),
+                                           ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (
+                                             find_named (GTK_WIDGET (preferences), "edit-card-lanterns"),
+                                             ADW_TYPE_PREFERENCES_PAGE)));
+  save_screenshot (preferences, "preferences-cards", 600, 700);
+  tap (find_named (GTK_WIDGET (preferences), "edit-card-lanterns"));
+  settle ();
+  {
+    GtkWidget *card = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("card-keep")));
+    g_autoptr(SyCardValues) user = sy_card_values_new ();
+    guint points = 0;
+
+    gtk_editable_set_text (GTK_EDITABLE (find_named (card, "card-cell-5")), "11");
+    save_screenshot (GTK_WINDOW (card), "card-table", 360, 400);
+    tap (find_named (card, "card-keep"));
+    settle ();
+    g_assert_true (sy_card_values_load_user (user, NULL));
+    g_assert_true (sy_card_values_lookup (user, "lanterns", 5, &points));
+    g_assert_cmpuint (points, ==, 11);
+  }
   gtk_window_destroy (preferences);
 }
 

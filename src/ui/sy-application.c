@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-card-values-page.h"
 #include "sy-window.h"
 
 struct _SyApplication
@@ -133,7 +134,7 @@ quit_action_cb (GSimpleAction *action,
     }
 }
 
-/* Preferences: one page, what a table needs to set once. */
+/* Preferences: what a table sets once, and the contract cards copied. */
 static void
 preferences_action_cb (GSimpleAction *action,
                        GVariant      *parameter,
@@ -159,7 +160,11 @@ preferences_action_cb (GSimpleAction *action,
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window),
+                              ADW_PREFERENCES_PAGE (sy_card_values_page_new ()));
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
   gtk_window_present (GTK_WINDOW (window));

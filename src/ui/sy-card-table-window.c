@@ -110,26 +110,25 @@ save_clicked_cb (GtkButton *button,
   gtk_window_destroy (GTK_WINDOW (data->window));
 }
 
+/* The card's table: each count over the points it gives, side by side,
+ * wrapping on a narrow screen. */
 static GtkWidget *
 grid_new (TableData          *data,
           const SyCardValues *known)
 {
-  GtkWidget *grid = gtk_grid_new ();
-  GtkWidget *head = gtk_label_new (_("Count"));
-  GtkWidget *points = gtk_label_new (_("Points"));
+  GtkWidget *flow = gtk_flow_box_new ();
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
-  gtk_widget_add_css_class (head, "dim-label");
-  gtk_widget_add_css_class (points, "dim-label");
-  gtk_label_set_xalign (GTK_LABEL (head), 0.0);
-  gtk_label_set_xalign (GTK_LABEL (points), 0.0);
-  gtk_grid_attach (GTK_GRID (grid), head, 0, 0, 1, 1);
-  gtk_grid_attach (GTK_GRID (grid), points, 0, 1, 1, 1);
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 4);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), data->last + 1);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 12);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
 
   for (guint n = 0; n <= data->last; n++)
     {
       g_autofree char *count = g_strdup_printf ("%u", n);
+      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
       GtkWidget *label = gtk_label_new (count);
       guint value = 0;
       gboolean shipped = FALSE;
@@ -141,12 +140,13 @@ grid_new (TableData          *data,
       GtkWidget *cell;
 
       gtk_widget_add_css_class (label, "heading");
-      gtk_grid_attach (GTK_GRID (grid), label, (int) n + 1, 0, 1, 1);
+      gtk_box_append (GTK_BOX (column), label);
       if (shipped)
         {
           /* Printed in the rulebook: shown, not asked. */
           cell = gtk_label_new (text);
           gtk_widget_set_tooltip_text (cell, _("Given by the rulebook"));
+          gtk_widget_set_vexpand (cell, TRUE);
         }
       else
         {
@@ -161,9 +161,10 @@ grid_new (TableData          *data,
                                           accessible, -1);
           data->entries[n] = cell;
         }
-      gtk_grid_attach (GTK_GRID (grid), cell, (int) n + 1, 1, 1, 1);
+      gtk_box_append (GTK_BOX (column), cell);
+      gtk_flow_box_append (GTK_FLOW_BOX (flow), column);
     }
-  return grid;
+  return flow;
 }
 
 /**
@@ -193,12 +194,12 @@ sy_card_table_window_new (GtkWindow            *parent,
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *toasts = adw_toast_overlay_new ();
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *save = gtk_button_new_with_mnemonic (_("_Keep"));
   GtkWidget *title = adw_window_title_new (_("Copy the Card’s Table"), sy_contract_get_title (contract));
   GtkWidget *intro = gtk_label_new (_("Copy the points the card prints under each count. Leave a count "
                                       "empty if the card does not print it. You copy a card once: "
                                       "later games use the values too."));
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
 
   data->contract = contract;
   data->game = game != NULL ? g_object_ref (game) : NULL;
@@ -219,7 +220,7 @@ sy_card_table_window_new (GtkWindow            *parent,
 
   gtk_window_set_transient_for (GTK_WINDOW (window), parent);
   gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 320);
+  gtk_window_set_default_size (GTK_WINDOW (window), 560, 360);
   g_object_set_data_full (G_OBJECT (window), "card-table", data, table_data_free);
 
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
@@ -231,16 +232,16 @@ sy_card_table_window_new (GtkWindow            *parent,
   gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
   gtk_label_set_xalign (GTK_LABEL (intro), 0.0);
   gtk_box_append (GTK_BOX (content), intro);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC, GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), grid_new (data, known));
-  gtk_box_append (GTK_BOX (content), scrolled);
+  gtk_box_append (GTK_BOX (content), grid_new (data, known));
   gtk_widget_set_margin_start (content, 18);
   gtk_widget_set_margin_end (content, 18);
   gtk_widget_set_margin_top (content, 18);
   gtk_widget_set_margin_bottom (content, 18);
 
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), content);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), scrolled);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), toasts);
   adw_window_set_content (ADW_WINDOW (window), box);

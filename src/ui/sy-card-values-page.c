@@ -1,0 +1,135 @@
+/* sy-card-values-page.c: the contract card values the user copied, in
+ * Preferences
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every contract card that prints a table is listed with what its owner
+ * copied from it so far; each can be opened in the same grid it was
+ * copied into, to check it against the card and correct it.
+ */
+#define G_LOG_DOMAIN "sy-card-values-page"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-card-table-window.h"
+#include "sy-card-values-page.h"
+
+#define MAX_CARDS 64
+
+static void fill_group (GtkWidget *group);
+
+/* What the user copied from @contract, “3: 7, 4: 9”, or %NULL. */
+static char *
+describe_copied (const SyContract   *contract,
+                 const SyCardValues *values)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint n = 0; n <= SY_MAX_CARD_COUNT; n++)
+    {
+      guint points;
+      gboolean shipped;
+
+      if (!sy_contract_lookup_table (contract, values, n, &points, &shipped) || shipped)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, _(", "));
+      /* Translators: a count on a card and the points it prints, “3: 7” */
+      g_string_append_printf (text, _("%u: %u"), n, points);
+    }
+  return text->len > 0 ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
+}
+
+static void
+saved_cb (gpointer user_data)
+{
+  fill_group (GTK_WIDGET (user_data));
+}
+
+static void
+edit_clicked_cb (GtkButton *button,
+                 GtkWidget *group)
+{
+  const SyContract *contract = g_object_get_data (G_OBJECT (button), "contract");
+
+  sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))), contract, NULL, 0,
+                            saved_cb, group);
+}
+
+static void
+fill_group (GtkWidget *group)
+{
+  GPtrArray *rows = g_object_get_data (G_OBJECT (group), "rows");
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < rows->len; i++)
+    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), g_ptr_array_index (rows, i));
+  g_ptr_array_set_size (rows, 0);
+  sy_card_values_load_user (values, NULL);
+
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    {
+      const SyContract *cards[MAX_CARDS];
+      guint n = sy_contracts_for_edition (edition, 0, cards, G_N_ELEMENTS (cards));
+
+      for (guint i = 0; i < n; i++)
+        {
+          const char *id = sy_contract_get_id (cards[i]);
+          g_autofree char *copied = NULL;
+          g_autofree char *name = NULL;
+          GtkWidget *row;
+          GtkWidget *edit;
+
+          if (!sy_contract_has_table (cards[i]) || !g_hash_table_add (seen, (gpointer) id))
+            continue;
+          copied = describe_copied (cards[i], values);
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (cards[i]));
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), copied != NULL ? copied : _("Nothing copied yet"));
+          edit = gtk_button_new_from_icon_name ("document-edit-symbolic");
+          name = g_strdup_printf ("edit-card-%s", id);
+          gtk_widget_set_name (edit, name);
+          gtk_widget_set_valign (edit, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (edit, "flat");
+          gtk_widget_set_tooltip_text (edit, _("Check and Correct"));
+          gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                          _("Check and Correct"), -1);
+          g_object_set_data (G_OBJECT (edit), "contract", (gpointer) cards[i]);
+          g_signal_connect (edit, "clicked", G_CALLBACK (edit_clicked_cb), group);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
+          adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), edit);
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+          g_ptr_array_add (rows, row);
+        }
+    }
+}
+
+/**
+ * sy_card_values_page_new:
+ *
+ * Returns: (transfer floating): a preferences page listing the contract
+ *   cards that print a table, with what the user copied from each
+ */
+GtkWidget *
+sy_card_values_page_new (void)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("Contract Cards"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "x-office-document-symbolic");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Values Copied from the Cards"));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                         _("The rulebooks do not print every card’s table: what you copy "
+                                           "from a card is kept here for every game. Check it against "
+                                           "the card and correct it if needed."));
+  g_object_set_data_full (G_OBJECT (group), "rows", g_ptr_array_new (), (GDestroyNotify) g_ptr_array_unref);
+  fill_group (group);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return page;
+}
