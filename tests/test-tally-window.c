@@ -129,8 +129,8 @@ test_finished_game (void)
 
       sy_score_sheet_export_png (game, sheet, NULL);
     }
-  save_screenshot (window, "tally", 600, 2000);
-  save_screenshot (window, "tally", 360, 2000);
+  save_screenshot (window, test_language_is_czech () ? "tally-cs" : "tally-en", 600, 1600);
+  save_screenshot (window, test_language_is_czech () ? "tally-cs" : "tally-en", 360, 2000);
 
   g_unlink (pdf);
   g_unlink (png);

@@ -44,7 +44,7 @@ show (cairo_t    *cr,
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
   pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
-  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
   pango_layout_set_alignment (layout, align);
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, NULL, &h);
@@ -79,7 +79,7 @@ draw_table (cairo_t       *cr,
     _("Blue Riband"), _("Contracts"), _("Merchants"), _("Guilders"), _("Total"),
   };
   guint n_columns = G_N_ELEMENTS (headings);
-  double first = width * 0.22, column = (width - first) / (n_columns - 1);
+  double first = width * 0.18, column = (width - first) / (n_columns - 1);
   double top = y, header = 0;
 
   for (guint c = 0; c < n_columns; c++)
@@ -142,7 +142,7 @@ draw_contracts (cairo_t       *cr,
       g_autoptr(GString) line = g_string_new (NULL);
 
       if (!pt->hands_entered)
-        g_string_append (line, _("Contracts not entered"));
+        g_string_append (line, _("Not every contract was entered"));
       for (guint i = 0; i < pt->n_contracts; i++)
         {
           g_autofree char *points = sy_tally_text_contract_points (&pt->contracts[i]);

@@ -142,7 +142,8 @@ contracts_row (const SyPlayerTally *pt,
     {
       GtkWidget *missing = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (missing), _("Contracts not entered"));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (missing),
+                                     _("Not every contract was entered"));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (missing),
                                    _("Their owner enters them privately before the tally."));
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), missing);
