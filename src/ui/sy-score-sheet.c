@@ -79,12 +79,12 @@ draw_table (cairo_t       *cr,
     _("Blue Riband"), _("Contracts"), _("Merchants"), _("Guilders"), _("Total"),
   };
   guint n_columns = G_N_ELEMENTS (headings);
-  double first = width * 0.18, column = (width - first) / (n_columns - 1);
+  double first = width * 0.15, column = (width - first) / (n_columns - 1);
   double top = y, header = 0;
 
   for (guint c = 0; c < n_columns; c++)
     header = MAX (header, show (cr, headings[c], c == 0 ? x : x + first + (c - 1) * column, y,
-                                c == 0 ? first : column - 2, 7.5, TRUE,
+                                c == 0 ? first : column - 2, 7, TRUE,
                                 c == 0 ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT));
   y += header + 3;
   rule (cr, x, y, width);
