@@ -21,6 +21,10 @@ T = {
     "%s wins: equal on points, but more guilders.": "%s vítězí: stejně bodů, ale více zlaťáků.",
     "%s share the win: equal on points and on guilders.":
         "%s se dělí o vítězství: stejně bodů i zlaťáků.",
+    "%s leads with the most points.": "%s vede s nejvíce body.",
+    "%s leads: equal on points, but more guilders.": "%s vede: stejně bodů, ale více zlaťáků.",
+    "%s share the lead: equal on points and on guilders.":
+        "%s se dělí o vedení: stejně bodů i zlaťáků.",
     "Impressive engineer (95 points or more)": "Impozantní inženýr (95 bodů a více)",
     "Solid designer (80 points or more)": "Kvalitní konstruktér (80 bodů a více)",
     "Overseas greenhorn (60 points or more)": "Zámořský zelenáč (60 bodů a více)",
@@ -34,6 +38,7 @@ T = {
         "Majitel je před závěrečným sčítáním zadá v soukromí.",
     "Shares the win": "Dělí se o vítězství",
     "Winner": "Vítěz",
+    "In the lead": "Ve vedení",
     "Guilders (the tie-break)": "Zlaťáky (rozhodují při rovnosti bodů)",
     "The score sheet can only be saved in a local folder.":
         "Bodový list lze uložit jen do místní složky.",

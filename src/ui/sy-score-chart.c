@@ -279,5 +279,7 @@ sy_score_chart_new (SyGame *game)
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, data, NULL);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 260);
   gtk_widget_set_name (area, "tally-chart");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Score over the game"), -1);
   return area;
 }

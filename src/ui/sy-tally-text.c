@@ -40,6 +40,18 @@ sy_tally_text_result (SyGame        *game,
   const SyTable *table = sy_game_get_table (game);
   g_autofree char *names = winners_names (game, tally);
 
+  /* Before the end nobody has won yet: the same tie-break names the lead. */
+  if (table->phase != SY_PHASE_OVER && table->facts.n_players > 1)
+    switch (sy_tally_get_win_reason (tally, table))
+      {
+      case SY_WIN_GUILDERS:
+        return g_strdup_printf (_("%s leads: equal on points, but more guilders."), names);
+      case SY_WIN_SHARED:
+        return g_strdup_printf (_("%s share the lead: equal on points and on guilders."), names);
+      default:
+        return g_strdup_printf (_("%s leads with the most points."), names);
+      }
+
   switch (sy_tally_get_win_reason (tally, table))
     {
     case SY_WIN_SOLO:

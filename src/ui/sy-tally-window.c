@@ -184,7 +184,9 @@ player_group (TallyData *data,
   gtk_widget_set_name (group, group_name);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                    sy_game_get_player_name (data->game, p));
-  if (data->tally.winners[p])
+  if (data->tally.winners[p] && sy_game_get_table (data->game)->phase != SY_PHASE_OVER)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _("In the lead"));
+  else if (data->tally.winners[p])
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                            data->tally.n_winners > 1 ? _("Shares the win")
                                                                      : _("Winner"));
