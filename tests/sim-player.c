@@ -467,3 +467,14 @@ sim_step (SyGame *game,
       g_assert_not_reached ();
     }
 }
+
+/* Applies an event the test knows is legal; a refusal ends the test. */
+void
+sim_apply_ok (SyGame  *game,
+              SyEvent  event)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_game_apply (game, &event, &error))
+    g_error ("refused: %s", error->message);
+}

@@ -13,3 +13,5 @@ SyGame  *sim_new_game   (SyEdition  edition,
                          GRand     *rand);
 gboolean sim_step       (SyGame    *game,
                          GRand     *rand);
+void     sim_apply_ok   (SyGame    *game,
+                         SyEvent    event);

@@ -14,17 +14,7 @@
  */
 #include "config.h"
 
-#include "sy-engine.h"
-
-static void
-apply_ok (SyGame  *game,
-          SyEvent  event)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!sy_game_apply (game, &event, &error))
-    g_error ("refused: %s", error->message);
-}
+#include "sim-player.h"
 
 static void
 test_short_game (void)
@@ -48,30 +38,30 @@ test_short_game (void)
 
   /* Bohdan's turn: the last stern is laid out; he sells his goods. */
   g_assert_cmpuint (t->current, ==, 1);
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_STACK_EMPTY, .kind = SY_PART_STERN });
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EXCHANGE });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_STACK_EMPTY, .kind = SY_PART_STERN });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EXCHANGE });
   {
     SyEvent sell = { .type = SY_EVENT_EXCHANGE, .goods_tile = 1 };
 
     for (guint g = 0; g < 3; g++)
       sell.uses[g] = (SyGoodUse) { TRUE, 1, 0 };
-    apply_ok (game, sell);
+    sim_apply_ok (game, sell);
   }
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
 
   /* Three turns each: the regular turns are over. Two contracts of each
    * colour (beginners) come down to one. */
   g_assert_cmpint (t->phase, ==, SY_PHASE_DISCARD);
   for (guint p = 0; p < 2; p++)
     for (guint c = 0; c < 2; c++)
-      apply_ok (game, (SyEvent) { .type = SY_EVENT_DISCARD, .player = p, .colour = c, .count = 1 });
+      sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_DISCARD, .player = p, .colour = c, .count = 1 });
 
   /* The final actions, from the start player: any action, even an
    * occupied one. */
   g_assert_cmpint (t->phase, ==, SY_PHASE_FINAL_ACTION);
   g_assert_cmpuint (t->current, ==, 0);
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_CREW, .steps = 1 });
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_CREW, .steps = 1 });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
 
   /* Subsidy is not on a two-player track: refused, nothing changed. */
   {
@@ -83,8 +73,8 @@ test_short_game (void)
     g_clear_error (&error);
     g_assert_cmpuint (sy_game_get_n_events (game), ==, before);
   }
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_GOODS, .goods = { 0, 1, 2 } });
-  apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_GOODS, .goods = { 0, 1, 2 } });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
 
   /* Nobody can finish a ship with one part: the game is over. */
   g_assert_cmpint (t->phase, ==, SY_PHASE_OVER);

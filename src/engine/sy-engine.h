@@ -28,3 +28,4 @@
 #include "sy-save.h"
 #include "sy-contracts.h"
 #include "sy-tally.h"
+#include "sy-timeline.h"

@@ -318,3 +318,32 @@ sy_contracts_fitting_goal (const SyShip    *ship,
   q->n_fleet = n_fleet;
   return gain;
 }
+
+/**
+ * sy_tally_get_win_reason:
+ * @tally: a tally of @table
+ * @table: the table
+ *
+ * Which tie-break found the winner: the most points, else the most
+ * guilders among those with the most points, else a shared win.
+ *
+ * Returns: the reason
+ */
+SyWinReason
+sy_tally_get_win_reason (const SyTally *tally,
+                         const SyTable *table)
+{
+  guint best = 0, at_best = 0;
+
+  g_return_val_if_fail (tally != NULL && table != NULL, SY_WIN_POINTS);
+
+  if (table->facts.n_players == 1)
+    return SY_WIN_SOLO;
+  if (tally->n_winners > 1)
+    return SY_WIN_SHARED;
+  for (guint p = 0; p < table->facts.n_players; p++)
+    best = MAX (best, tally->players[p].total);
+  for (guint p = 0; p < table->facts.n_players; p++)
+    at_best += tally->players[p].total == best;
+  return at_best > 1 ? SY_WIN_GUILDERS : SY_WIN_POINTS;
+}

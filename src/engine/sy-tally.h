@@ -124,3 +124,26 @@ void     sy_contract_goal_init      (SyContractGoal     *goal,
 void     sy_contract_goal_clear     (SyContractGoal     *goal);
 
 G_END_DECLS
+
+G_BEGIN_DECLS
+
+/**
+ * SyWinReason:
+ * @SY_WIN_SOLO: a solo game: no one to beat, the result band says how well
+ * @SY_WIN_POINTS: the winner has the most points
+ * @SY_WIN_GUILDERS: the most points were tied; the winner has the most guilders
+ * @SY_WIN_SHARED: tied in points and guilders: the win is shared
+ *
+ * How the winner of a tally was found.
+ */
+typedef enum {
+  SY_WIN_SOLO,
+  SY_WIN_POINTS,
+  SY_WIN_GUILDERS,
+  SY_WIN_SHARED,
+} SyWinReason;
+
+SyWinReason sy_tally_get_win_reason (const SyTally *tally,
+                                     const SyTable *table);
+
+G_END_DECLS

@@ -1,0 +1,22 @@
+/* sy-score-chart.h: every player's score over the turns, drawn with cairo
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "sy-engine.h"
+
+G_BEGIN_DECLS
+
+void       sy_score_chart_draw (cairo_t            *cr,
+                                SyGame             *game,
+                                const SyScorePoint *points,
+                                guint               n_points,
+                                double              width,
+                                double              height,
+                                const GdkRGBA      *foreground);
+GtkWidget *sy_score_chart_new  (SyGame             *game);
+
+G_END_DECLS

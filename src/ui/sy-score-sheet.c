@@ -1,0 +1,361 @@
+/* sy-score-sheet.c: the score sheet, printed or exported, for a game diary
+ *
+ * One A4 page drawn with cairo, the same for the printer, the PDF and the
+ * PNG: the title, the date and the edition; each player's points by
+ * source; the contracts revealed; the winner; the chart of the score over
+ * the turns. Black on white, whatever the theme.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-score-sheet"
+
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <glib/gi18n.h>
+
+#include "sy-score-chart.h"
+#include "sy-score-sheet.h"
+#include "sy-tally-text.h"
+
+#define MARGIN 42.0
+#define PNG_SCALE 2.0
+
+static const GdkRGBA black = { 0, 0, 0, 1 };
+
+/* Draws @text wrapped to @width at (@x, @y); returns its height. */
+static double
+show (cairo_t    *cr,
+      const char *text,
+      double      x,
+      double      y,
+      double      width,
+      double      size,
+      gboolean    bold,
+      PangoAlignment align)
+{
+  g_autoptr(PangoLayout) layout = pango_cairo_create_layout (cr);
+  PangoFontDescription *font = pango_font_description_from_string ("Sans");
+  int h;
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  if (bold)
+    pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_alignment (layout, align);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, NULL, &h);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+  return h;
+}
+
+static void
+rule (cairo_t *cr,
+      double   x,
+      double   y,
+      double   width)
+{
+  cairo_set_line_width (cr, 0.5);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, x + width, y);
+  cairo_stroke (cr);
+}
+
+/* The points by source, a column each; returns the table's height. */
+static double
+draw_table (cairo_t       *cr,
+            SyGame        *game,
+            const SyTally *tally,
+            double         x,
+            double         y,
+            double         width)
+{
+  const char *headings[] = {
+    _("Player"), _("Crew"), _("Cannons and cranes"), _("Speed"), _("Officials"),
+    _("Blue Riband"), _("Contracts"), _("Merchants"), _("Guilders"), _("Total"),
+  };
+  guint n_columns = G_N_ELEMENTS (headings);
+  double first = width * 0.15, column = (width - first) / (n_columns - 1);
+  double top = y, header = 0;
+
+  for (guint c = 0; c < n_columns; c++)
+    header = MAX (header, show (cr, headings[c], c == 0 ? x : x + first + (c - 1) * column, y,
+                                c == 0 ? first : column - 2, 7, TRUE,
+                                c == 0 ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT));
+  y += header + 3;
+  rule (cr, x, y, width);
+  y += 4;
+  for (guint p = 0; p < sy_game_get_n_players (game); p++)
+    {
+      const SyPlayerTally *pt = &tally->players[p];
+      guint officials = 0, contracts = 0;
+      guint values[9];
+      double row = 0;
+
+      for (guint o = 0; o < SY_N_OFFICIALS; o++)
+        officials += pt->ships.officials[o];
+      for (guint i = 0; i < pt->n_contracts; i++)
+        contracts += pt->contracts[i].known ? pt->contracts[i].points : 0;
+      values[0] = pt->ships.crew;
+      values[1] = pt->ships.cannons_cranes;
+      values[2] = pt->ships.speed;
+      values[3] = officials;
+      values[4] = pt->ships.riband;
+      values[5] = contracts;
+      values[6] = pt->employees;
+      values[7] = sy_game_get_table (game)->players[p].money;
+      values[8] = pt->total;
+      row = show (cr, sy_game_get_player_name (game, p), x, y, first - 4, 10,
+                  tally->winners[p], PANGO_ALIGN_LEFT);
+      for (guint c = 0; c < G_N_ELEMENTS (values); c++)
+        {
+          g_autofree char *text = g_strdup_printf ("%u", values[c]);
+
+          show (cr, text, x + first + c * column, y, column - 2, 10, c == 8,
+                PANGO_ALIGN_RIGHT);
+        }
+      y += row + 3;
+      rule (cr, x, y, width);
+      y += 4;
+    }
+  return y - top;
+}
+
+static double
+draw_contracts (cairo_t       *cr,
+                SyGame        *game,
+                const SyTally *tally,
+                double         x,
+                double         y,
+                double         width)
+{
+  double top = y;
+
+  y += show (cr, _("Contracts"), x, y, width, 12, TRUE, PANGO_ALIGN_LEFT) + 4;
+  for (guint p = 0; p < sy_game_get_n_players (game); p++)
+    {
+      const SyPlayerTally *pt = &tally->players[p];
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      if (!pt->hands_entered)
+        g_string_append (line, _("Not every contract was entered"));
+      for (guint i = 0; i < pt->n_contracts; i++)
+        {
+          g_autofree char *points = sy_tally_text_contract_points (&pt->contracts[i]);
+
+          if (line->len > 0)
+            g_string_append (line, "; ");
+          /* TRANSLATORS: a contract's title and its points */
+          g_string_append_printf (line, _("%s: %s"), sy_tally_text_contract (&pt->contracts[i]),
+                                  points);
+        }
+      y += show (cr, sy_game_get_player_name (game, p), x, y, width, 10, TRUE, PANGO_ALIGN_LEFT);
+      y += show (cr, line->str, x + 12, y, width - 12, 10, FALSE, PANGO_ALIGN_LEFT) + 4;
+    }
+  return y - top;
+}
+
+/**
+ * sy_score_sheet_draw:
+ * @cr: where to draw, (0, 0) the top left of the page
+ * @game: the game
+ * @width: the page's width
+ * @height: the page's height
+ *
+ * Draws the score sheet of @game as it stands (marked "so far" when the
+ * game is not over) on a page of @width by @height, in points.
+ */
+void
+sy_score_sheet_draw (cairo_t *cr,
+                     SyGame  *game,
+                     double   width,
+                     double   height)
+{
+  const SyTable *table;
+  SyTally tally;
+  g_autofree SyScorePoint *points = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%x");
+  g_autofree char *edition = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *result = NULL;
+  double x = MARGIN, y = MARGIN, w = width - 2 * MARGIN, chart;
+  guint n_points;
+
+  g_return_if_fail (cr != NULL && SY_IS_GAME (game));
+
+  table = sy_game_get_table (game);
+  sy_table_tally (table, sy_game_get_card_values (game), &tally);
+  n_points = sy_game_get_score_timeline (game, &points);
+  edition = sy_tally_text_edition (game);
+  if (table->phase == SY_PHASE_OVER)
+    subtitle = g_strdup_printf ("%s · %s", date, edition);
+  else
+    subtitle = g_strdup_printf ("%s · %s · %s", date, edition, _("So far: the game is not over"));
+  result = sy_tally_text_result (game, &tally);
+
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  gdk_cairo_set_source_rgba (cr, &black);
+  y += show (cr, _("Shipyard: Score Sheet"), x, y, w, 20, TRUE, PANGO_ALIGN_LEFT) + 2;
+  y += show (cr, subtitle, x, y, w, 10, FALSE, PANGO_ALIGN_LEFT) + 16;
+  y += draw_table (cr, game, &tally, x, y, w) + 10;
+  y += show (cr, result, x, y, w, 12, TRUE, PANGO_ALIGN_LEFT) + 4;
+  if (!tally.complete)
+    y += show (cr, _("Some contracts are not counted yet: the result may change."),
+               x, y, w, 10, FALSE, PANGO_ALIGN_LEFT);
+  y += 12;
+  y += draw_contracts (cr, game, &tally, x, y, w) + 12;
+  y += show (cr, _("Score over the game"), x, y, w, 12, TRUE, PANGO_ALIGN_LEFT) + 2;
+  y += show (cr, _("Points scored during the game, before contracts and merchants."),
+             x, y, w, 9, FALSE, PANGO_ALIGN_LEFT) + 6;
+  chart = MIN (height - MARGIN - y, 320);
+  if (chart > 80)
+    {
+      cairo_translate (cr, x, y);
+      sy_score_chart_draw (cr, game, points, n_points, w, chart, &black);
+    }
+  cairo_restore (cr);
+}
+
+/* Draws the sheet on a PDF page or an image and writes it out; a failure
+ * is told in the user's language, with the file's name. */
+static gboolean
+export_sheet (SyGame      *game,
+              const char  *filename,
+              gboolean     pdf,
+              GError     **error)
+{
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  cairo_status_t status;
+  double scale = pdf ? 1.0 : PNG_SCALE;
+
+  if (pdf)
+    surface = cairo_pdf_surface_create (filename, SY_SCORE_SHEET_WIDTH, SY_SCORE_SHEET_HEIGHT);
+  else
+    surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
+                                          (int) ceil (SY_SCORE_SHEET_WIDTH * scale),
+                                          (int) ceil (SY_SCORE_SHEET_HEIGHT * scale));
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  sy_score_sheet_draw (cr, game, SY_SCORE_SHEET_WIDTH, SY_SCORE_SHEET_HEIGHT);
+  if (pdf)
+    cairo_show_page (cr);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  /* A PDF is written as it is finished; an image is written out, and
+   * cannot be once finished. */
+  if (status == CAIRO_STATUS_SUCCESS && !pdf)
+    status = cairo_surface_write_to_png (surface, filename);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_autofree char *name = g_filename_display_basename (filename);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("The score sheet could not be written to “%s”."), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * sy_score_sheet_export_pdf:
+ * @game: the game
+ * @filename: the file to write, replaced if it exists
+ * @error: where to report a failure
+ *
+ * Writes the score sheet as a one-page A4 PDF.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+sy_score_sheet_export_pdf (SyGame      *game,
+                           const char  *filename,
+                           GError     **error)
+{
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+
+  return export_sheet (game, filename, TRUE, error);
+}
+
+/**
+ * sy_score_sheet_export_png:
+ * @game: the game
+ * @filename: the file to write, replaced if it exists
+ * @error: where to report a failure
+ *
+ * Writes the score sheet as a PNG image of an A4 page at 144 dots an inch.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+sy_score_sheet_export_png (SyGame      *game,
+                           const char  *filename,
+                           GError     **error)
+{
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (filename != NULL, FALSE);
+
+  return export_sheet (game, filename, FALSE, error);
+}
+
+static void
+draw_page_cb (GtkPrintOperation *operation,
+              GtkPrintContext   *context,
+              int                page,
+              gpointer           user_data)
+{
+  sy_score_sheet_draw (gtk_print_context_get_cairo_context (context), SY_GAME (user_data),
+                       gtk_print_context_get_width (context),
+                       gtk_print_context_get_height (context));
+}
+
+/**
+ * sy_score_sheet_print:
+ * @game: the game
+ * @parent: (nullable): the window the print dialog belongs to
+ * @error: where to report a failure
+ *
+ * Prints the score sheet on one page, after the print dialog.
+ *
+ * Returns: whether printing went on without an error
+ */
+gboolean
+sy_score_sheet_print (SyGame     *game,
+                      GtkWindow  *parent,
+                      GError    **error)
+{
+  g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
+  GtkPrintOperationResult result;
+
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+
+  gtk_print_operation_set_n_pages (operation, 1);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  /* The sheet keeps margins of its own, wider than a printer's. */
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_job_name (operation, _("Shipyard: Score Sheet"));
+  {
+    g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+    g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+
+    gtk_page_setup_set_paper_size_and_default_margins (setup, a4);
+    gtk_print_operation_set_default_page_setup (operation, setup);
+  }
+  g_signal_connect_object (operation, "draw-page", G_CALLBACK (draw_page_cb), game, 0);
+  result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                    parent, error);
+  return result != GTK_PRINT_OPERATION_RESULT_ERROR;
+}

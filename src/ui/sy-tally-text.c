@@ -1,0 +1,131 @@
+/* sy-tally-text.c: the final tally in words, the same on screen and on
+ * the score sheet
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-tally-text"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-tally-text.h"
+
+static char *
+winners_names (SyGame        *game,
+               const SyTally *tally)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+
+  for (guint p = 0; p < sy_game_get_n_players (game); p++)
+    if (tally->winners[p])
+      g_ptr_array_add (names, (gpointer) sy_game_get_player_name (game, p));
+  g_ptr_array_add (names, NULL);
+  /* TRANSLATORS: between the names of players who share a win */
+  return g_strjoinv (_(", "), (char **) names->pdata);
+}
+
+/**
+ * sy_tally_text_result:
+ * @game: a game
+ * @tally: its tally
+ *
+ * Returns: (transfer full): who won and by which tie-break, or the solo
+ *   game's result, in a sentence
+ */
+char *
+sy_tally_text_result (SyGame        *game,
+                      const SyTally *tally)
+{
+  const SyTable *table = sy_game_get_table (game);
+  g_autofree char *names = winners_names (game, tally);
+
+  /* Before the end nobody has won yet: the same tie-break names the lead. */
+  if (table->phase != SY_PHASE_OVER && table->facts.n_players > 1)
+    switch (sy_tally_get_win_reason (tally, table))
+      {
+      case SY_WIN_GUILDERS:
+        return g_strdup_printf (_("%s leads: equal on points, but more guilders."), names);
+      case SY_WIN_SHARED:
+        return g_strdup_printf (_("%s share the lead: equal on points and on guilders."), names);
+      default:
+        return g_strdup_printf (_("%s leads with the most points."), names);
+      }
+
+  switch (sy_tally_get_win_reason (tally, table))
+    {
+    case SY_WIN_SOLO:
+      /* TRANSLATORS: %s is the solo game's result, such as "Solid designer" */
+      return g_strdup_printf (_("Solo result: %s"),
+                              sy_tally_text_solo_band (tally->solo_band));
+    case SY_WIN_POINTS:
+      return g_strdup_printf (_("%s wins with the most points."), names);
+    case SY_WIN_GUILDERS:
+      return g_strdup_printf (_("%s wins: equal on points, but more guilders."), names);
+    case SY_WIN_SHARED:
+    default:
+      return g_strdup_printf (_("%s share the win: equal on points and on guilders."), names);
+    }
+}
+
+/* Returns: the second edition's solo result band in words */
+const char *
+sy_tally_text_solo_band (guint band)
+{
+  switch (band)
+    {
+    case 3:
+      return _("Impressive engineer (95 points or more)");
+    case 2:
+      return _("Solid designer (80 points or more)");
+    case 1:
+      return _("Overseas greenhorn (60 points or more)");
+    default:
+      return _("Below 60 points: no title yet");
+    }
+}
+
+/* Returns: the contract's title in the user's language */
+const char *
+sy_tally_text_contract (const SyContractTally *contract)
+{
+  const SyContract *card = sy_contract_find (contract->id);
+
+  return card != NULL ? sy_contract_get_title (card) : contract->id;
+}
+
+/**
+ * sy_tally_text_contract_points:
+ * @contract: a contract of the tally
+ *
+ * Returns: (transfer full): its points, or what the owner must copy from
+ *   the card
+ */
+char *
+sy_tally_text_contract_points (const SyContractTally *contract)
+{
+  if (contract->known)
+    return sy_tally_text_points (contract->points);
+  /* TRANSLATORS: the card prints a table of values; %u is the count whose
+   * value the program does not know yet */
+  return g_strdup_printf (_("Value missing: copy it from the card, the value for %u"),
+                          contract->missing_count);
+}
+
+/* Returns: (transfer full): "12 points" */
+char *
+sy_tally_text_points (guint points)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", points), points);
+}
+
+/* Returns: (transfer full): the edition, and solo */
+char *
+sy_tally_text_edition (SyGame *game)
+{
+  if (sy_game_get_edition (game) == SY_EDITION_FIRST)
+    return g_strdup (_("First edition (2009)"));
+  if (sy_game_get_n_players (game) == 1)
+    return g_strdup (_("Second edition, solo game"));
+  return g_strdup (_("Second edition"));
+}

@@ -1,0 +1,182 @@
+/* test-tally-window.c: the final tally of a game played to its end at
+ * random, the score sheet exported as PDF and PNG, a game tallied so far,
+ * and a solo game's result band
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sim-player.h"
+#include "sy-score-sheet.h"
+#include "sy-tally-text.h"
+#include "sy-tally-window.h"
+#include "ui-harness.h"
+
+static SyGame *
+play_game (SyEdition edition,
+           guint     n_players,
+           guint     seed,
+           guint     max_steps)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  SyGame *game = sim_new_game (edition, n_players, TRUE, rand);
+
+  for (guint i = 0; i < max_steps && sim_step (game, rand); i++)
+    ;
+  return game;
+}
+
+static GtkWindow *
+open_tally (SyGame *game)
+{
+  GtkWindow *tally = sy_tally_window_new (GTK_WINDOW (get_window ()), game);
+
+  gtk_window_present (tally);
+  wait_until (is_mapped, tally);
+  settle ();
+  return tally;
+}
+
+static const char *
+label_text (GtkWindow  *window,
+            const char *name)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (window), name);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+/* The totals shown are the engine's, and the winners are named. */
+static void
+check_totals (GtkWindow *window,
+              SyGame    *game)
+{
+  SyTally tally;
+
+  sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+  for (guint p = 0; p < sy_game_get_n_players (game); p++)
+    {
+      g_autofree char *name = g_strdup_printf ("tally-total-%u", p);
+      g_autofree char *expected = g_strdup_printf ("%u", tally.players[p].total);
+
+      g_assert_cmpstr (label_text (window, name), ==, expected);
+      if (tally.winners[p] && sy_game_get_n_players (game) > 1)
+        g_assert_nonnull (strstr (label_text (window, "tally-result"),
+                                  sy_game_get_player_name (game, p)));
+    }
+}
+
+static void
+check_file_starts_with (const char *path,
+                        const char *start,
+                        gsize       length)
+{
+  g_autofree char *contents = NULL;
+  gsize size = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, &size, NULL));
+  g_assert_cmpuint (size, >, 1000);
+  g_assert_cmpmem (contents, length, start, length);
+}
+
+static void
+test_finished_game (void)
+{
+  g_autoptr(SyGame) game = play_game (SY_EDITION_SECOND, 3, 42, G_MAXUINT);
+  g_autofree char *folder = g_dir_make_tmp ("tally-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (folder, "sheet.pdf", NULL);
+  g_autofree char *png = g_build_filename (folder, "sheet.png", NULL);
+  g_autoptr(GError) error = NULL;
+  GtkWindow *window;
+
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
+  window = open_tally (game);
+  check_totals (window, game);
+  g_assert_null (find_named (GTK_WIDGET (window), "tally-so-far"));
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-chart"));
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-menu"));
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-contracts-0"));
+
+  /* The score sheet, as the menu's exports write it. */
+  g_assert_nonnull (folder);
+  g_assert_true (sy_score_sheet_export_pdf (game, pdf, &error));
+  g_assert_no_error (error);
+  check_file_starts_with (pdf, "%PDF", 4);
+  g_assert_true (sy_score_sheet_export_png (game, png, &error));
+  g_assert_no_error (error);
+  check_file_starts_with (png, "\x89PNG\r\n\x1a\n", 8);
+
+  /* A folder that is not there: refused, in words. */
+  {
+    g_autofree char *nowhere = g_build_filename (folder, "missing", "sheet.pdf", NULL);
+
+    g_assert_false (sy_score_sheet_export_pdf (game, nowhere, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_FAILED);
+    g_assert_nonnull (strstr (error->message, "sheet.pdf"));
+    g_clear_error (&error);
+    g_assert_false (sy_score_sheet_export_png (game, nowhere, &error));
+    g_assert_nonnull (error);
+  }
+
+  if (g_getenv ("SY_TEST_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *sheet = g_strdup_printf ("%s/score-sheet-%s.png", g_getenv ("SY_TEST_SCREENSHOTS"),
+                                                test_language_is_czech () ? "cs" : "en");
+
+      sy_score_sheet_export_png (game, sheet, NULL);
+    }
+  save_screenshot (window, test_language_is_czech () ? "tally-cs" : "tally-en", 600, 1600);
+  save_screenshot (window, test_language_is_czech () ? "tally-cs" : "tally-en", 360, 2000);
+
+  g_unlink (pdf);
+  g_unlink (png);
+  g_rmdir (folder);
+  gtk_window_destroy (window);
+  settle ();
+}
+
+static void
+test_so_far (void)
+{
+  g_autoptr(SyGame) game = play_game (SY_EDITION_FIRST, 4, 7, 300);
+  GtkWindow *window;
+
+  g_assert_cmpint (sy_game_get_table (game)->phase, !=, SY_PHASE_OVER);
+  window = open_tally (game);
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-so-far"));
+  check_totals (window, game);
+  gtk_window_destroy (window);
+  settle ();
+}
+
+static void
+test_solo (void)
+{
+  g_autoptr(SyGame) game = play_game (SY_EDITION_SECOND, 1, 5, G_MAXUINT);
+  GtkWindow *window;
+  SyTally tally;
+
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
+  sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+  window = open_tally (game);
+  check_totals (window, game);
+  g_assert_nonnull (strstr (label_text (window, "tally-result"),
+                            sy_tally_text_solo_band (tally.solo_band)));
+  gtk_window_destroy (window);
+  settle ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/tally/finished-game", test_finished_game);
+  g_test_add_func ("/ui/tally/so-far", test_so_far);
+  g_test_add_func ("/ui/tally/solo", test_solo);
+  return run_in_application ();
+}
