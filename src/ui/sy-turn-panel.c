@@ -18,6 +18,7 @@
 #include "sy-action-entry.h"
 #include "sy-guide.h"
 #include "sy-launch-window.h"
+#include "sy-tally-window.h"
 #include "sy-turn-panel.h"
 
 struct _SyTurnPanel
@@ -469,6 +470,32 @@ describe_discard (SyEdition   edition,
 /* Each discard still due, one tap each. A hand entered privately is named
  * card by card in its owner's view, not here. */
 static void
+tally_activated_cb (AdwActionRow *row,
+                    SyTurnPanel  *self)
+{
+  GtkWindow *window = sy_tally_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                           self->game);
+
+  gtk_window_present (window);
+}
+
+/* The game is over: the contracts are revealed and everything tallied. */
+static void
+show_over (SyTurnPanel *self)
+{
+  GtkWidget *list = sy_entry_list_new ();
+  GtkWidget *row = sy_entry_row_new (_("Reveal the Contracts and Tally"),
+                                     _("Everyone’s contracts are shown, with the final score of each player "
+                                       "and the winner"));
+
+  append (self, heading_new (_("The game is over")));
+  gtk_widget_set_name (row, "show-tally");
+  g_signal_connect (row, "activated", G_CALLBACK (tally_activated_cb), self);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  append (self, list);
+}
+
+static void
 private_discard_cb (AdwActionRow *row,
                     gpointer      user_data)
 {
@@ -629,8 +656,10 @@ sy_turn_panel_update (SyTurnPanel *self)
     case SY_PHASE_LAST_CHANCE:
       show_last_chance (self);
       break;
-    case SY_PHASE_LAYOUT:
     case SY_PHASE_OVER:
+      show_over (self);
+      break;
+    case SY_PHASE_LAYOUT:
     default:
       break;
     }
