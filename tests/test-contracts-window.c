@@ -46,6 +46,87 @@ tick (GtkWidget  *root,
   gtk_check_button_set_active (GTK_CHECK_BUTTON (check), TRUE);
 }
 
+/* Returns: the row of the turn panel that picks @action, or %NULL */
+static GtkWidget *
+find_action_row (SyWindow *window,
+                 SyAction  action)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
+                   sy_action_get_name (action)) == 0)
+      return g_ptr_array_index (rows, i);
+  return NULL;
+}
+
+static void
+play_to_the_end (SyWindow *window,
+                 SyGame   *game,
+                 GRand    *rand)
+{
+  gboolean final_through_window = FALSE;
+
+  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+    {
+      const SyTable *table = sy_game_get_table (game);
+      GtkWidget *row;
+
+      if (table->phase == SY_PHASE_FINAL_ACTION && table->current == 0 && !table->main_done
+          && !final_through_window && (row = find_action_row (window, SY_ACTION_EQUIPMENT)) != NULL)
+        {
+          guint position = sy_game_get_position (game);
+          guint supply = sy_supply_total (&table->players[0].supply);
+
+          activate_row (row);
+          settle ();
+          activate_row (require_named (window, "ring-step-1"));
+          settle ();
+          table = sy_game_get_table (game);
+          g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+          g_assert_true (table->main_done);
+          g_assert_cmpuint (sy_supply_total (&table->players[0].supply), >, supply);
+          if (sy_table_list_finished (table, NULL) == 0)
+            {
+              tap (require_named (window, "end-turn"));
+              settle ();
+              g_assert_cmpuint (sy_game_get_position (game), ==, position + 2);
+            }
+          final_through_window = TRUE;
+          continue;
+        }
+      g_assert_true (sim_step (game, rand));
+    }
+  settle ();
+  g_assert_true (final_through_window);
+}
+
+/* The reveal and the tally: each player's total on screen is the
+ * engine's. */
+static void
+check_tally (SyWindow *window,
+             SyGame   *game)
+{
+  SyTally tally;
+  GtkWidget *tally_window;
+
+  activate_row (require_named (window, "show-tally"));
+  settle ();
+  tally_window = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("tally-total-0")));
+  sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+  for (guint p = 0; p < sy_game_get_n_players (game); p++)
+    {
+      g_autofree char *name = g_strdup_printf ("tally-total-%u", p);
+      GtkWidget *label = find_named (tally_window, name);
+
+      g_assert_nonnull (label);
+      g_assert_cmpuint (g_ascii_strtoull (gtk_label_get_label (GTK_LABEL (label)), NULL, 10), ==,
+                        tally.players[p].total);
+    }
+  gtk_window_destroy (GTK_WINDOW (tally_window));
+}
+
 /* Alena's hands are entered privately (lanterns among the red ones, a
  * card whose table the rulebooks do not print), her lanterns' value is
  * copied from the card, then the game runs to the first discard and she
@@ -176,6 +257,11 @@ test_enter_copy_discard (void)
   }
   tap (find_named (contracts_window (), "privacy-hide"));
   settle ();
+
+  /* On to the end: Alena's final action is entered through the window
+   * (the equipment ring's free first step), then the tally. */
+  play_to_the_end (window, game, rand);
+  check_tally (window, game);
 }
 
 int
@@ -183,6 +269,6 @@ main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
-  g_test_add_func ("/ui/contracts/enter-copy-discard", test_enter_copy_discard);
+  g_test_add_func ("/ui/contracts/whole-game", test_enter_copy_discard);
   return run_in_application ();
 }

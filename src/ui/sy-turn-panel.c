@@ -404,6 +404,7 @@ show_final (SyTurnPanel *self)
   GtkWidget *buttons = button_row_new ();
   GtkWidget *end = pill_new (_("_End the Turn"), table->main_done);
 
+  gtk_widget_set_name (end, "end-turn");
   if (!table->main_done)
     {
       if (self->final_chosen)
@@ -434,6 +435,8 @@ show_last_chance (SyTurnPanel *self)
   GtkWidget *buttons = button_row_new ();
   GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
 
+  gtk_widget_set_name (pass, "last-chance-pass");
+
   if (!table->main_done)
     append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
   show_launches (self);
@@ -443,6 +446,7 @@ show_last_chance (SyTurnPanel *self)
     {
       GtkWidget *end = pill_new (_("_End the Turn"), TRUE);
 
+      gtk_widget_set_name (end, "end-turn");
       g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
       add_button (buttons, end);
     }
