@@ -26,5 +26,6 @@
 #include "sy-launch.h"
 #include "sy-what-if.h"
 #include "sy-save.h"
+#include "sy-history.h"
 #include "sy-contracts.h"
 #include "sy-tally.h"
