@@ -13,3 +13,6 @@ SyGame  *sim_new_game   (SyEdition  edition,
                          GRand     *rand);
 gboolean sim_step       (SyGame    *game,
                          GRand     *rand);
+SyGame  *sim_finished_game (SyEdition edition,
+                            guint     n_players,
+                            guint32   seed);

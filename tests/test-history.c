@@ -57,21 +57,6 @@ count_files (const char *folder)
   return n;
 }
 
-/* A game the simulated table plays to its end. */
-static SyGame *
-finished_game (SyEdition edition,
-               guint     n_players,
-               guint32   seed)
-{
-  GRand *rand = g_rand_new_with_seed (seed);
-  SyGame *game = sim_new_game (edition, n_players, TRUE, rand);
-
-  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
-    g_assert_true (sim_step (game, rand));
-  g_rand_free (rand);
-  return game;
-}
-
 static GDateTime *
 day (int d)
 {
@@ -101,9 +86,9 @@ test_record_and_load (Fixture       *f,
                       gconstpointer  data)
 {
   SyGame *games[3] = {
-    finished_game (SY_EDITION_SECOND, 3, 11),
-    finished_game (SY_EDITION_FIRST, 2, 12),
-    finished_game (SY_EDITION_SECOND, 4, 13),
+    sim_finished_game (SY_EDITION_SECOND, 3, 11),
+    sim_finished_game (SY_EDITION_FIRST, 2, 12),
+    sim_finished_game (SY_EDITION_SECOND, 4, 13),
   };
   Expected expected[SY_MAX_PLAYERS];
   guint n_expected = 0;
@@ -217,7 +202,7 @@ static void
 test_unreadable (Fixture       *f,
                  gconstpointer  data)
 {
-  g_autoptr(SyGame) game = finished_game (SY_EDITION_SECOND, 2, 21);
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 2, 21);
   g_autoptr(GRand) rand = g_rand_new_with_seed (1);
   g_autoptr(SyGame) unfinished = sim_new_game (SY_EDITION_SECOND, 2, FALSE, rand);
   g_autoptr(SyHistory) history = NULL;
@@ -271,7 +256,7 @@ static void
 test_twice (Fixture       *f,
             gconstpointer  data)
 {
-  g_autoptr(SyGame) game = finished_game (SY_EDITION_SECOND, 2, 31);
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 2, 31);
   g_autoptr(GDateTime) first = day (1);
   g_autoptr(GDateTime) second = day (2);
   g_autoptr(SyHistory) history = NULL;
@@ -294,7 +279,7 @@ static void
 test_read_only (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(SyGame) game = finished_game (SY_EDITION_FIRST, 2, 41);
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_FIRST, 2, 41);
   g_autoptr(SyHistory) history = NULL;
   g_autoptr(SyGame) opened = NULL;
   g_autoptr(GError) error = NULL;
