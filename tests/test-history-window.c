@@ -184,7 +184,7 @@ test_list_and_read_only (void)
         }
     }
 
-  save_screenshot (history, "history", 600, 760);
+  save_screenshot (history, "history", 600, 560);
   save_screenshot (history, "history-narrow", 360, 760);
 
   /* Reopened read only: its whole log, no undo, no event, no file written. */
