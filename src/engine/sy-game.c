@@ -705,6 +705,12 @@ sy_game_set_read_only (SyGame *self)
   self->read_only = TRUE;
 }
 
+/**
+ * sy_game_is_read_only:
+ * @self: a #SyGame
+ *
+ * Returns: whether @self was made read only with sy_game_set_read_only()
+ */
 gboolean
 sy_game_is_read_only (SyGame *self)
 {
