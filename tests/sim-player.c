@@ -478,3 +478,18 @@ sim_apply_ok (SyGame  *game,
   if (!sy_game_apply (game, &event, &error))
     g_error ("refused: %s", error->message);
 }
+
+/* A game the simulated table plays to its end, hands dealt. */
+SyGame *
+sim_finished_game (SyEdition edition,
+                   guint     n_players,
+                   guint32   seed)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  SyGame *game = sim_new_game (edition, n_players, TRUE, rand);
+
+  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+    g_assert_true (sim_step (game, rand));
+  g_rand_free (rand);
+  return game;
+}

@@ -15,3 +15,7 @@ gboolean sim_step       (SyGame    *game,
                          GRand     *rand);
 void     sim_apply_ok   (SyGame    *game,
                          SyEvent    event);
+
+SyGame  *sim_finished_game (SyEdition edition,
+                            guint     n_players,
+                            guint32   seed);

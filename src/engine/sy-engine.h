@@ -26,6 +26,7 @@
 #include "sy-launch.h"
 #include "sy-what-if.h"
 #include "sy-save.h"
+#include "sy-history.h"
 #include "sy-contracts.h"
 #include "sy-tally.h"
 #include "sy-timeline.h"

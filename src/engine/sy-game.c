@@ -100,6 +100,7 @@ struct _SyGame
   guint position;               /* events in effect; the rest can be redone */
   SyTable *table;               /* the state after the events in effect */
   SyCardValues *card_values;    /* copied from contract cards by their owners */
+  gboolean read_only;           /* a finished game shown from the history */
 };
 
 G_DEFINE_FINAL_TYPE (SyGame, sy_game, G_TYPE_OBJECT)
@@ -465,6 +466,14 @@ sy_game_get_table (SyGame *self)
   return self->table;
 }
 
+static gboolean
+refuse_read_only (GError **error)
+{
+  g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+               _("This is a finished game from the history; it is read only."));
+  return FALSE;
+}
+
 /**
  * sy_game_apply:
  * @self: a #SyGame
@@ -483,6 +492,9 @@ sy_game_apply (SyGame         *self,
 {
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
+
+  if (self->read_only)
+    return refuse_read_only (error);
 
   if (!sy_table_apply (self->table, event, error))
     return FALSE;
@@ -557,6 +569,9 @@ sy_game_replace_event (SyGame         *self,
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
+  if (self->read_only)
+    return refuse_read_only (error);
+
   if (index >= self->log->len)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
@@ -612,6 +627,8 @@ sy_game_go_to (SyGame *self,
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
   g_return_val_if_fail (position <= self->log->len, FALSE);
 
+  if (self->read_only)
+    return FALSE;
   sy_table_init (table, &self->facts, self->start_player);
   for (guint i = 0; i < position; i++)
     {
@@ -635,7 +652,7 @@ sy_game_can_undo (SyGame *self)
 {
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
 
-  return self->position > 0;
+  return self->position > 0 && !self->read_only;
 }
 
 gboolean
@@ -643,7 +660,7 @@ sy_game_can_redo (SyGame *self)
 {
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
 
-  return self->position < self->log->len;
+  return self->position < self->log->len && !self->read_only;
 }
 
 gboolean
@@ -693,4 +710,33 @@ sy_game_set_card_value (SyGame     *self,
 
   sy_card_values_set (self->card_values, id, count, points);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * sy_game_set_read_only:
+ * @self: a #SyGame
+ *
+ * Makes @self read only, for good: a finished game shown from the history.
+ * Every event, correction, undo and redo is refused from then on.
+ */
+void
+sy_game_set_read_only (SyGame *self)
+{
+  g_return_if_fail (SY_IS_GAME (self));
+
+  self->read_only = TRUE;
+}
+
+/**
+ * sy_game_is_read_only:
+ * @self: a #SyGame
+ *
+ * Returns: whether @self was made read only with sy_game_set_read_only()
+ */
+gboolean
+sy_game_is_read_only (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), FALSE);
+
+  return self->read_only;
 }

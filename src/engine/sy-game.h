@@ -89,6 +89,8 @@ gboolean            sy_game_can_undo           (SyGame              *self);
 gboolean            sy_game_can_redo           (SyGame              *self);
 gboolean            sy_game_undo               (SyGame              *self);
 gboolean            sy_game_redo               (SyGame              *self);
+void                sy_game_set_read_only      (SyGame              *self);
+gboolean            sy_game_is_read_only       (SyGame              *self);
 
 const char         *sy_colour_to_id            (SyColour             colour);
 gboolean            sy_colour_from_id          (const char          *id,

@@ -190,6 +190,7 @@ sy_application_startup (GApplication *app)
   static const char *undo_accels[] = { "<Control>z", NULL };
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
   static const char *log_accels[] = { "<Control>l", NULL };
+  static const char *history_accels[] = { "<Control>h", NULL };
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
@@ -205,6 +206,7 @@ sy_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.undo", undo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.log", log_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.history", history_accels);
 }
 
 static void

@@ -155,6 +155,12 @@ sy_log_window_new (GtkWindow  *parent,
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       if (k >= position)
         gtk_widget_add_css_class (row, "dim-label");
+      /* A finished game from the history is only looked at. */
+      if (sy_game_is_read_only (game))
+        {
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
+          continue;
+        }
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                                  row_button_new ("edit-undo-symbolic", _("Go Back to Just After This"),
                                                  "log-go-back", G_CALLBACK (go_back_cb),

@@ -43,7 +43,7 @@ _sy_window_autosave (SyWindow *self)
   g_autofree char *folder = g_path_get_dirname (path);
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  if (self->game == NULL || sy_game_is_read_only (self->game))
     return;
 
   if (g_mkdir_with_parents (folder, 0700) != 0
@@ -51,6 +51,31 @@ _sy_window_autosave (SyWindow *self)
     {
       g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
                                                   error != NULL ? error->message : g_strerror (errno));
+
+      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+    }
+}
+
+/**
+ * _sy_window_record_history:
+ * @self: a window whose game is over
+ *
+ * Keeps the finished game in the history; the same game recorded again
+ * keeps its one entry. A failure is told in a toast: the game itself is
+ * still autosaved.
+ */
+void
+_sy_window_record_history (SyWindow *self)
+{
+  g_autofree char *folder = sy_history_default_folder ();
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || sy_game_is_read_only (self->game))
+    return;
+  if (!sy_history_record (folder, self->game, NULL, NULL, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be kept in the history: %s"),
+                                                  error->message);
 
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
     }

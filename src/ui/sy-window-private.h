@@ -30,6 +30,7 @@ struct _SyWindow
 
 void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
 void _sy_window_autosave             (SyWindow       *self);
+void _sy_window_record_history       (SyWindow       *self);
 void _sy_window_offer_resume         (SyWindow       *self);
 void _sy_window_show_error           (SyWindow       *self,
                                       const char     *heading,

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-game-view.h"
+#include "sy-history-window.h"
 #include "sy-log-window.h"
 #include "sy-new-game-window.h"
 #include "sy-window-private.h"
@@ -112,6 +113,8 @@ game_changed_cb (SyGame   *game,
   update_inhibit (self);
   /* Autosave after every event: a closed lid or a crash loses nothing. */
   _sy_window_autosave (self);
+  if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+    _sy_window_record_history (self);
   sy_game_view_update (self->game_view);
   update_undo_actions (self);
 }
@@ -180,6 +183,14 @@ log_action (GtkWidget  *widget,
 }
 
 static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  gtk_window_present (GTK_WINDOW (sy_history_window_new (GTK_WINDOW (widget), NULL)));
+}
+
+static void
 undo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -227,7 +238,10 @@ sy_window_set_game (SyWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
   update_undo_actions (self);
   update_inhibit (self);
-  if (game != NULL)
+  /* A game from the history is shown as it ended, and nothing changes it. */
+  if (game != NULL && sy_game_is_read_only (game))
+    subtitle = g_strdup (_("Finished game, read only"));
+  else if (game != NULL)
     subtitle = describe_game (game);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_stack_set_visible_child_name (self->stack, game != NULL ? "game" : "empty");
@@ -356,6 +370,7 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.log", NULL, log_action);
+  gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.revert-correction", NULL, revert_correction_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   _sy_window_install_file_actions (widget_class);

@@ -1,0 +1,250 @@
+/* sy-history-window.c: the finished games and the players' totals
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Everything shown comes from sy_history_load(): the list, the winners and
+ * the totals are the engine's. A game opens read only in a window of its
+ * own, with its final table and its log.
+ */
+#define G_LOG_DOMAIN "sy-history-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-history-window.h"
+#include "sy-window.h"
+
+struct _SyHistoryWindow
+{
+  AdwWindow parent_instance;
+
+  SyHistory *history;
+
+  /* Template widgets */
+  GtkStack *stack;
+  AdwStatusPage *empty_page;
+  AdwPreferencesGroup *games_group;
+  AdwPreferencesGroup *players_group;
+  GtkLabel *unreadable_label;
+};
+
+G_DEFINE_FINAL_TYPE (SyHistoryWindow, sy_history_window, ADW_TYPE_WINDOW)
+
+static const char *
+edition_label (SyEdition edition)
+{
+  return edition == SY_EDITION_FIRST ? _("First edition") : _("Second edition");
+}
+
+/* The players and their totals, the winners in bold. */
+static char *
+scores_markup (const SyHistoryEntry *entry)
+{
+  g_autoptr(GString) markup = g_string_new (NULL);
+
+  for (guint p = 0; p < entry->n_players; p++)
+    {
+      g_autofree char *name = g_markup_escape_text (entry->names[p], -1);
+      /* Translators: a player's name and final total in the game history */
+      g_autofree char *score = g_strdup_printf (_("%s %u"), name, entry->totals[p]);
+
+      if (p > 0)
+        g_string_append (markup, " · ");
+      if (entry->winners[p])
+        g_string_append_printf (markup, "<b>%s</b>", score);
+      else
+        g_string_append (markup, score);
+    }
+  return g_string_free (g_steal_pointer (&markup), FALSE);
+}
+
+static char *
+result_text (const SyHistoryEntry *entry)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  if (entry->n_players == 1)
+    return g_strdup (_("Solo game"));
+  for (guint p = 0; p < entry->n_players; p++)
+    if (entry->winners[p])
+      {
+        if (names->len > 0)
+          g_string_append (names, ", ");
+        g_string_append (names, entry->names[p]);
+      }
+  if (entry->n_winners > 1)
+    return g_strdup_printf (_("Shared win: %s"), names->str);
+  return g_strdup_printf (_("Won by %s"), names->str);
+}
+
+static char *
+entry_subtitle (const SyHistoryEntry *entry)
+{
+  g_autoptr(GDateTime) local = g_date_time_to_local (entry->finished);
+  /* Translators: the date and time a game finished, in the game history;
+   * see g_date_time_format() for the codes */
+  g_autofree char *date = g_date_time_format (local, _("%-d %B %Y, %H:%M"));
+  g_autofree char *result = result_text (entry);
+  g_autofree char *subtitle = g_strjoin (" · ", date, edition_label (entry->edition), result, NULL);
+
+  if (entry->complete)
+    return g_steal_pointer (&subtitle);
+  /* Translators: after a game's result: a contract card's value was never copied in */
+  return g_strdup_printf (_("%s · some contracts not counted"), subtitle);
+}
+
+static void
+game_activated_cb (AdwActionRow    *row,
+                   SyHistoryWindow *self)
+{
+  const SyHistoryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = sy_history_open_game (entry, &error);
+  SyWindow *window;
+
+  if (game == NULL || app == NULL)
+    {
+      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open the Game"),
+                                                  error != NULL ? error->message : NULL);
+
+      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+  window = sy_window_new (SY_APPLICATION (app));
+  sy_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+game_row_new (SyHistoryWindow      *self,
+              const SyHistoryEntry *entry)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *title = scores_markup (entry);
+  g_autofree char *subtitle = entry_subtitle (entry);
+
+  gtk_widget_set_name (row, "history-game");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  g_object_set_data (G_OBJECT (row), "entry", (gpointer) entry);
+  g_signal_connect_object (row, "activated", G_CALLBACK (game_activated_cb), self, 0);
+  return row;
+}
+
+static GtkWidget *
+player_row_new (const SyHistoryPlayer *player)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",
+                                                         player->games), player->games);
+  g_autofree char *wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins",
+                                                        player->wins), player->wins);
+  /* Translators: a player's best final total over the game history */
+  g_autofree char *best = g_strdup_printf (_("best %u"), player->best);
+  /* Translators: a player's average final total, with one decimal */
+  g_autofree char *average = g_strdup_printf (_("average %.1f"), player->average);
+  g_autofree char *subtitle = g_strjoin (" · ", games, wins, best, average, NULL);
+
+  gtk_widget_set_name (row, "history-player");
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  return row;
+}
+
+static void
+fill (SyHistoryWindow *self,
+      const char      *folder)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_unreadable;
+
+  self->history = sy_history_load (folder, &error);
+  if (self->history == NULL)
+    {
+      adw_status_page_set_title (self->empty_page, _("The History Cannot Be Read"));
+      adw_status_page_set_description (self->empty_page, error->message);
+      gtk_stack_set_visible_child_name (self->stack, "empty");
+      return;
+    }
+
+  for (guint i = 0; i < self->history->entries->len; i++)
+    adw_preferences_group_add (self->games_group,
+                               game_row_new (self, g_ptr_array_index (self->history->entries, i)));
+  for (guint i = 0; i < self->history->players->len; i++)
+    adw_preferences_group_add (self->players_group,
+                               player_row_new (g_ptr_array_index (self->history->players, i)));
+  gtk_stack_set_visible_child_name (self->stack, self->history->entries->len > 0 ? "games" : "empty");
+
+  n_unreadable = self->history->n_unreadable;
+  if (n_unreadable > 0)
+    {
+      g_autofree char *note =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "%u file in the history’s folder could not be read and is left alone.",
+                                      "%u files in the history’s folder could not be read and are left alone.",
+                                      n_unreadable), n_unreadable);
+
+      gtk_label_set_text (self->unreadable_label, note);
+      gtk_widget_set_visible (GTK_WIDGET (self->unreadable_label), TRUE);
+    }
+}
+
+static void
+sy_history_window_finalize (GObject *object)
+{
+  SyHistoryWindow *self = SY_HISTORY_WINDOW (object);
+
+  g_clear_pointer (&self->history, sy_history_free);
+
+  G_OBJECT_CLASS (sy_history_window_parent_class)->finalize (object);
+}
+
+static void
+sy_history_window_class_init (SyHistoryWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = sy_history_window_finalize;
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-history-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, games_group);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, unreadable_label);
+}
+
+static void
+sy_history_window_init (SyHistoryWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * sy_history_window_new:
+ * @parent: the main window
+ * @folder: (nullable): the history's folder; %NULL for the user's
+ *
+ * Returns: (transfer none): the history window, over @parent
+ */
+SyHistoryWindow *
+sy_history_window_new (GtkWindow  *parent,
+                       const char *folder)
+{
+  SyHistoryWindow *self = g_object_new (SY_TYPE_HISTORY_WINDOW,
+                                        "transient-for", parent,
+                                        NULL);
+  g_autofree char *default_folder = folder == NULL ? sy_history_default_folder () : NULL;
+
+  fill (self, folder != NULL ? folder : default_folder);
+  return self;
+}
