@@ -222,9 +222,8 @@ test_list_and_read_only (void)
   g_assert_cmpstr (history_before, ==, history_after);
   g_assert_cmpstr (autosave_before, ==, autosave_after);
 
-  /* Hidden, not destroyed: SyGameView leaves its box behind when it is
-   * finalized (a warning GTK 4.8 makes fatal in tests). Hence this test runs last. */
-  gtk_widget_set_visible (GTK_WIDGET (read_only), FALSE);
+  /* Closed, with everything it holds. */
+  gtk_window_destroy (GTK_WINDOW (read_only));
   gtk_window_destroy (history);
   settle ();
 }

@@ -28,6 +28,7 @@ struct _SyGameView
   /* Template widgets */
   GtkLabel *guide_label;
   AdwPreferencesPage *page;
+  GtkWidget *box;
   AdwPreferencesGroup *layout_group;
   SyLayoutView *layout_view;
   AdwPreferencesGroup *turn_group;
@@ -599,6 +600,8 @@ sy_game_view_class_init (SyGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyGameView, track_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, track_view);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, page);
+  /* Bound so that disposing the template unparents it. */
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, box);
   gtk_widget_class_bind_template_callback (widget_class, layout_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, turn_send_cb);
