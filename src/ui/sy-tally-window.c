@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sy-card-table-window.h"
 #include "sy-colour.h"
 #include "sy-score-chart.h"
 #include "sy-score-sheet.h"
@@ -124,9 +125,33 @@ ships_row (const SyShipScore *ships,
   return row;
 }
 
-/* The contracts revealed; open from the start, it is the moment they are. */
+static GtkWidget *build_page (TallyData *data);
+
+/* A card's value copied: everything is counted again. */
+static void
+card_copied_cb (gpointer user_data)
+{
+  TallyData *data = user_data;
+
+  sy_table_tally (sy_game_get_table (data->game), sy_game_get_card_values (data->game), &data->tally);
+  adw_toast_overlay_set_child (data->toasts, build_page (data));
+}
+
+static void
+copy_card_cb (GtkButton *button,
+              TallyData *data)
+{
+  const SyContract *contract = g_object_get_data (G_OBJECT (button), "contract");
+  guint needed = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "needed"));
+
+  sy_card_table_window_new (data->window, contract, data->game, needed, card_copied_cb, data);
+}
+
+/* The contracts revealed; open from the start, it is the moment they are.
+ * A card whose value is missing can be copied now: it is face up. */
 static GtkWidget *
-contracts_row (const SyPlayerTally *pt,
+contracts_row (TallyData           *data,
+               const SyPlayerTally *pt,
                guint                player)
 {
   guint sum = 0;
@@ -161,9 +186,22 @@ contracts_row (const SyPlayerTally *pt,
       else
         {
           GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+          const SyContract *contract = sy_contract_find (ct->id);
 
           gtk_widget_add_css_class (icon, "warning");
           adw_action_row_add_suffix (ADW_ACTION_ROW (line), icon);
+          if (contract != NULL && sy_contract_has_table (contract))
+            {
+              GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Copy the Card…"));
+              g_autofree char *copy_name = g_strdup_printf ("tally-copy-%s", ct->id);
+
+              gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
+              gtk_widget_set_name (copy, copy_name);
+              g_object_set_data (G_OBJECT (copy), "contract", (gpointer) contract);
+              g_object_set_data (G_OBJECT (copy), "needed", GUINT_TO_POINTER (ct->missing_count));
+              g_signal_connect (copy, "clicked", G_CALLBACK (copy_card_cb), data);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (line), copy);
+            }
         }
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
     }
@@ -194,7 +232,7 @@ player_group (TallyData *data,
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), swatch);
 
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), ships_row (&pt->ships, state->n_fleet));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), contracts_row (pt, p));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), contracts_row (data, pt, p));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              value_row (_("Merchants"), pt->employees, NULL, FALSE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
