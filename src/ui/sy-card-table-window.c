@@ -248,3 +248,62 @@ sy_card_table_window_new (GtkWindow            *parent,
   gtk_window_present (GTK_WINDOW (window));
   return GTK_WINDOW (window);
 }
+
+typedef struct {
+  SyGame *game;
+  const SyContract *contract;
+  guint needed;
+  SyCardTableSavedFunc saved;
+  gpointer user_data;
+} CopyButton;
+
+static void
+copy_button_free (gpointer pointer)
+{
+  CopyButton *copy = pointer;
+
+  g_clear_object (&copy->game);
+  g_free (copy);
+}
+
+static void
+copy_clicked_cb (GtkButton  *button,
+                 CopyButton *copy)
+{
+  sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))), copy->contract,
+                            copy->game, copy->needed, copy->saved, copy->user_data);
+}
+
+/**
+ * sy_card_copy_button_new:
+ * @game: the game whose card values are missing one
+ * @contract: a contract card that prints a table
+ * @needed: the count whose value is needed
+ * @name: the button's widget name
+ * @saved: (nullable): called once the values are kept
+ * @user_data: data for @saved
+ *
+ * Returns: (transfer floating): a button that opens the card's grid
+ */
+GtkWidget *
+sy_card_copy_button_new (SyGame               *game,
+                         const SyContract     *contract,
+                         guint                 needed,
+                         const char           *name,
+                         SyCardTableSavedFunc  saved,
+                         gpointer              user_data)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Copy the Card…"));
+  CopyButton *copy = g_new0 (CopyButton, 1);
+
+  copy->game = g_object_ref (game);
+  copy->contract = contract;
+  copy->needed = needed;
+  copy->saved = saved;
+  copy->user_data = user_data;
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_name (button, name);
+  g_signal_connect_data (button, "clicked", G_CALLBACK (copy_clicked_cb), copy,
+                         (GClosureNotify) (void (*) (void)) copy_button_free, 0);
+  return button;
+}

@@ -28,4 +28,11 @@ GtkWindow *sy_card_table_window_new (GtkWindow            *parent,
                                      SyCardTableSavedFunc  saved,
                                      gpointer              user_data);
 
+GtkWidget *sy_card_copy_button_new  (SyGame               *game,
+                                     const SyContract     *contract,
+                                     guint                 needed,
+                                     const char           *name,
+                                     SyCardTableSavedFunc  saved,
+                                     gpointer              user_data);
+
 G_END_DECLS

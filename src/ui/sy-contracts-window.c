@@ -333,16 +333,6 @@ card_saved_cb (gpointer user_data)
   fill_private (data);
 }
 
-static void
-copy_card_clicked_cb (GtkButton     *button,
-                      ContractsData *data)
-{
-  const SyContract *contract = g_object_get_data (G_OBJECT (button), "contract");
-  guint needed = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "needed"));
-
-  sy_card_table_window_new (GTK_WINDOW (data->window), contract, data->game, needed, card_saved_cb, data);
-}
-
 static GtkWidget *
 points_label_new (const char *text)
 {
@@ -393,19 +383,15 @@ add_held (ContractsData *data,
         }
       else
         {
-          GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Copy the Card…"));
           g_autofree char *name = g_strdup_printf ("copy-card-%s", ct->id);
           g_autofree char *why = g_strdup_printf (_("The card’s value for %u is not known yet"),
                                                   ct->missing_count);
 
           all_known = FALSE;
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-          gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
-          gtk_widget_set_name (copy, name);
-          g_object_set_data (G_OBJECT (copy), "contract", (gpointer) contract);
-          g_object_set_data (G_OBJECT (copy), "needed", GUINT_TO_POINTER (ct->missing_count));
-          g_signal_connect (copy, "clicked", G_CALLBACK (copy_card_clicked_cb), data);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), copy);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     sy_card_copy_button_new (data->game, contract, ct->missing_count, name,
+                                                              card_saved_cb, data));
         }
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }

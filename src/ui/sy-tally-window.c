@@ -137,16 +137,6 @@ card_copied_cb (gpointer user_data)
   adw_toast_overlay_set_child (data->toasts, build_page (data));
 }
 
-static void
-copy_card_cb (GtkButton *button,
-              TallyData *data)
-{
-  const SyContract *contract = g_object_get_data (G_OBJECT (button), "contract");
-  guint needed = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "needed"));
-
-  sy_card_table_window_new (data->window, contract, data->game, needed, card_copied_cb, data);
-}
-
 /* The contracts revealed; open from the start, it is the moment they are.
  * A card whose value is missing can be copied now: it is face up. */
 static GtkWidget *
@@ -192,15 +182,11 @@ contracts_row (TallyData           *data,
           adw_action_row_add_suffix (ADW_ACTION_ROW (line), icon);
           if (contract != NULL && sy_contract_has_table (contract))
             {
-              GtkWidget *copy = gtk_button_new_with_mnemonic (_("_Copy the Card…"));
               g_autofree char *copy_name = g_strdup_printf ("tally-copy-%s", ct->id);
 
-              gtk_widget_set_valign (copy, GTK_ALIGN_CENTER);
-              gtk_widget_set_name (copy, copy_name);
-              g_object_set_data (G_OBJECT (copy), "contract", (gpointer) contract);
-              g_object_set_data (G_OBJECT (copy), "needed", GUINT_TO_POINTER (ct->missing_count));
-              g_signal_connect (copy, "clicked", G_CALLBACK (copy_card_cb), data);
-              adw_action_row_add_suffix (ADW_ACTION_ROW (line), copy);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (line),
+                                         sy_card_copy_button_new (data->game, contract, ct->missing_count,
+                                                                  copy_name, card_copied_cb, data));
             }
         }
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
