@@ -130,6 +130,22 @@ main (int   argc,
         printf ("launch planned at a tap (%u-part ship, %u canal tiles): %.3f ms\n",
                 spans[0].last - spans[0].first + 1, t->players[t->current].canals.n_tiles,
                 (g_get_monotonic_time () - start) / 1000.0 / rounds);
+
+        /* Serve My Contracts: the best fitting weighs the owner's hand. */
+        {
+          SyContractGoal goal;
+          SyFittingRequest request = { .goal = sy_contracts_fitting_goal, .goal_data = &goal };
+
+          sy_contract_goal_init (&goal, t, t->current, sy_game_get_card_values (playing));
+          for (guint i = 0; i < G_N_ELEMENTS (goal.weights); i++)
+            goal.weights[i] = 1.0;
+          start = g_get_monotonic_time ();
+          for (int i = 0; i < rounds; i++)
+            sink += sy_table_propose_launch_for (t, spans[0].first, &request, &event, &best, NULL);
+          printf ("best fitting serving the owner's contracts: %.3f ms\n",
+                  (g_get_monotonic_time () - start) / 1000.0 / rounds);
+          sy_contract_goal_clear (&goal);
+        }
       }
     else
       printf ("no finished ship met in the simulated game: %u events\n", sy_game_get_n_events (playing));
