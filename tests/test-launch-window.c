@@ -235,6 +235,7 @@ test_drag_and_contracts (void)
   GtkWidget *launch;
   GtkWidget *board;
   GtkWidget *serve;
+  GtkWidget *gain;
   GtkDropTarget *drop = NULL;
   GValue soldier = G_VALUE_INIT;
   gboolean accepted = FALSE;
@@ -271,8 +272,14 @@ test_drag_and_contracts (void)
    * sends it. */
   serve = find_named (launch, "serve-contracts");
   g_assert_nonnull (serve);
+  /* Nothing of the hand on screen before the owner asks. */
+  gain = find_named (launch, "contracts-gain");
+  g_assert_true (gain == NULL || !gtk_widget_get_mapped (gain));
   adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (serve), TRUE);
   settle ();
+  gain = find_named (launch, "contracts-gain");
+  g_assert_nonnull (gain);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gain)), !=, "");
   g_assert_nonnull (find_named (launch, "points-total"));
   tap_and_settle (find_named (launch, "launch-confirm"));
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 1);

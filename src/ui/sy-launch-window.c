@@ -33,7 +33,7 @@ typedef struct {
   SyFittingRequest request;
   SyContractGoal goal;
   gboolean goal_ready;
-  SyCardValues *values;
+  GtkWidget *goal_row;
   SyBestFitting best;
 
   GtkWidget *window;
@@ -62,7 +62,6 @@ launch_data_free (gpointer pointer)
   g_clear_handle_id (&data->refresh_id, g_source_remove);
   if (data->goal_ready)
     sy_contract_goal_clear (&data->goal);
-  g_clear_pointer (&data->values, sy_card_values_free);
   g_clear_object (&data->game);
   g_free (data);
 }
@@ -313,6 +312,22 @@ refresh (LaunchData *data)
   gtk_widget_set_sensitive (data->launch, ready);
   gtk_widget_set_tooltip_text (data->launch, ready ? NULL : _("Finish tracing the route first"));
 
+  /* What the fitting on the ship does for the owner's contracts, for
+   * their eyes: shown only once they asked for it. */
+  if (data->goal_row != NULL && data->request.goal != NULL)
+    {
+      /* A ship that fails never counts for a contract. */
+      guint gain = data->plan.score.failure != SY_SHIP_SCORES ? 0
+                   : (guint) (sy_contracts_fitting_goal (&data->plan.ship, &data->fitting, &data->goal) + 0.5);
+      g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "With this fitting your contracts gain %u point",
+                                                            "With this fitting your contracts gain %u points",
+                                                            gain),
+                                               gain);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (data->goal_row), text);
+    }
+
   if (data->helmsman != NULL)
     gtk_spin_button_set_value (data->helmsman, data->fitting.helmsman_bonus);
   if (data->riggers != NULL)
@@ -481,9 +496,7 @@ add_requests (LaunchData *data,
       GtkWidget *serve = adw_expander_row_new ();
       g_autofree char *privacy = NULL;
 
-      data->values = sy_card_values_new ();
-      sy_card_values_load_user (data->values, NULL);
-      sy_contract_goal_init (&data->goal, table, table->current, data->values);
+      sy_contract_goal_init (&data->goal, table, table->current, sy_game_get_card_values (data->game));
       for (guint i = 0; i < G_N_ELEMENTS (data->goal.weights); i++)
         data->goal.weights[i] = 1.0;
       data->goal_ready = TRUE;
@@ -498,6 +511,9 @@ add_requests (LaunchData *data,
       adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (serve), FALSE);
       gtk_widget_set_name (serve, "serve-contracts");
       g_signal_connect (serve, "notify::enable-expansion", G_CALLBACK (contracts_changed_cb), data);
+      data->goal_row = adw_action_row_new ();
+      gtk_widget_set_name (data->goal_row, "contracts-gain");
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (serve), data->goal_row);
       gtk_list_box_append (GTK_LIST_BOX (list), serve);
     }
 }
