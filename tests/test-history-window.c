@@ -246,6 +246,11 @@ test_recorded (void)
   history = sy_history_load (folder, NULL);
   g_assert_cmpuint (history->entries->len, ==, 0);
   g_clear_pointer (&history, sy_history_free);
+  /* The history window stays open meanwhile, empty. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.history", NULL));
+  settle ();
+  g_assert_nonnull (find_named_anywhere ("history-empty"));
+  g_assert_null (find_named_anywhere ("history-game"));
 
   while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
     {
@@ -259,6 +264,9 @@ test_recorded (void)
   g_assert_cmpuint (history->entries->len, ==, 1);
   entry = g_ptr_array_index (history->entries, 0);
   g_assert_cmpstr (entry->names[0], ==, sy_game_get_player_name (game, 0));
+  /* The open window lists it now. */
+  g_assert_nonnull (find_named_anywhere ("history-game"));
+  gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (find_named_anywhere ("history-game"))));
 
   /* Undone and redone, it stays one entry. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));

@@ -20,6 +20,8 @@ struct _SyHistoryWindow
   AdwWindow parent_instance;
 
   SyHistory *history;
+  char *folder;
+  GPtrArray *rows;              /* the rows of both groups, to refill them */
 
   /* Template widgets */
   GtkStack *stack;
@@ -159,13 +161,23 @@ player_row_new (const SyHistoryPlayer *player)
 }
 
 static void
-fill (SyHistoryWindow *self,
-      const char      *folder)
+fill (SyHistoryWindow *self)
 {
   g_autoptr(GError) error = NULL;
   guint n_unreadable;
 
-  self->history = sy_history_load (folder, &error);
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+  g_clear_pointer (&self->history, sy_history_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->unreadable_label), FALSE);
+
+  self->history = sy_history_load (self->folder, &error);
   if (self->history == NULL)
     {
       adw_status_page_set_title (self->empty_page, _("The History Cannot Be Read"));
@@ -175,11 +187,19 @@ fill (SyHistoryWindow *self,
     }
 
   for (guint i = 0; i < self->history->entries->len; i++)
-    adw_preferences_group_add (self->games_group,
-                               game_row_new (self, g_ptr_array_index (self->history->entries, i)));
+    {
+      GtkWidget *row = game_row_new (self, g_ptr_array_index (self->history->entries, i));
+
+      adw_preferences_group_add (self->games_group, row);
+      g_ptr_array_add (self->rows, row);
+    }
   for (guint i = 0; i < self->history->players->len; i++)
-    adw_preferences_group_add (self->players_group,
-                               player_row_new (g_ptr_array_index (self->history->players, i)));
+    {
+      GtkWidget *row = player_row_new (g_ptr_array_index (self->history->players, i));
+
+      adw_preferences_group_add (self->players_group, row);
+      g_ptr_array_add (self->rows, row);
+    }
   gtk_stack_set_visible_child_name (self->stack, self->history->entries->len > 0 ? "games" : "empty");
 
   n_unreadable = self->history->n_unreadable;
@@ -202,6 +222,8 @@ sy_history_window_finalize (GObject *object)
   SyHistoryWindow *self = SY_HISTORY_WINDOW (object);
 
   g_clear_pointer (&self->history, sy_history_free);
+  g_clear_pointer (&self->folder, g_free);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sy_history_window_parent_class)->finalize (object);
 }
@@ -226,7 +248,22 @@ sy_history_window_class_init (SyHistoryWindowClass *klass)
 static void
 sy_history_window_init (SyHistoryWindow *self)
 {
+  self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * sy_history_window_reload:
+ * @self: a history window
+ *
+ * Lists the history again, after a game was kept in it.
+ */
+void
+sy_history_window_reload (SyHistoryWindow *self)
+{
+  g_return_if_fail (SY_IS_HISTORY_WINDOW (self));
+
+  fill (self);
 }
 
 /**
@@ -243,8 +280,7 @@ sy_history_window_new (GtkWindow  *parent,
   SyHistoryWindow *self = g_object_new (SY_TYPE_HISTORY_WINDOW,
                                         "transient-for", parent,
                                         NULL);
-  g_autofree char *default_folder = folder == NULL ? sy_history_default_folder () : NULL;
-
-  fill (self, folder != NULL ? folder : default_folder);
+  self->folder = folder != NULL ? g_strdup (folder) : sy_history_default_folder ();
+  fill (self);
   return self;
 }

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-history-window.h"
 #include "sy-window-private.h"
 
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
@@ -78,7 +79,21 @@ _sy_window_record_history (SyWindow *self)
                                                   error->message);
 
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+      return;
     }
+
+  /* A history window open meanwhile lists the game too. */
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+        if (SY_IS_HISTORY_WINDOW (window))
+          sy_history_window_reload (SY_HISTORY_WINDOW (window));
+      }
+  }
 }
 
 /* The last game, when it is unfinished and loads cleanly. */
