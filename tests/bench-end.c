@@ -91,15 +91,20 @@ main (int   argc,
 
       g_assert_true (sy_history_record (folder, finished, when, NULL, NULL));
     }
-  start = g_get_monotonic_time ();
-  {
-    g_autoptr(SyHistory) history = sy_history_load (folder, NULL);
+  /* The first listing replays every game and writes the index; the
+   * next ones read the index. */
+  for (guint listing = 0; listing < 2; listing++)
+    {
+      g_autoptr(SyHistory) history = NULL;
 
-    g_assert_nonnull (history);
-    sink += history->entries->len;
-    printf ("history of %u games listed with totals: %.1f ms\n", history->entries->len,
-            (g_get_monotonic_time () - start) / 1000.0);
-  }
+      start = g_get_monotonic_time ();
+      history = sy_history_load (folder, NULL);
+      g_assert_nonnull (history);
+      sink += history->entries->len;
+      printf ("history of %u games listed with totals, %s: %.1f ms\n", history->entries->len,
+              listing == 0 ? "every game replayed" : "from the index",
+              (g_get_monotonic_time () - start) / 1000.0);
+    }
   remove_folder (folder);
 
   /* The fitting window asks for a plan at every tap. */

@@ -46,14 +46,16 @@ fixture_tear_down (Fixture       *f,
   g_free (f->folder);
 }
 
+/* The files in @folder, the history's own index apart. */
 static guint
 count_files (const char *folder)
 {
   g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
   guint n = 0;
 
-  while (dir != NULL && g_dir_read_name (dir) != NULL)
-    n++;
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_strcmp0 (name, ".index.json") != 0;
   return n;
 }
 
@@ -320,6 +322,61 @@ test_missing_folder (void)
   g_assert_cmpuint (history->n_unreadable, ==, 0);
 }
 
+/* The index spares a listing the replay of games unchanged since the last
+ * one, and is never more than a shortcut. Proof that it is used: a total
+ * changed in it by hand is what the next listing shows, as long as the
+ * game's file is as it was; once the file changes, or the index is
+ * damaged, the game itself is read again. */
+static void
+test_index (Fixture       *f,
+            gconstpointer  data)
+{
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 2, 31);
+  g_autofree char *index_path = g_build_filename (f->folder, ".index.json", NULL);
+  g_autofree char *path = NULL;
+  g_autofree char *index = NULL;
+  g_autofree char *game_data = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autoptr(GRegex) total = g_regex_new ("\"total\" *: *[0-9]+", 0, 0, NULL);
+  guint real;
+
+  g_assert_true (sy_history_record (f->folder, game, NULL, &path, NULL));
+  history = sy_history_load (f->folder, NULL);
+  real = ((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->totals[0];
+  g_clear_pointer (&history, sy_history_free);
+  g_assert_true (g_file_get_contents (index_path, &index, NULL, NULL));
+
+  /* Trusted while the game's file is unchanged. */
+  {
+    g_autofree char *forged = g_regex_replace_literal (total, index, -1, 0, "\"total\": 999", 0, NULL);
+
+    g_assert_true (g_file_set_contents (index_path, forged, -1, NULL));
+  }
+  history = sy_history_load (f->folder, NULL);
+  g_assert_cmpuint (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->totals[0], ==, 999);
+  g_clear_pointer (&history, sy_history_free);
+
+  /* The file written again: read from the game, and the index mended. */
+  g_assert_true (g_file_get_contents (path, &game_data, NULL, NULL));
+  g_usleep (2000);
+  g_assert_true (g_file_set_contents (path, game_data, -1, NULL));
+  history = sy_history_load (f->folder, NULL);
+  g_assert_cmpuint (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->totals[0], ==, real);
+  g_clear_pointer (&history, sy_history_free);
+
+  /* A damaged index is no index at all. */
+  g_assert_true (g_file_set_contents (index_path, "{\"format\": \"shipyard-comp", -1, NULL));
+  history = sy_history_load (f->folder, NULL);
+  g_assert_cmpuint (history->entries->len, ==, 1);
+  g_assert_cmpuint (history->n_unreadable, ==, 0);
+  g_assert_cmpuint (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->totals[0], ==, real);
+  g_clear_pointer (&history, sy_history_free);
+  g_clear_pointer (&index, g_free);
+  g_assert_true (g_file_get_contents (index_path, &index, NULL, NULL));
+  g_assert_true (g_str_has_prefix (index, "{"));
+  g_assert_nonnull (strstr (index, "shipyard-companion-history-index"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -335,6 +392,7 @@ main (int   argc,
               fixture_set_up, test_twice, fixture_tear_down);
   g_test_add ("/engine/history/read-only", Fixture, NULL,
               fixture_set_up, test_read_only, fixture_tear_down);
+  g_test_add ("/engine/history/index", Fixture, NULL, fixture_set_up, test_index, fixture_tear_down);
   g_test_add_func ("/engine/history/missing-folder", test_missing_folder);
   return g_test_run ();
 }

@@ -1,11 +1,11 @@
 /* sy-history.c: the history of finished games
  *
  * Each finished game is an ordinary saved game (docs/save-format.md) in a
- * folder of its own, with one more member: when it finished. Nothing else
- * is stored: the list and the totals are worked out again from the games'
- * own logs each time the history is read, so they can never disagree with
- * the games. A file that cannot be read is counted and left alone. See
- * docs/history.md.
+ * folder of its own, with one more member: when it finished. The list and
+ * the totals are worked out from the games' own logs; a hidden index
+ * (sy-history-index.c) keeps each file's summary so that a file unchanged
+ * since is not replayed again, and it is only ever a shortcut. A file that
+ * cannot be read is counted and left alone. See docs/history.md.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,7 +18,7 @@
 #include <glib/gstdio.h>
 
 #include "sy-error.h"
-#include "sy-history.h"
+#include "sy-history-private.h"
 #include "sy-json-private.h"
 #include "sy-save.h"
 #include "sy-tally.h"
@@ -174,11 +174,9 @@ sy_history_record (const char  *folder,
   return TRUE;
 }
 
-static void
-entry_free (gpointer data)
+void
+_sy_history_entry_free (SyHistoryEntry *entry)
 {
-  SyHistoryEntry *entry = data;
-
   g_free (entry->path);
   g_clear_pointer (&entry->finished, g_date_time_unref);
   for (guint p = 0; p < SY_MAX_PLAYERS; p++)
@@ -338,11 +336,12 @@ sy_history_load (const char  *folder,
   g_autoptr(SyHistory) history = g_new0 (SyHistory, 1);
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) local = NULL;
+  g_autoptr(SyHistoryIndex) index = NULL;
   const char *name;
 
   g_return_val_if_fail (folder != NULL, NULL);
 
-  history->entries = g_ptr_array_new_with_free_func (entry_free);
+  history->entries = g_ptr_array_new_with_free_func ((GDestroyNotify) _sy_history_entry_free);
   history->players = g_ptr_array_new_with_free_func (player_free);
   dir = g_dir_open (folder, 0, &local);
   if (dir == NULL)
@@ -353,19 +352,34 @@ sy_history_load (const char  *folder,
       return NULL;
     }
 
+  index = _sy_history_index_load (folder);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = NULL;
       g_autoptr(SyGame) game = NULL;
       g_autoptr(GDateTime) finished = NULL;
       g_autoptr(GError) why = NULL;
+      SyHistoryEntry *entry;
+      SyHistoryStamp stamp;
+      gboolean stamped;
 
-      /* Hidden files are not the history's. */
+      /* Hidden files are not the history's: the index is one. */
       if (name[0] == '.')
         continue;
       path = g_build_filename (folder, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;
+
+      /* A game unchanged since the last listing is not replayed. */
+      stamped = _sy_history_stamp_get (path, &stamp);
+      entry = stamped ? _sy_history_index_lookup (index, name, path, &stamp) : NULL;
+      if (entry != NULL)
+        {
+          _sy_history_index_put (index, name, &stamp, entry, FALSE);
+          g_ptr_array_add (history->entries, entry);
+          continue;
+        }
+
       game = load_finished (path, &finished, &why);
       if (game == NULL)
         {
@@ -373,8 +387,12 @@ sy_history_load (const char  *folder,
           history->n_unreadable++;
           continue;
         }
-      g_ptr_array_add (history->entries, entry_new (path, game, finished));
+      entry = entry_new (path, game, finished);
+      if (stamped)
+        _sy_history_index_put (index, name, &stamp, entry, TRUE);
+      g_ptr_array_add (history->entries, entry);
     }
+  _sy_history_index_save (index, folder);
 
   g_ptr_array_sort (history->entries, entry_compare);
   add_totals (history);

@@ -1,0 +1,40 @@
+/* sy-history-private.h: what the history shares with its index
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-history.h"
+
+G_BEGIN_DECLS
+
+/* A game file's size and modification time (µs): unchanged, its summary
+ * in the index stands. */
+typedef struct {
+  gint64 size;
+  gint64 modified;
+} SyHistoryStamp;
+
+typedef struct _SyHistoryIndex SyHistoryIndex;
+
+void            _sy_history_entry_free   (SyHistoryEntry       *entry);
+gboolean        _sy_history_stamp_get    (const char           *path,
+                                          SyHistoryStamp       *stamp);
+SyHistoryIndex *_sy_history_index_load   (const char           *folder);
+SyHistoryEntry *_sy_history_index_lookup (SyHistoryIndex       *index,
+                                          const char           *name,
+                                          const char           *path,
+                                          const SyHistoryStamp *stamp);
+void            _sy_history_index_put    (SyHistoryIndex       *index,
+                                          const char           *name,
+                                          const SyHistoryStamp *stamp,
+                                          const SyHistoryEntry *entry,
+                                          gboolean              fresh);
+void            _sy_history_index_save   (SyHistoryIndex       *index,
+                                          const char           *folder);
+void            _sy_history_index_free   (SyHistoryIndex       *index);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyHistoryEntry, _sy_history_entry_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyHistoryIndex, _sy_history_index_free)
+
+G_END_DECLS
