@@ -330,6 +330,31 @@ test_two_ships (void)
   g_assert_cmpuint (rows->len, ==, 1);
 }
 
+/* A second captain: an officer in the second cabin, beside the soldier.
+ * By hand: crew 3 (captain, officer, soldier) + speed 2 + the soldier
+ * official 1 = 6. */
+static void
+test_officer (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  GtkWidget *launch;
+  const char *officers;
+
+  table->players[0].supply.count[SY_ITEM_CAPTAIN] = 2;
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  g_assert_cmpuint (shown_total (launch), ==, 6);
+  officers = gtk_label_get_label (GTK_LABEL (find_named (launch, "officers")));
+  g_assert_nonnull (strstr (officers, "1"));
+  tap_and_settle (find_named (launch, "board-captain"));
+  g_assert_null (find_named (launch, "officers"));
+  gtk_window_destroy (GTK_WINDOW (launch));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -338,5 +363,6 @@ main (int   argc,
   g_test_add_func ("/ui/launch/fitting-by-hand", test_fitting_by_hand);
   g_test_add_func ("/ui/launch/drag-and-contracts", test_drag_and_contracts);
   g_test_add_func ("/ui/launch/two-ships", test_two_ships);
+  g_test_add_func ("/ui/launch/officer", test_officer);
   return run_in_application ();
 }

@@ -43,6 +43,7 @@ typedef struct {
   GtkWidget *flag;
   GtkWidget *points;
   GtkWidget *board;
+  GtkWidget *officers;
   GtkWidget *supply;
   GtkWidget *best_box;
   GtkWidget *speed_group;
@@ -282,6 +283,19 @@ fill_chips (LaunchData *data)
     }
   if (gtk_widget_get_first_child (data->board) == NULL)
     gtk_flow_box_append (GTK_FLOW_BOX (data->board), gtk_label_new (_("Nothing on board yet")));
+
+  /* Every captain after the first is an officer, in a cabin of its own. */
+  {
+    guint officers = sy_fitting_get_officers (&data->fitting);
+    g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                          "Of the captains, %u is an officer, in a cabin",
+                                                          "Of the captains, %u are officers, in cabins",
+                                                          officers),
+                                             officers);
+
+    gtk_label_set_text (GTK_LABEL (data->officers), text);
+    gtk_widget_set_visible (data->officers, officers > 0);
+  }
   if (gtk_widget_get_first_child (data->supply) == NULL)
     gtk_flow_box_append (GTK_FLOW_BOX (data->supply), gtk_label_new (_("The supply is empty")));
 }
@@ -598,6 +612,13 @@ build_page (LaunchData *data)
   gtk_widget_add_controller (data->board, GTK_EVENT_CONTROLLER (drop));
   gtk_widget_add_css_class (data->board, "card");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (board), data->board);
+  data->officers = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (data->officers), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (data->officers), TRUE);
+  gtk_widget_add_css_class (data->officers, "dim-label");
+  gtk_widget_set_margin_top (data->officers, 6);
+  gtk_widget_set_name (data->officers, "officers");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (board), data->officers);
   data->supply = flow_new ();
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (supply), data->supply);
 
