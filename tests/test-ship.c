@@ -623,14 +623,28 @@ test_best_designers (void)
   g_assert_cmpuint (best.score.total, ==, 1 + 7);
 }
 
-/* The best over every fitting there is, by plain enumeration. */
-static guint
+/* A goal of the kind a player's contracts make: soldiers, sail pairs and
+ * officers, each worth something; it grows with every piece. */
+static double
+contracts_like_goal (const SyShip    *ship,
+                     const SyFitting *fitting,
+                     gpointer         user_data)
+{
+  return 2.0 * fitting->load.count[SY_ITEM_SOLDIER] + 3.0 * (fitting->load.count[SY_ITEM_SAIL] / 2)
+         + 3.0 * sy_fitting_get_officers (fitting);
+}
+
+/* The best over every fitting there is, by plain enumeration: the ship's
+ * points, plus @goal's value of the fitting when there is a goal (only a
+ * ship that scores serves it). */
+static double
 brute_best (const SyShip          *ship,
             const SySupply        *supply,
             const SyShipEmployees *employees,
-            const SyCruiseOracle  *canals)
+            const SyCruiseOracle  *canals,
+            SyFittingGoalFunc      goal)
 {
-  guint best = 0;
+  double best = 0;
   guint n[SY_N_ITEMS];
   guint total = 1;
 
@@ -660,7 +674,10 @@ brute_best (const SyShip          *ship,
             if (!sy_fitting_check (&f, ship, supply, employees, NULL))
               continue;
             sy_ship_score (ship, &f, canals, &score);
-            best = MAX (best, score.total);
+            if (goal == NULL)
+              best = MAX (best, score.total);
+            else if (score.failure == SY_SHIP_SCORES)
+              best = MAX (best, score.total + goal (ship, &f, NULL));
           }
     }
 
@@ -716,9 +733,25 @@ test_best_against_enumeration (void)
         }
 
       sy_ship_find_best_fitting (&ship, &supply, &employees, &oracle, NULL, &best);
-      g_assert_cmpuint (best.score.total, ==, brute_best (&ship, &supply, &employees, &oracle));
+      g_assert_cmpfloat (best.score.total, ==, brute_best (&ship, &supply, &employees, &oracle, NULL));
       if (best.score.failure == SY_SHIP_SCORES)
         g_assert_true (sy_fitting_check (&best.fitting, &ship, &supply, &employees, NULL));
+
+      /* Serving a goal, the best of points and goal together. */
+      {
+        SyFittingRequest request = { .goal = contracts_like_goal };
+        double expected = brute_best (&ship, &supply, &employees, &oracle, contracts_like_goal);
+
+        sy_ship_find_best_fitting (&ship, &supply, &employees, &oracle, &request, &best);
+        if (best.score.failure == SY_SHIP_SCORES)
+          {
+            g_assert_cmpfloat (best.score.total + best.goal_value, ==, expected);
+            g_assert_cmpfloat (best.goal_value, ==, contracts_like_goal (&ship, &best.fitting, NULL));
+            g_assert_true (sy_fitting_check (&best.fitting, &ship, &supply, &employees, NULL));
+          }
+        else
+          g_assert_cmpfloat (expected, ==, 0);
+      }
     }
 
   g_rand_free (rand);
