@@ -19,6 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-best-fitting.h"
+#include "sy-canals.h"
 #include "sy-ship-private.h"
 
 typedef struct {
@@ -109,6 +110,33 @@ base_crew (Search    *search,
     }
 }
 
+/* The route that pays @fitting the most; the first of equals, as
+ * consider() would keep it. Only the cruise differs between routes. */
+static guint
+best_route (const SyShip         *ship,
+            const SyFitting      *fitting,
+            const SyCruiseOption *routes,
+            guint                 n_routes)
+{
+  guint weights[SY_N_OFFICIALS];
+  guint best = 0, best_value = 0;
+
+  sy_route_weights (ship, fitting, weights);
+  for (guint r = 0; r < n_routes; r++)
+    {
+      guint value = routes[r].riband;
+
+      for (guint o = 0; o < SY_N_OFFICIALS; o++)
+        value += routes[r].entries[o] * weights[o];
+      if (r == 0 || value > best_value)
+        {
+          best = r;
+          best_value = value;
+        }
+    }
+  return best;
+}
+
 static void
 try_speed (Search               *search,
            const SyFitting      *base,
@@ -156,8 +184,9 @@ try_speed (Search               *search,
         candidate.load.count[SY_ITEM_BUSINESSMAN] += b;
         candidate.load.count[SY_ITEM_SOLDIER] += d;
         goal = search->request->goal (search->ship, &candidate, search->request->goal_data);
-        for (guint r = 0; r < n_routes; r++)
-          consider (search, &candidate, &routes[r], goal);
+        if (n_routes > 0)
+          consider (search, &candidate, &routes[best_route (search->ship, &candidate, routes, n_routes)],
+                    goal);
       }
 }
 
