@@ -110,18 +110,16 @@ base_crew (Search    *search,
     }
 }
 
-/* The route that pays @fitting the most; the first of equals, as
- * consider() would keep it. Only the cruise differs between routes. */
+/* The route that pays a fitting whose entries are worth @weights the
+ * most; the first of equals, as consider() would keep it. Only the cruise
+ * differs between routes. */
 static guint
-best_route (const SyShip         *ship,
-            const SyFitting      *fitting,
+best_route (const guint          *weights,
             const SyCruiseOption *routes,
             guint                 n_routes)
 {
-  guint weights[SY_N_OFFICIALS];
   guint best = 0, best_value = 0;
 
-  sy_route_weights (ship, fitting, weights);
   for (guint r = 0; r < n_routes; r++)
     {
       guint value = routes[r].riband;
@@ -148,45 +146,85 @@ try_speed (Search               *search,
   guint n_routes = 1;
   SyFitting fitting = *base;
   guint spare[SY_N_ITEMS] = { 0, };
-  guint total;
 
   if (canals != NULL)
     n_routes = canals->routes (sy_fitting_get_speed (base, search->ship->edition), &routes,
                                canals->user_data);
   base_crew (search, &fitting, spare);
 
-  if (search->request == NULL || search->request->goal == NULL)
+  /* The cabins filled by what each crew member earns on the route. */
+  for (guint r = 0; r < n_routes; r++)
     {
-      /* The cabins filled by what each crew member earns on the route. */
-      for (guint r = 0; r < n_routes; r++)
-        {
-          SyFitting filled = fitting;
+      SyFitting filled = fitting;
 
-          fill_cabins_greedily (&filled, spare, cabins, &routes[r]);
-          consider (search, &filled, &routes[r], 0);
-        }
-      return;
+      fill_cabins_greedily (&filled, spare, cabins, &routes[r]);
+      consider (search, &filled, &routes[r], 0);
     }
+}
 
-  /* With a goal, every way to fill the cabins as far as the crew goes;
-   * the goal is asked once a fitting, whatever the route. */
+/* A way to fill the cabins, what the goal makes of it, and what each
+ * official pays it: all the same whatever the speed. */
+typedef struct {
+  SyFitting fitting;
+  double goal;
+  guint weights[SY_N_OFFICIALS];
+} Split;
+
+/* With a goal: every way to fill the cabins as far as the crew goes, for
+ * the pieces of @base, each valued by the goal once; then every speed the
+ * helmsmen and riggers allow, each split sailing its best route. */
+static void
+try_splits (Search               *search,
+            const SyFitting      *base,
+            guint                 cabins,
+            guint                 helmsmen,
+            guint                 pairs,
+            const SyCruiseOracle *canals)
+{
+  static const SyCruiseOption no_cruise = { { 0, }, 0 };
+  SyFitting fitting = *base;
+  guint spare[SY_N_ITEMS] = { 0, };
+  g_autoptr(GArray) splits = g_array_new (FALSE, FALSE, sizeof (Split));
+  guint total;
+
+  base_crew (search, &fitting, spare);
   total = MIN (cabins, spare[SY_ITEM_CAPTAIN] + spare[SY_ITEM_BUSINESSMAN] + spare[SY_ITEM_SOLDIER]);
   for (guint o = 0; o <= MIN (spare[SY_ITEM_CAPTAIN], total); o++)
     for (guint b = 0; b <= MIN (spare[SY_ITEM_BUSINESSMAN], total - o); b++)
       {
-        SyFitting candidate = fitting;
+        Split split = { .fitting = fitting };
         guint d = total - o - b;
-        double goal;
 
         if (d > spare[SY_ITEM_SOLDIER])
           continue;
-        candidate.load.count[SY_ITEM_CAPTAIN] += o;
-        candidate.load.count[SY_ITEM_BUSINESSMAN] += b;
-        candidate.load.count[SY_ITEM_SOLDIER] += d;
-        goal = search->request->goal (search->ship, &candidate, search->request->goal_data);
-        if (n_routes > 0)
-          consider (search, &candidate, &routes[best_route (search->ship, &candidate, routes, n_routes)],
-                    goal);
+        split.fitting.load.count[SY_ITEM_CAPTAIN] += o;
+        split.fitting.load.count[SY_ITEM_BUSINESSMAN] += b;
+        split.fitting.load.count[SY_ITEM_SOLDIER] += d;
+        split.goal = search->request->goal (search->ship, &split.fitting, search->request->goal_data);
+        sy_route_weights (search->ship, &split.fitting, split.weights);
+        g_array_append_val (splits, split);
+      }
+
+  for (guint h = 0; h <= helmsmen; h++)
+    for (guint p = 0; p <= pairs; p++)
+      {
+        const SyCruiseOption *routes = &no_cruise;
+        guint n_routes = 1;
+
+        fitting.helmsman_bonus = h;
+        fitting.rigger_pairs = p;
+        if (canals != NULL)
+          n_routes = canals->routes (sy_fitting_get_speed (&fitting, search->ship->edition), &routes,
+                                     canals->user_data);
+        for (guint i = 0; i < splits->len && n_routes > 0; i++)
+          {
+            Split *split = &g_array_index (splits, Split, i);
+
+            split->fitting.helmsman_bonus = h;
+            split->fitting.rigger_pairs = p;
+            consider (search, &split->fitting, &routes[best_route (split->weights, routes, n_routes)],
+                      split->goal);
+          }
       }
 }
 
@@ -311,19 +349,25 @@ sy_ship_find_best_fitting (const SyShip            *ship,
           {
             guint helmsmen = employees != NULL ? employees->helmsmen : 0;
             guint pairs = employees != NULL ? employees->riggers * (l / 2) : 0;
+            SyFitting pieces = base;
 
             if (beyond (l, room->designer[SY_ITEM_SAIL])
                 + beyond (s, room->designer[SY_ITEM_SMOKESTACK]) > room->rigging)
               continue;
 
+            pieces.load.count[engine] = e;
+            pieces.load.count[SY_ITEM_SAIL] = l;
+            pieces.load.count[SY_ITEM_SMOKESTACK] = s;
+            if (request != NULL && request->goal != NULL)
+              {
+                try_splits (&search, &pieces, cabins, helmsmen, pairs, canals);
+                continue;
+              }
             for (guint h = 0; h <= helmsmen; h++)
               for (guint p = 0; p <= pairs; p++)
                 {
-                  SyFitting fitting = base;
+                  SyFitting fitting = pieces;
 
-                  fitting.load.count[engine] = e;
-                  fitting.load.count[SY_ITEM_SAIL] = l;
-                  fitting.load.count[SY_ITEM_SMOKESTACK] = s;
                   fitting.helmsman_bonus = h;
                   fitting.rigger_pairs = p;
                   try_speed (&search, &fitting, cabins, canals);
