@@ -296,11 +296,55 @@ test_enter_copy_discard (void)
   check_tally (window, game);
 }
 
+/* The first edition's hands are green and blue: entered the same way, and
+ * the title says green. */
+static void
+test_first_edition_deal (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_FIRST, 2, FALSE, rand);
+  const SyTable *table;
+  GtkWidget *private;
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  gboolean green = FALSE;
+
+  sy_window_set_game (window, game);
+  settle ();
+  table = sy_game_get_table (game);
+  private = open_private_view (window);
+  collect_widgets (private, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    green |= g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)),
+                        test_language_is_czech () ? "Vaše zelené zakázky" : "Your Green Contracts") == 0;
+  g_assert_true (green);
+  for (guint c = 0; c < 2; c++)
+    {
+      const SyContract *cards[32];
+
+      sy_contracts_for_edition (SY_EDITION_FIRST, c + 1, cards, G_N_ELEMENTS (cards));
+      for (guint i = 0; i < table->players[0].contracts[c]; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("deal-%s", sy_contract_get_id (cards[i]));
+
+          tick (private, name);
+        }
+    }
+  tap (find_named (private, "deal-enter"));
+  settle ();
+  table = sy_game_get_table (game);
+  g_assert_true (table->players[0].hand_known[0] && table->players[0].hand_known[1]);
+  tap (find_named (contracts_window (), "privacy-hide"));
+  settle ();
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/contracts/first-edition-deal", test_first_edition_deal);
   g_test_add_func ("/ui/contracts/whole-game", test_enter_copy_discard);
   return run_in_application ();
 }
