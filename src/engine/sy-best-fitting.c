@@ -116,7 +116,8 @@ base_crew (Search    *search,
 static guint
 best_route (const guint          *weights,
             const SyCruiseOption *routes,
-            guint                 n_routes)
+            guint                 n_routes,
+            guint                *value_out)
 {
   guint best = 0, best_value = 0;
 
@@ -132,6 +133,7 @@ best_route (const guint          *weights,
           best_value = value;
         }
     }
+  *value_out = best_value;
   return best;
 }
 
@@ -186,6 +188,8 @@ try_splits (Search               *search,
   guint spare[SY_N_ITEMS] = { 0, };
   g_autoptr(GArray) splits = g_array_new (FALSE, FALSE, sizeof (Split));
   guint total;
+  double most_fixed = 0;            /* the most any split scores but for speed and cruise */
+  guint most_weights[SY_N_OFFICIALS] = { 0, };
 
   base_crew (search, &fitting, spare);
   total = MIN (cabins, spare[SY_ITEM_CAPTAIN] + spare[SY_ITEM_BUSINESSMAN] + spare[SY_ITEM_SOLDIER]);
@@ -202,6 +206,9 @@ try_splits (Search               *search,
         split.fitting.load.count[SY_ITEM_SOLDIER] += d;
         split.goal = search->request->goal (search->ship, &split.fitting, search->request->goal_data);
         sy_route_weights (search->ship, &split.fitting, split.weights);
+        most_fixed = MAX (most_fixed, _sy_ship_points (&split.fitting, 0, 0) + split.goal);
+        for (guint w = 0; w < SY_N_OFFICIALS; w++)
+          most_weights[w] = MAX (most_weights[w], split.weights[w]);
         g_array_append_val (splits, split);
       }
 
@@ -210,20 +217,37 @@ try_splits (Search               *search,
       {
         const SyCruiseOption *routes = &no_cruise;
         guint n_routes = 1;
+        guint speed;
 
         fitting.helmsman_bonus = h;
         fitting.rigger_pairs = p;
         if (canals != NULL)
           n_routes = canals->routes (sy_fitting_get_speed (&fitting, search->ship->edition), &routes,
                                      canals->user_data);
+        speed = sy_fitting_get_speed (&fitting, search->ship->edition);
+        /* No split at this speed can reach the best so far: none is tried. */
+        if (search->found && n_routes > 0)
+          {
+            guint most_cruise;
+
+            best_route (most_weights, routes, n_routes, &most_cruise);
+            if (most_fixed + speed + most_cruise < search->value)
+              continue;
+          }
         for (guint i = 0; i < splits->len && n_routes > 0; i++)
           {
             Split *split = &g_array_index (splits, Split, i);
+            guint cruise;
+            guint r = best_route (split->weights, routes, n_routes, &cruise);
 
+            /* A split that cannot reach the best so far is not scored in
+             * full; an equal one may still win on fewer pieces. */
+            if (search->found
+                && _sy_ship_points (&split->fitting, speed, cruise) + split->goal < search->value)
+              continue;
             split->fitting.helmsman_bonus = h;
             split->fitting.rigger_pairs = p;
-            consider (search, &split->fitting, &routes[best_route (split->weights, routes, n_routes)],
-                      split->goal);
+            consider (search, &split->fitting, &routes[r], split->goal);
           }
       }
 }

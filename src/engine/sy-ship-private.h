@@ -14,6 +14,9 @@ guint    _sy_room_cabin_crew    (const SyShipRoom      *room,
                                  const SySupply        *load);
 guint    _sy_room_stokers_over  (const SyShipRoom      *room,
                                  guint                  stokers);
+guint    _sy_ship_points        (const SyFitting       *fitting,
+                                 guint                  speed,
+                                 guint                  cruise);
 guint    _sy_base_speed         (SyItem                 propulsion,
                                  guint                  sails,
                                  guint                  smokestacks,

@@ -319,6 +319,36 @@ sy_fitting_get_officers (const SyFitting *fitting)
   return captains > 0 ? captains - 1 : 0;
 }
 
+/* 1 per crew member, captains and officers included, stokers not. */
+static guint
+ship_crew_points (const SySupply *load)
+{
+  return load->count[SY_ITEM_CAPTAIN] + load->count[SY_ITEM_BUSINESSMAN] + load->count[SY_ITEM_SOLDIER];
+}
+
+/* 2 per cannon and per crane. */
+static guint
+ship_cannons_cranes_points (const SySupply *load)
+{
+  return 2 * (load->count[SY_ITEM_CANNON] + load->count[SY_ITEM_CRANE]);
+}
+
+/*
+ * _sy_ship_points:
+ * @fitting: the fitting of a ship that scores
+ * @speed: its speed
+ * @cruise: what its cruise pays
+ *
+ * Returns: the ship's total, as sy_ship_score_route() adds it up
+ */
+guint
+_sy_ship_points (const SyFitting *fitting,
+                 guint            speed,
+                 guint            cruise)
+{
+  return ship_crew_points (&fitting->load) + ship_cannons_cranes_points (&fitting->load) + speed + cruise;
+}
+
 /**
  * sy_ship_score_route:
  * @ship: a finished ship
@@ -353,9 +383,8 @@ sy_ship_score_route (const SyShip         *ship,
       return;
     }
 
-  score->crew = load->count[SY_ITEM_CAPTAIN] + load->count[SY_ITEM_BUSINESSMAN]
-                + load->count[SY_ITEM_SOLDIER];
-  score->cannons_cranes = 2 * (load->count[SY_ITEM_CANNON] + load->count[SY_ITEM_CRANE]);
+  score->crew = ship_crew_points (load);
+  score->cannons_cranes = ship_cannons_cranes_points (load);
   score->speed = sy_fitting_get_speed (fitting, ship->edition);
 
   per_official[SY_OFFICIAL_SOLDIER] = load->count[SY_ITEM_SOLDIER] + load->count[SY_ITEM_CANNON];
@@ -372,7 +401,7 @@ sy_ship_score_route (const SyShip         *ship,
     }
   score->riband = route->riband;
   score->cruise += route->riband;
-  score->total = score->crew + score->cannons_cranes + score->speed + score->cruise;
+  score->total = _sy_ship_points (fitting, score->speed, score->cruise);
 }
 
 /**
