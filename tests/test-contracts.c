@@ -396,6 +396,7 @@ test_private_view (void)
   g_assert_cmpuint (mine.contracts[2].points, ==, 8);
   /* The red hand was never entered: the view says it is incomplete. */
   g_assert_false (mine.hands_entered);
+  g_assert_cmpuint (mine.contracts_points, ==, 17);
   g_assert_cmpuint (mine.total, ==, 11 + 17);
 }
 

@@ -53,8 +53,9 @@ tally_player (const SyTable      *table,
                                           &ct->missing_count, NULL);
         out->complete &= ct->known;
         if (ct->known)
-          out->total += ct->points;
+          out->contracts_points += ct->points;
       }
+  out->total += out->contracts_points;
 }
 
 /**

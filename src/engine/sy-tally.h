@@ -28,6 +28,7 @@ typedef struct {
  * @ships: the breakdown of the fleet's points, summed over the ships
  * @n_contracts: the contracts entered and held
  * @contracts: their points
+ * @contracts_points: the points of those whose value is known, added up
  * @hands_entered: whether both colours' hands were entered
  * @employees: the merchants' printed points
  * @total: every point
@@ -39,6 +40,7 @@ typedef struct {
   SyShipScore ships;
   guint n_contracts;
   SyContractTally contracts[2 * SY_MAX_HAND];
+  guint contracts_points;
   gboolean hands_entered;
   guint employees;
   guint total;

@@ -352,7 +352,7 @@ add_held (ContractsData *data,
   const SyTable *table = sy_game_get_table (data->game);
   SyCardValues *values = sy_game_get_card_values (data->game);
   SyPlayerTally now, after;
-  guint launched, sum = 0, sum_after = 0;
+  guint launched, sum_after = 0;
   gboolean all_known = TRUE;
   GtkWidget *group;
 
@@ -378,7 +378,6 @@ add_held (ContractsData *data,
           g_autofree char *points = g_strdup_printf ("%u", ct->points);
 
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), points_label_new (points));
-          sum += ct->points;
           sum_after += after.contracts[i].known ? after.contracts[i].points : ct->points;
         }
       else
@@ -398,7 +397,7 @@ add_held (ContractsData *data,
 
   {
     GtkWidget *row = adw_action_row_new ();
-    g_autofree char *total = g_strdup_printf ("%u", sum);
+    g_autofree char *total = g_strdup_printf ("%u", now.contracts_points);
     GtkWidget *label = points_label_new (total);
 
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),

@@ -92,20 +92,18 @@ draw_table (cairo_t       *cr,
   for (guint p = 0; p < sy_game_get_n_players (game); p++)
     {
       const SyPlayerTally *pt = &tally->players[p];
-      guint officials = 0, contracts = 0;
+      guint officials = 0;
       guint values[9];
       double row = 0;
 
       for (guint o = 0; o < SY_N_OFFICIALS; o++)
         officials += pt->ships.officials[o];
-      for (guint i = 0; i < pt->n_contracts; i++)
-        contracts += pt->contracts[i].known ? pt->contracts[i].points : 0;
       values[0] = pt->ships.crew;
       values[1] = pt->ships.cannons_cranes;
       values[2] = pt->ships.speed;
       values[3] = officials;
       values[4] = pt->ships.riband;
-      values[5] = contracts;
+      values[5] = pt->contracts_points;
       values[6] = pt->employees;
       values[7] = sy_game_get_table (game)->players[p].money;
       values[8] = pt->total;

@@ -144,13 +144,10 @@ contracts_row (TallyData           *data,
                const SyPlayerTally *pt,
                guint                player)
 {
-  guint sum = 0;
   GtkWidget *row;
   g_autofree char *name = g_strdup_printf ("tally-contracts-%u", player);
 
-  for (guint i = 0; i < pt->n_contracts; i++)
-    sum += pt->contracts[i].known ? pt->contracts[i].points : 0;
-  row = sum_row (_("Contracts"), sum, pt->complete ? NULL : _("Not all counted yet"));
+  row = sum_row (_("Contracts"), pt->contracts_points, pt->complete ? NULL : _("Not all counted yet"));
   gtk_widget_set_name (row, name);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (row), TRUE);
   if (!pt->hands_entered)
