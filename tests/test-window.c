@@ -528,33 +528,10 @@ check_log_and_correction (SyWindow *window)
 static void
 check_launch_and_stack (SyWindow *window)
 {
-  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
-  g_autoptr(SyGame) game = NULL;
-  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
-  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
-                     .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
-                                SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
-  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
-  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
+  const SyPart bare[3] = { { .kind = SY_PART_BOW }, { .kind = SY_PART_MIDDLE }, { .kind = SY_PART_STERN } };
+  g_autoptr(SyGame) game = new_game_with_ship (bare);
   g_autoptr(GPtrArray) launches = g_ptr_array_new ();
-  SyYard empty;
-  guint bow = 0;
 
-  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
-  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
-  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_GREEN);
-  config->start_player = 0;
-  game = sy_game_new (config, NULL);
-  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
-  sy_yard_init (&empty, catalog);
-  while (!(sy_yard_legal_slots (&empty, SY_PART_BOW) & (1u << bow)))
-    bow++;
-  build.parts[0] = (SyBoughtPart) { .part = { .kind = SY_PART_BOW }, .slot = bow };
-  build.parts[1] = (SyBoughtPart) { .part = { .kind = SY_PART_MIDDLE }, .slot = bow + 1 };
-  build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
-  apply_or_die (game, &layout);
-  apply_or_die (game, &choose);
-  apply_or_die (game, &build);
   sy_window_set_game (window, game);
 
   /* Ending the turn is refused while the ship waits. */
