@@ -2,13 +2,11 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each tile is a square of 3 × 3 positions: the water spaces are drawn as
- * discs joined by their links and running off the tile at its exits; an
- * official is a letter on its space, the Blue Riband a ring; the boat is a
- * triangle on its space. Only what the engine holds, or what the caller
- * says the engine allows (free cells, a tile in preview, the boat's
- * starts), is drawn. What can be tapped is a real button laid over the
- * drawing, so it is focusable and has a name for screen readers.
+ * The picture is drawn by sy-canals-drawing.c. Only what the engine holds,
+ * or what the caller says the engine allows (free cells, a tile in
+ * preview, the boat's starts), is drawn. What can be tapped is a real
+ * button laid over the drawing, so it is focusable and has a name for
+ * screen readers.
  */
 #define G_LOG_DOMAIN "sy-canals-view"
 
@@ -16,10 +14,10 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-canals-drawing.h"
 #include "sy-canals-view.h"
 
 #define DEFAULT_CELL 54.0
-#define MARGIN 2.0
 #define MAX_CELLS 96
 #define MAX_STARTS 96
 
@@ -31,7 +29,7 @@ struct _SyCanalsView
   GtkWidget *area;
   GtkWidget *fixed;
 
-  double cell;
+  SyCanalsFrame frame;
   SyCanals canals;
   gboolean has_route;
   SyRoute route;
@@ -46,11 +44,6 @@ struct _SyCanalsView
   guint n_starts;
   SyCanalSpot starts[MAX_STARTS];
   int selected_start;
-
-  int min_x;
-  int min_y;
-  int max_x;
-  int max_y;
 };
 
 G_DEFINE_FINAL_TYPE (SyCanalsView, sy_canals_view, GTK_TYPE_WIDGET)
@@ -63,95 +56,6 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
-
-/**
- * sy_canal_position_label:
- * @position: a position on a tile, 0 to 8
- *
- * Returns: its name, translated
- */
-const char *
-sy_canal_position_label (guint position)
-{
-  static const char *labels[SY_TILE_POSITIONS] = {
-    N_("North-west corner"), N_("North"), N_("North-east corner"),
-    N_("West"), N_("Centre"), N_("East"),
-    N_("South-west corner"), N_("South"), N_("South-east corner"),
-  };
-
-  g_return_val_if_fail (position < SY_TILE_POSITIONS, "");
-  return _(labels[position]);
-}
-
-/**
- * sy_canal_mark_label:
- * @mark: what is printed on a water space
- *
- * Returns: its name, translated, to follow a position's name
- */
-const char *
-sy_canal_mark_label (SyCanalMark mark)
-{
-  switch (mark)
-    {
-    case SY_MARK_SOLDIER:
-      return _("soldier official");
-    case SY_MARK_BUSINESSMAN:
-      return _("businessman official");
-    case SY_MARK_LANTERN:
-      return _("lantern official");
-    case SY_MARK_LIFEBOAT:
-      return _("lifeboat official");
-    case SY_MARK_LIFEBUOY:
-      return _("lifebuoy official");
-    case SY_MARK_RIBAND:
-      return _("Blue Riband");
-    case SY_MARK_NONE:
-    case SY_N_MARKS:
-    default:
-      return _("plain water");
-    }
-}
-
-static const char *
-mark_letter (SyCanalMark mark)
-{
-  switch (mark)
-    {
-    case SY_MARK_SOLDIER:
-      /* Translators: one letter on a canal space for the soldier official */
-      return C_("canal mark", "S");
-    case SY_MARK_BUSINESSMAN:
-      /* Translators: one letter for the businessman official */
-      return C_("canal mark", "B");
-    case SY_MARK_LANTERN:
-      /* Translators: one letter for the lantern official */
-      return C_("canal mark", "L");
-    case SY_MARK_LIFEBOAT:
-      /* Translators: one letter for the lifeboat official */
-      return C_("canal mark", "C");
-    case SY_MARK_LIFEBUOY:
-      /* Translators: one letter for the lifebuoy official */
-      return C_("canal mark", "R");
-    case SY_MARK_NONE:
-    case SY_MARK_RIBAND:
-    case SY_N_MARKS:
-    default:
-      return NULL;
-    }
-}
-
-static void
-position_centre (SyCanalsView *self,
-                 int           x,
-                 int           y,
-                 guint         position,
-                 double       *cx,
-                 double       *cy)
-{
-  *cx = (x - self->min_x) * self->cell + (position % 3 + 0.5) * self->cell / 3 + MARGIN;
-  *cy = (y - self->min_y) * self->cell + (position / 3 + 0.5) * self->cell / 3 + MARGIN;
-}
 
 static void
 get_colours (SyCanalsView *self,
@@ -166,189 +70,6 @@ get_colours (SyCanalsView *self,
 }
 
 static void
-show_centred_text (cairo_t    *cr,
-                   const char *text,
-                   double      x,
-                   double      y)
-{
-  cairo_text_extents_t ext;
-
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
-  cairo_show_text (cr, text);
-}
-
-static void
-draw_tile (SyCanalsView        *self,
-           cairo_t             *cr,
-           const SyPlacedCanal *tile,
-           const GdkRGBA       *fg)
-{
-  double cell = self->cell;
-  double ox = (tile->x - self->min_x) * cell + MARGIN, oy = (tile->y - self->min_y) * cell + MARGIN;
-  double radius = cell / 9;
-
-  cairo_rectangle (cr, ox + 1, oy + 1, cell - 2, cell - 2);
-  cairo_set_source_rgba (cr, 0.45, 0.62, 0.35, 0.35);
-  cairo_fill_preserve (cr);
-  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, 0.25);
-  cairo_set_line_width (cr, 1);
-  cairo_stroke (cr);
-
-  /* The water: links between spaces, and the exits off the tile. */
-  cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
-  cairo_set_line_width (cr, cell / 9);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    for (guint q = p + 1; q < SY_TILE_POSITIONS; q++)
-      if (tile->view.links[p] & (1u << q))
-        {
-          double px, py, qx, qy;
-
-          position_centre (self, tile->x, tile->y, p, &px, &py);
-          position_centre (self, tile->x, tile->y, q, &qx, &qy);
-          cairo_move_to (cr, px, py);
-          cairo_line_to (cr, qx, qy);
-          cairo_stroke (cr);
-        }
-  for (guint side = 0; side < SY_N_SIDES; side++)
-    if (tile->view.exits & (1u << side))
-      {
-        double px, py;
-        double dx[] = { 0, 1, 0, -1 }, dy[] = { -1, 0, 1, 0 };
-
-        position_centre (self, tile->x, tile->y, sy_side_exit_position (side), &px, &py);
-        cairo_move_to (cr, px, py);
-        cairo_line_to (cr, px + dx[side] * cell / 6, py + dy[side] * cell / 6);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_BUTT);
-        cairo_stroke (cr);
-        cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-      }
-
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, cell / 6);
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    {
-      double px, py;
-      const char *letter = mark_letter ((SyCanalMark) tile->tile.marks[p]);
-
-      if (!(tile->view.spaces & (1u << p)))
-        continue;
-      position_centre (self, tile->x, tile->y, p, &px, &py);
-      cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
-      cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
-      cairo_fill (cr);
-      if (tile->tile.marks[p] == SY_MARK_RIBAND)
-        {
-          cairo_arc (cr, px, py, radius * 1.3, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.1, 0.2, 0.6);
-          cairo_set_line_width (cr, radius * 0.45);
-          cairo_stroke (cr);
-          cairo_arc (cr, px, py, radius * 0.45, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          cairo_fill (cr);
-        }
-      if (letter != NULL)
-        {
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          show_centred_text (cr, letter, px, py);
-        }
-    }
-}
-
-static void
-draw_boat (SyCanalsView      *self,
-           cairo_t           *cr,
-           const SyCanalSpot *spot,
-           const GdkRGBA     *fill,
-           const GdkRGBA     *fg)
-{
-  double bx, by, r = self->cell / 9;
-
-  position_centre (self, spot->x, spot->y, spot->position, &bx, &by);
-  cairo_move_to (cr, bx, by - r * 1.2);
-  cairo_line_to (cr, bx + r, by + r * 0.8);
-  cairo_line_to (cr, bx - r, by + r * 0.8);
-  cairo_close_path (cr);
-  if (fill != NULL)
-    {
-      gdk_cairo_set_source_rgba (cr, fill);
-      cairo_fill_preserve (cr);
-    }
-  gdk_cairo_set_source_rgba (cr, fg);
-  cairo_set_line_width (cr, fill != NULL ? 1 : 2);
-  cairo_stroke (cr);
-}
-
-/* Shows @text vertically centred on @y, starting at @x (or ending there
- * when @before), moved as little as needed to stay inside the drawing. */
-static void
-show_text_near (SyCanalsView *self,
-                cairo_t      *cr,
-                const char   *text,
-                double        x,
-                double        y,
-                gboolean      before)
-{
-  double width = (self->max_x - self->min_x + 1) * self->cell + 2 * MARGIN;
-  double height = (self->max_y - self->min_y + 1) * self->cell + 2 * MARGIN;
-  cairo_text_extents_t extents;
-  double tx, ty;
-
-  cairo_text_extents (cr, text, &extents);
-  tx = before ? x - extents.x_advance : x;
-  ty = y - extents.y_bearing - extents.height / 2;
-  tx = CLAMP (tx, 0, MAX (0, width - extents.x_advance));
-  ty = CLAMP (ty, extents.height, height);
-  cairo_move_to (cr, tx, ty);
-  cairo_show_text (cr, text);
-}
-
-static void
-draw_route (SyCanalsView  *self,
-            cairo_t       *cr,
-            const GdkRGBA *fg,
-            const GdkRGBA *accent)
-{
-  const SyRoute *route = &self->route;
-  double px, py, r = self->cell / 9;
-
-  position_centre (self, route->start.x, route->start.y, route->start.position, &px, &py);
-  cairo_move_to (cr, px, py);
-  for (guint i = 0; i < route->n_steps; i++)
-    {
-      position_centre (self, route->steps[i].x, route->steps[i].y, route->steps[i].position,
-                       &px, &py);
-      cairo_line_to (cr, px, py);
-    }
-  cairo_set_source_rgba (cr, 0.9, 0.1, 0.14, 0.8);
-  cairo_set_line_width (cr, 2.5);
-  cairo_stroke (cr);
-
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, MAX (10, self->cell / 5.4));
-  for (guint i = 0; i < route->n_steps; i++)
-    {
-      g_autofree char *number = g_strdup_printf ("%u", i + 1);
-
-      position_centre (self, route->steps[i].x, route->steps[i].y, route->steps[i].position,
-                       &px, &py);
-      /* The step's number to the right of its space, its points to the
-       * left, both kept inside the drawing. */
-      gdk_cairo_set_source_rgba (cr, fg);
-      show_text_near (self, cr, number, px + r * 1.1, py, FALSE);
-      if (self->has_points && self->step_points[i] > 0)
-        {
-          /* Translators: the points a cruise earns at one step, drawn beside it */
-          g_autofree char *points = g_strdup_printf (C_("route step", "+%u"), self->step_points[i]);
-
-          gdk_cairo_set_source_rgba (cr, accent);
-          show_text_near (self, cr, points, px - r * 1.1, py, TRUE);
-        }
-    }
-}
-
-static void
 draw_cb (GtkDrawingArea *area,
          cairo_t        *cr,
          int             width,
@@ -356,57 +77,22 @@ draw_cb (GtkDrawingArea *area,
          gpointer        user_data)
 {
   SyCanalsView *self = user_data;
-  const SyCanals *canals = &self->canals;
-  GdkRGBA fg, accent, red = { 0.9, 0.1, 0.14, 1 };
-  static const double dashes[] = { 5, 4 };
+  SyCanalsPicture picture = {
+    .canals = &self->canals,
+    .route = self->has_route ? &self->route : NULL,
+    .step_points = self->has_points ? self->step_points : NULL,
+    .n_cells = self->n_cells,
+    .cell_xs = self->cell_xs,
+    .cell_ys = self->cell_ys,
+    .preview = self->preview_shown ? &self->preview : NULL,
+    .n_starts = self->n_starts,
+    .starts = self->starts,
+    .selected_start = self->selected_start,
+  };
+  GdkRGBA fg, accent;
 
   get_colours (self, &fg, &accent);
-
-  /* Free cells where a tile may go: dashed squares in the accent colour. */
-  for (guint i = 0; i < self->n_cells; i++)
-    {
-      double ox = (self->cell_xs[i] - self->min_x) * self->cell + MARGIN;
-      double oy = (self->cell_ys[i] - self->min_y) * self->cell + MARGIN;
-
-      cairo_rectangle (cr, ox + 2, oy + 2, self->cell - 4, self->cell - 4);
-      cairo_set_source_rgba (cr, accent.red, accent.green, accent.blue, 0.12);
-      cairo_fill_preserve (cr);
-      gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_set_line_width (cr, 1.5);
-      cairo_set_dash (cr, dashes, G_N_ELEMENTS (dashes), 0);
-      cairo_stroke (cr);
-      cairo_set_dash (cr, NULL, 0, 0);
-    }
-
-  for (guint t = 0; t < canals->n_tiles; t++)
-    draw_tile (self, cr, &canals->tiles[t], &fg);
-
-  /* The tile in preview: paler, framed in the accent colour. */
-  if (self->preview_shown)
-    {
-      double ox = (self->preview.x - self->min_x) * self->cell + MARGIN;
-      double oy = (self->preview.y - self->min_y) * self->cell + MARGIN;
-
-      cairo_push_group (cr);
-      draw_tile (self, cr, &self->preview, &fg);
-      cairo_pop_group_to_source (cr);
-      cairo_paint_with_alpha (cr, 0.75);
-      cairo_rectangle (cr, ox + 1, oy + 1, self->cell - 2, self->cell - 2);
-      gdk_cairo_set_source_rgba (cr, &accent);
-      cairo_set_line_width (cr, 2.5);
-      cairo_stroke (cr);
-    }
-
-  if (self->has_route && self->route.n_steps > 0)
-    draw_route (self, cr, &fg, &accent);
-
-  /* The boat's possible starts: hollow, the chosen one filled. */
-  for (guint i = 0; i < self->n_starts; i++)
-    draw_boat (self, cr, &self->starts[i], (int) i == self->selected_start ? &red : NULL,
-               (int) i == self->selected_start ? &fg : &accent);
-
-  if (canals->boat_placed)
-    draw_boat (self, cr, &canals->boat, &red, &fg);
+  sy_canals_draw (cr, &self->frame, &picture, &fg, &accent);
 }
 
 /* The extent covers the tiles, the free cells and the preview. */
@@ -417,10 +103,10 @@ update_extent (SyCanalsView *self)
   int width, height;
 
 #define TAKE(cx, cy) G_STMT_START {                                 \
-    if (!any || (cx) < self->min_x) self->min_x = (cx);             \
-    if (!any || (cy) < self->min_y) self->min_y = (cy);             \
-    if (!any || (cx) > self->max_x) self->max_x = (cx);             \
-    if (!any || (cy) > self->max_y) self->max_y = (cy);             \
+    if (!any || (cx) < self->frame.min_x) self->frame.min_x = (cx);             \
+    if (!any || (cy) < self->frame.min_y) self->frame.min_y = (cy);             \
+    if (!any || (cx) > self->frame.max_x) self->frame.max_x = (cx);             \
+    if (!any || (cy) > self->frame.max_y) self->frame.max_y = (cy);             \
     any = TRUE;                                                     \
   } G_STMT_END
 
@@ -433,9 +119,8 @@ update_extent (SyCanalsView *self)
 #undef TAKE
 
   if (!any)
-    self->min_x = self->min_y = self->max_x = self->max_y = 0;
-  width = (int) ((self->max_x - self->min_x + 1) * self->cell + 2 * MARGIN);
-  height = (int) ((self->max_y - self->min_y + 1) * self->cell + 2 * MARGIN);
+    self->frame.min_x = self->frame.min_y = self->frame.max_x = self->frame.max_y = 0;
+  sy_canals_frame_get_size (&self->frame, &width, &height);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->area), width);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), height);
 }
@@ -573,17 +258,20 @@ static void
 rebuild_spots (SyCanalsView *self)
 {
   g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (Spot));
-  double third = self->cell / 3;
+  double third = self->frame.cell / 3;
 
   g_array_set_clear_func (spots, spot_clear);
   for (guint i = 0; i < self->n_cells; i++)
-    /* Translators: a free place on the table where the canal tile may go */
-    add_spot (spots, SPOT_CELL, "canal-cell",
-              g_strdup_printf (_("Column %d, row %d: put the tile here"),
-                               self->cell_xs[i], self->cell_ys[i]),
-              (self->cell_xs[i] - self->min_x) * self->cell + MARGIN,
-              (self->cell_ys[i] - self->min_y) * self->cell + MARGIN,
-              self->cell, self->cell_xs[i], self->cell_ys[i], 0);
+    {
+      double ox, oy;
+
+      sy_canals_frame_origin (&self->frame, self->cell_xs[i], self->cell_ys[i], &ox, &oy);
+      /* Translators: a free place on the table where the canal tile may go */
+      add_spot (spots, SPOT_CELL, "canal-cell",
+                g_strdup_printf (_("Column %d, row %d: put the tile here"),
+                                 self->cell_xs[i], self->cell_ys[i]),
+                ox, oy, self->frame.cell, self->cell_xs[i], self->cell_ys[i], 0);
+    }
 
   if (self->spaces_active)
     for (guint t = 0; t < self->canals.n_tiles; t++)
@@ -596,7 +284,7 @@ rebuild_spots (SyCanalsView *self)
 
             if (!(tile->view.spaces & (1u << p)))
               continue;
-            position_centre (self, tile->x, tile->y, p, &cx, &cy);
+            sy_canals_frame_centre (&self->frame, tile->x, tile->y, p, &cx, &cy);
             /* Translators: a water space of a canal tile and what is printed on it,
              * “Column 0, row 0, North: soldier official” */
             add_spot (spots, SPOT_SPACE, "canal-space",
@@ -612,7 +300,7 @@ rebuild_spots (SyCanalsView *self)
       const SyCanalSpot *start = &self->starts[i];
       double cx, cy;
 
-      position_centre (self, start->x, start->y, start->position, &cx, &cy);
+      sy_canals_frame_centre (&self->frame, start->x, start->y, start->position, &cx, &cy);
       /* Translators: a space where the boat may be put, “Column 0, row 0, North” */
       add_spot (spots, SPOT_START, "canal-start",
                 g_strdup_printf (_("The boat starts at column %d, row %d, %s"), start->x, start->y,
@@ -694,7 +382,7 @@ sy_canals_view_class_init (SyCanalsViewClass *klass)
 static void
 sy_canals_view_init (SyCanalsView *self)
 {
-  self->cell = DEFAULT_CELL;
+  self->frame.cell = DEFAULT_CELL;
   self->selected_start = -1;
   sy_canals_init (&self->canals);
 
@@ -900,6 +588,6 @@ sy_canals_view_set_cell_size (SyCanalsView *self,
   g_return_if_fail (SY_IS_CANALS_VIEW (self));
   g_return_if_fail (cell_size >= 18);
 
-  self->cell = cell_size;
+  self->frame.cell = cell_size;
   update (self);
 }

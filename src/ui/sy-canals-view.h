@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "sy-canals-drawing.h"
 #include "sy-engine.h"
 
 G_BEGIN_DECLS
@@ -39,8 +40,5 @@ void        sy_canals_view_set_starts             (SyCanalsView      *self,
                                                    int                selected);
 void        sy_canals_view_set_cell_size          (SyCanalsView      *self,
                                                    double             cell_size);
-
-const char *sy_canal_position_label               (guint              position);
-const char *sy_canal_mark_label                   (SyCanalMark        mark);
 
 G_END_DECLS
