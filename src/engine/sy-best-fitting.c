@@ -372,7 +372,7 @@ sy_ship_find_best_fitting (const SyShip            *ship,
         for (guint s = 0; s <= stacks_max; s++)
           {
             guint helmsmen = employees != NULL ? employees->helmsmen : 0;
-            guint pairs = employees != NULL ? employees->riggers * (l / 2) : 0;
+            guint pairs;
             SyFitting pieces = base;
 
             if (beyond (l, room->designer[SY_ITEM_SAIL])
@@ -382,6 +382,7 @@ sy_ship_find_best_fitting (const SyShip            *ship,
             pieces.load.count[engine] = e;
             pieces.load.count[SY_ITEM_SAIL] = l;
             pieces.load.count[SY_ITEM_SMOKESTACK] = s;
+            pairs = sy_fitting_get_max_rigger_pairs (&pieces, employees);
             if (request != NULL && request->goal != NULL)
               {
                 try_splits (&search, &pieces, cabins, helmsmen, pairs, canals);

@@ -155,6 +155,23 @@ check_mounts (SyItem      item,
 }
 
 /**
+ * sy_fitting_get_max_rigger_pairs:
+ * @fitting: a fitting
+ * @employees: (nullable): the owner's employees
+ *
+ * Returns: how many pairs of the fitting's sails its owner's riggers may
+ *   count, each for 1 speed: every rigger counts every pair
+ */
+guint
+sy_fitting_get_max_rigger_pairs (const SyFitting       *fitting,
+                                 const SyShipEmployees *employees)
+{
+  g_return_val_if_fail (fitting != NULL, 0);
+
+  return (employees != NULL ? employees->riggers : 0) * (fitting->load.count[SY_ITEM_SAIL] / 2);
+}
+
+/**
  * sy_fitting_check:
  * @fitting: a fitting
  * @ship: a finished ship
@@ -258,14 +275,13 @@ sy_fitting_check (const SyFitting        *fitting,
                    employees != NULL ? employees->helmsmen : 0);
       return FALSE;
     }
-  if (fitting->rigger_pairs > (employees != NULL ? employees->riggers : 0)
-                              * (load->count[SY_ITEM_SAIL] / 2))
+  if (fitting->rigger_pairs > sy_fitting_get_max_rigger_pairs (fitting, employees))
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_FITTING,
                    _("A rigger adds 1 to the speed for each pair of sails: with %u sails and "
                      "%u riggers that is at most %u."),
                    load->count[SY_ITEM_SAIL], employees != NULL ? employees->riggers : 0,
-                   (employees != NULL ? employees->riggers : 0) * (load->count[SY_ITEM_SAIL] / 2));
+                   sy_fitting_get_max_rigger_pairs (fitting, employees));
       return FALSE;
     }
 

@@ -145,6 +145,8 @@ gboolean sy_fitting_check         (const SyFitting       *fitting,
 guint    sy_fitting_get_speed     (const SyFitting       *fitting,
                                    SyEdition              edition);
 guint    sy_fitting_get_officers  (const SyFitting       *fitting);
+guint    sy_fitting_get_max_rigger_pairs (const SyFitting       *fitting,
+                                          const SyShipEmployees *employees);
 void     sy_ship_score_route      (const SyShip          *ship,
                                    const SyFitting       *fitting,
                                    const SyCruiseOption  *route,

@@ -141,9 +141,8 @@ take_off (LaunchData *data,
     return;
   fitting.load.count[item]--;
   /* A sail taken off may take a rigger's pair with it. */
-  while (!sy_table_plan_launch (sy_game_get_table (data->game), data->slot, &fitting, &data->plan, NULL)
-         && fitting.rigger_pairs > 0)
-    fitting.rigger_pairs--;
+  fitting.rigger_pairs = MIN (fitting.rigger_pairs,
+                              sy_fitting_get_max_rigger_pairs (&fitting, &data->plan.employees));
   try_fitting (data, &fitting);
 }
 
