@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-canals.h"
 #include "sy-error.h"
 #include "sy-ship-private.h"
 
@@ -403,12 +404,7 @@ sy_ship_score_route (const SyShip         *ship,
   score->cannons_cranes = ship_cannons_cranes_points (load);
   score->speed = sy_fitting_get_speed (fitting, ship->edition);
 
-  per_official[SY_OFFICIAL_SOLDIER] = load->count[SY_ITEM_SOLDIER] + load->count[SY_ITEM_CANNON];
-  per_official[SY_OFFICIAL_BUSINESSMAN] = load->count[SY_ITEM_BUSINESSMAN]
-                                          + load->count[SY_ITEM_CRANE];
-  per_official[SY_OFFICIAL_LANTERN] = ship->symbols[SY_SYMBOL_LANTERN];
-  per_official[SY_OFFICIAL_LIFEBOAT] = ship->symbols[SY_SYMBOL_LIFEBOAT];
-  per_official[SY_OFFICIAL_LIFEBUOY] = ship->symbols[SY_SYMBOL_LIFEBUOY];
+  sy_route_weights (ship, fitting, per_official);
 
   for (guint o = 0; o < SY_N_OFFICIALS; o++)
     {
