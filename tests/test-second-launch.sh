@@ -16,7 +16,7 @@ first=$!
 trap 'kill $first 2>/dev/null' EXIT
 
 i=0
-while [ "$(count_windows)" -lt 1 ] && [ $i -lt 100 ]; do
+while [ "$(count_windows)" -lt 1 ] && [ $i -lt 300 ]; do
   sleep 0.1
   i=$((i + 1))
 done
