@@ -10,6 +10,7 @@
 
 #include "sim-player.h"
 #include "sy-window.h"
+#include "sy-yard-view.h"
 #include "ui-harness.h"
 
 static GtkWidget *
@@ -153,6 +154,109 @@ check_tally (SyWindow *window,
       }
   }
   gtk_window_destroy (GTK_WINDOW (tally_window));
+}
+
+/* Alena (second edition, three players) is to build ships, with two
+ * captains in her supply and one straight canal tile; her blue hand holds
+ * the Officers card (3 points an officer). In the Build Ships form she
+ * gathers a bow with a cabin, a middle with a sail-or-smokestack mount and
+ * a stern with a cabin, and checks her contracts before buying: behind the
+ * privacy screen, the finished ship would sail with both captains (two
+ * cabins: the second captain is an officer), so Officers goes from 0 to 3.
+ * Nothing is bought until she buys. */
+static void
+test_decision (void)
+{
+  SyWindow *window = get_window ();
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  const SyContract *officers = sy_contract_find ("officers");
+  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autofree char *expected = NULL;
+  SyPlayerState *alena;
+  SyYardView *yard_view;
+  GtkWidget *check, *private, *officers_row = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  SyYard empty;
+  guint slot, position;
+
+  for (guint colour = 0; colour < 2; colour++)
+    {
+      const SyContract *contracts[32];
+      guint n = sy_contracts_for_edition (SY_EDITION_SECOND, colour + 1, contracts, G_N_ELEMENTS (contracts));
+      SyEvent deal = { .type = SY_EVENT_DEAL, .player = 0, .colour = colour };
+
+      deal.n_ids = sy_game_get_table (game)->players[0].contracts[colour];
+      if (colour == 1)
+        g_strlcpy (deal.ids[0], "officers", sizeof deal.ids[0]);
+      for (guint i = 0, k = colour; k < deal.n_ids && i < n; i++)
+        if (contracts[i] != officers)
+          g_strlcpy (deal.ids[k++], sy_contract_get_id (contracts[i]), sizeof deal.ids[0]);
+      apply_or_die (game, &deal);
+    }
+  apply_or_die (game, &choose);
+  /* Her supply and canal come from earlier turns, set here directly. */
+  alena = &((SyTable *) sy_game_get_table (game))->players[0];
+  alena->supply.count[SY_ITEM_CAPTAIN] = 2;
+  g_assert_true (sy_canals_place (&alena->canals, sy_canal_palette_get_default (), 0, 0,
+                                  &(SyCanalTile) { .shape = "straight" }, NULL));
+  sy_window_set_game (window, game);
+  settle ();
+
+  /* Nothing gathered yet: nothing to check. */
+  check = require_named (window, "check-contracts");
+  g_assert_true (gtk_widget_get_visible (check));
+  g_assert_false (gtk_widget_is_sensitive (check));
+
+  yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+  sy_yard_init (&empty, catalog);
+  slot = 0;
+  while (!(sy_yard_legal_slots (&empty, SY_PART_BOW) & (1u << slot)))
+    slot++;
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 1);
+  tap (sy_yard_view_get_slot (yard_view, slot));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-rigging-mount")), 1);
+  tap (sy_yard_view_get_slot (yard_view, slot + 1));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-rigging-mount")), 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 1);
+  tap (sy_yard_view_get_slot (yard_view, slot + 2));
+  settle ();
+  g_assert_true (gtk_widget_is_sensitive (check));
+
+  position = sy_game_get_position (game);
+  tap (check);
+  settle ();
+  private = contracts_window ();
+  g_assert_null (find_named (private, "decision"));
+  g_assert_null (find_named (private, "decision-contract"));
+  tap (find_named (private, "privacy-reveal"));
+  settle ();
+  g_assert_nonnull (find_named (private, "decision"));
+  /* Only the decision: no deal, no discard, no held values. */
+  g_assert_null (find_named (private, "held-contract"));
+  collect_named (private, "decision-contract", rows);
+  g_assert_cmpuint (rows->len, ==, alena->contracts[0] + alena->contracts[1]);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
+                   sy_contract_get_title (officers)) == 0)
+      officers_row = g_ptr_array_index (rows, i);
+  g_assert_nonnull (officers_row);
+  expected = g_strdup_printf (_("%u → %u"), 0, 3);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (officers_row, "decision-points"))), ==,
+                   expected);
+  save_screenshot (GTK_WINDOW (private), "contracts-decision", 0, 0);
+  tap (find_named (private, "privacy-hide"));
+  settle ();
+  g_assert_null (find_named_anywhere ("decision"));
+
+  /* Looking changed nothing; buying does. */
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  tap (require_named (window, "buy-parts"));
+  settle ();
+  g_assert_true (sy_game_get_table (game)->main_done);
 }
 
 /* Alena's hands are entered privately (lanterns among the red ones, a
@@ -346,5 +450,6 @@ main (int   argc,
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/contracts/first-edition-deal", test_first_edition_deal);
   g_test_add_func ("/ui/contracts/whole-game", test_enter_copy_discard);
+  g_test_add_func ("/ui/contracts/decision", test_decision);
   return run_in_application ();
 }

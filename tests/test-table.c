@@ -401,13 +401,13 @@ test_rings (void)
 }
 
 
-/* The player on turn builds a ship of 3 parts at the first slot a bow may
- * take: a cabin in the bow and in the stern, @rigging rigging mounts and
- * @lifebuoys lifebuoys on the middle. Returns the bow's slot. */
-static guint
-build_small_ship (SyTable *t,
-                  guint    rigging,
-                  guint    lifebuoys)
+/* The small ship: 3 parts at the first slot a bow may take, a cabin in
+ * the bow and in the stern, @rigging rigging mounts and @lifebuoys
+ * lifebuoys on the middle, as one Build Ships event of the player on turn. */
+static SyEvent
+small_ship_event (const SyTable *t,
+                  guint          rigging,
+                  guint          lifebuoys)
 {
   SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
   guint bow = 0;
@@ -421,9 +421,20 @@ build_small_ship (SyTable *t,
   build.parts[1].part.symbols[SY_SYMBOL_LIFEBUOY] = lifebuoys;
   build.parts[2] = (SyBoughtPart) { .part = { .kind = SY_PART_STERN }, .slot = bow + 2 };
   build.parts[2].part.symbols[SY_SYMBOL_CABIN] = 1;
+  return build;
+}
+
+/* The player on turn builds the small ship. Returns the bow's slot. */
+static guint
+build_small_ship (SyTable *t,
+                  guint    rigging,
+                  guint    lifebuoys)
+{
+  SyEvent build = small_ship_event (t, rigging, lifebuoys);
+
   choose (t, SY_ACTION_BUILD);
   apply_ok (t, &build);
-  return bow;
+  return build.parts[0].slot;
 }
 
 /* What a canal tile would change (second edition, so the boat is not on
@@ -657,6 +668,90 @@ test_tally_after_launches (void)
   g_assert_cmpuint (p->n_fleet, ==, 0);
   /* Another player's view launches nothing of theirs. */
   g_assert_cmpuint (sy_table_tally_after_launches (&t, NULL, 1, &after), ==, 0);
+}
+
+/* Two captains, 30 guilders, one straight canal tile and the Officers
+ * card alone in the blue hand. */
+static void
+give_officers_card (SyPlayerState *p)
+{
+  p->supply.count[SY_ITEM_CAPTAIN] = 2;
+  p->money = 30;
+  g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0,
+                                  &(SyCanalTile) { .shape = "straight" }, NULL));
+  p->contracts[1] = 1;
+  p->hand_known[1] = TRUE;
+  g_strlcpy (p->hand[1][0], "officers", SY_CONTRACT_ID_SIZE);
+}
+
+/* What a part would change for the contracts of the player on turn, who
+ * holds the Officers card (3 points an officer) and two captains, with
+ * one straight canal tile.
+ *
+ * Buying the bow alone finishes no ship: nothing changes, nothing sails.
+ * Buying all three parts as the main action finishes the small ship (two
+ * cabins), which then sails with both captains: one officer, 0 → 3.
+ * Bought as the bonus action before the main one, the same parts finish
+ * the ship but it cannot sail yet (step 5 comes after the main action):
+ * one ship waiting, nothing changes. A part on a slot the yard does not
+ * allow is refused in words. The table is never changed. */
+static void
+test_what_if_contracts (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyPlayerState *p = &t.players[0];
+  SyContractsWhatIf what;
+  SyEvent build, bow_only, misplaced;
+  SyTable saved;
+  g_autoptr(GError) error = NULL;
+
+  give_officers_card (p);
+  choose (&t, SY_ACTION_BUILD);
+  saved = t;
+
+  build = small_ship_event (&t, 1, 0);
+  bow_only = build;
+  bow_only.n_parts = 1;
+  g_assert_true (sy_table_what_if_contracts (&t, NULL, &bow_only, &what, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (what.launched_before, ==, 0);
+  g_assert_cmpuint (what.launched_after, ==, 0);
+  g_assert_cmpuint (what.waiting_after, ==, 0);
+  g_assert_cmpuint (what.after.n_contracts, ==, 1);
+  g_assert_cmpuint (what.after.contracts[0].points, ==, 0);
+
+  g_assert_true (sy_table_what_if_contracts (&t, NULL, &build, &what, &error));
+  g_assert_cmpuint (what.before.n_contracts, ==, 1);
+  g_assert_true (what.before.contracts[0].known);
+  g_assert_cmpuint (what.before.contracts[0].points, ==, 0);
+  g_assert_cmpuint (what.launched_after, ==, 1);
+  g_assert_cmpuint (what.waiting_after, ==, 0);
+  g_assert_true (what.after.contracts[0].known);
+  g_assert_cmpuint (what.after.contracts[0].points, ==, 3);
+  g_assert_cmpuint (what.after.contracts_points, ==, 3);
+
+  misplaced = build;
+  misplaced.parts[0].slot = build.parts[0].slot + 1;
+  misplaced.parts[1].slot = build.parts[0].slot;
+  g_assert_false (sy_table_what_if_contracts (&t, NULL, &misplaced, &what, &error));
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, !=, "");
+  g_clear_error (&error);
+  g_assert_cmpmem (&t, sizeof t, &saved, sizeof saved);
+
+  /* Yellow's turn: Build Ships as the bonus, Manufacture Equipment chosen. */
+  perform (&t, SY_ACTION_BUILD);
+  end_turn (&t);
+  p = &t.players[1];
+  give_officers_card (p);
+  choose (&t, SY_ACTION_EQUIPMENT);
+  build = small_ship_event (&t, 1, 0);
+  build.bonus = TRUE;
+  g_assert_true (sy_table_what_if_contracts (&t, NULL, &build, &what, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (what.launched_after, ==, 0);
+  g_assert_cmpuint (what.waiting_after, ==, 1);
+  g_assert_cmpuint (what.after.contracts[0].points, ==, 0);
 }
 
 static void
@@ -1171,6 +1266,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/propose-launch", test_propose_launch);
   g_test_add_func ("/engine/table/plan-launch", test_plan_launch);
   g_test_add_func ("/engine/table/tally-after-launches", test_tally_after_launches);
+  g_test_add_func ("/engine/table/what-if-contracts", test_what_if_contracts);
   g_test_add_func ("/engine/table/what-if-canal", test_what_if_canal);
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);

@@ -324,22 +324,16 @@ draw:
 }
 
 /* A second-edition game for Alena, Bohdan and Cecílie, Alena first, the
- * track laid out; Alena has chosen Build Ships and bought @parts (bow,
- * middle, stern) at the first slot a bow may take: a finished ship waits
- * in her yard. */
+ * track laid out: Alena is to choose her action. */
 SyGame *
-new_game_with_ship (const SyPart parts[3])
+new_laid_out_game (void)
 {
   g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
   const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
   SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
                      .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
                                 SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
-  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
-  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
   SyGame *game;
-  SyYard empty;
-  guint bow = 0;
 
   sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
   sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
@@ -347,12 +341,27 @@ new_game_with_ship (const SyPart parts[3])
   config->start_player = 0;
   game = sy_game_new (config, NULL);
   memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
-  sy_yard_init (&empty, catalog);
+  apply_or_die (game, &layout);
+  return game;
+}
+
+/* The game of new_laid_out_game(), where Alena has chosen Build Ships and
+ * bought @parts (bow, middle, stern) at the first slot a bow may take: a
+ * finished ship waits in her yard. */
+SyGame *
+new_game_with_ship (const SyPart parts[3])
+{
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
+  SyGame *game = new_laid_out_game ();
+  SyYard empty;
+  guint bow = 0;
+
+  sy_yard_init (&empty, sy_catalog_get (SY_EDITION_SECOND));
   while (!(sy_yard_legal_slots (&empty, SY_PART_BOW) & (1u << bow)))
     bow++;
   for (guint i = 0; i < 3; i++)
     build.parts[i] = (SyBoughtPart) { .part = parts[i], .slot = bow + i };
-  apply_or_die (game, &layout);
   apply_or_die (game, &choose);
   apply_or_die (game, &build);
   return game;

@@ -1,10 +1,12 @@
-/* sy-what-if.c: what a canal tile would change, before it is rented
+/* sy-what-if.c: what a canal tile or a pending decision would change
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The question is asked of copies: the table is a plain value, so the
  * tile is placed in a copy of the player's canals and each finished ship
- * is proposed for launch on both tables, as the launch itself would be.
+ * is proposed for launch on both tables, as the launch itself would be;
+ * a decision is applied to a copy of the table, whose contracts are then
+ * tallied as the private view tallies them.
  */
 #define G_LOG_DOMAIN "sy-what-if"
 
@@ -110,5 +112,49 @@ sy_table_what_if_canal (const SyTable     *table,
       best_points (table, spans[i].first, &ship->before, &ship->failure_before);
       best_points (after, spans[i].first, &ship->after, &ship->failure_after);
     }
+  return TRUE;
+}
+
+/**
+ * sy_table_what_if_contracts:
+ * @table: a table
+ * @values: (nullable): the card values the players entered
+ * @event: a decision the player on turn is about to enter: parts to
+ *   buy, goods, an employee to hire, an exchange…
+ * @out: (out caller-allocates): the player's tally without and with it
+ * @error: return location for why the decision cannot be taken
+ *
+ * Works out what @event would change for the hidden contracts of the
+ * player on turn, without changing @table. Both tallies launch the
+ * finished ships waiting in the yard with the best fitting, as
+ * sy_table_tally_after_launches() does, so that a part that finishes a
+ * ship shows what that ship brings once it sails.
+ *
+ * Returns: whether @event could be taken
+ */
+gboolean
+sy_table_what_if_contracts (const SyTable      *table,
+                            const SyCardValues *values,
+                            const SyEvent      *event,
+                            SyContractsWhatIf  *out,
+                            GError            **error)
+{
+  g_autofree SyTable *after = NULL;
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  guint player;
+
+  g_return_val_if_fail (table != NULL, FALSE);
+  g_return_val_if_fail (event != NULL, FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  memset (out, 0, sizeof *out);
+  player = table->current;
+  after = g_memdup2 (table, sizeof *table);
+  if (!sy_table_apply (after, event, error))
+    return FALSE;
+  out->launched_before = sy_table_tally_after_launches (table, values, player, &out->before);
+  out->launched_after = sy_table_tally_after_launches (after, values, player, &out->after);
+  if (after->current == player)
+    out->waiting_after = sy_table_list_finished (after, spans) - out->launched_after;
   return TRUE;
 }

@@ -1,10 +1,11 @@
-/* sy-what-if.h: what a canal tile would change, before it is rented
+/* sy-what-if.h: what a canal tile or a pending decision would change
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "sy-table.h"
+#include "sy-tally.h"
 
 G_BEGIN_DECLS
 
@@ -47,6 +48,27 @@ typedef struct {
   guint32 speeds_after;
 } SyWhatIf;
 
+/**
+ * SyContractsWhatIf:
+ * @before: the tally of the player on turn as things are, once the
+ *   finished ships waiting in their yard have sailed
+ * @after: the same once the decision is taken
+ * @launched_before: how many ships sailed in @before
+ * @launched_after: how many ships sailed in @after
+ * @waiting_after: finished ships that could not sail yet in @after, as
+ *   ships sail only once the main action is done
+ *
+ * What a decision the player on turn is about to enter would change for
+ * their hidden contracts, for their eyes only.
+ */
+typedef struct {
+  SyPlayerTally before;
+  SyPlayerTally after;
+  guint launched_before;
+  guint launched_after;
+  guint waiting_after;
+} SyContractsWhatIf;
+
 guint32  sy_canals_speed_mask    (const SyCanals    *canals);
 gboolean sy_table_what_if_canal  (const SyTable     *table,
                                   const SyCanalTile *tile,
@@ -54,5 +76,10 @@ gboolean sy_table_what_if_canal  (const SyTable     *table,
                                   int                y,
                                   SyWhatIf          *out,
                                   GError           **error);
+gboolean sy_table_what_if_contracts (const SyTable      *table,
+                                     const SyCardValues *values,
+                                     const SyEvent      *event,
+                                     SyContractsWhatIf  *out,
+                                     GError            **error);
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include "sy-action-entry.h"
 #include "sy-build-entry.h"
 #include "sy-canal-entry.h"
+#include "sy-contracts-window.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
 
@@ -133,6 +134,70 @@ sy_entry_send_button_new (const char *label)
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
+typedef struct {
+  SyGame *game;
+  SyEntryPendingFunc pending;
+  gpointer user_data;
+} PendingCheck;
+
+static void
+pending_check_free (gpointer data)
+{
+  PendingCheck *check = data;
+
+  g_clear_object (&check->game);
+  g_free (check);
+}
+
+static void
+contracts_clicked_cb (GtkButton    *button,
+                      PendingCheck *check)
+{
+  SyEvent event = { 0, };
+
+  if (!check->pending (check->user_data, &event))
+    return;
+  sy_contracts_window_new_for_decision (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))),
+                                        check->game, &event);
+}
+
+/**
+ * sy_entry_contracts_button_new:
+ * @game: the game
+ * @pending: gives the event the form holds so far
+ * @user_data: data for @pending
+ *
+ * A button that shows the player on turn, behind the privacy screen, what
+ * the decision they are entering would change for their hidden contracts.
+ * It is shown only to a player whose contracts were entered.
+ *
+ * Returns: (transfer floating): the button
+ */
+GtkWidget *
+sy_entry_contracts_button_new (SyGame             *game,
+                               SyEntryPendingFunc  pending,
+                               gpointer            user_data)
+{
+  const SyTable *table = sy_game_get_table (game);
+  const SyPlayerState *player = &table->players[table->current];
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("Check My _Contracts…"));
+  PendingCheck *check = g_new0 (PendingCheck, 1);
+
+  check->game = g_object_ref (game);
+  check->pending = pending;
+  check->user_data = user_data;
+  gtk_widget_set_name (button, "check-contracts");
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("See, behind the privacy screen, what this would change for "
+                                         "your hidden contracts"));
+  gtk_widget_set_visible (button, (player->hand_known[0] && player->contracts[0] > 0)
+                                  || (player->hand_known[1] && player->contracts[1] > 0));
+  g_object_set_data_full (G_OBJECT (button), "pending", check, pending_check_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (contracts_clicked_cb), check);
   return button;
 }
 

@@ -38,6 +38,7 @@ typedef struct {
   GtkLabel *status;
   GtkWidget *undo_button;
   GtkWidget *buy_button;
+  GtkWidget *contracts_button;
 } BuildForm;
 
 static void
@@ -117,6 +118,7 @@ update_form (BuildForm *form)
   gtk_button_set_label (GTK_BUTTON (form->buy_button), buy);
   gtk_widget_set_sensitive (form->buy_button, form->n_parts > 0);
   gtk_widget_set_sensitive (form->undo_button, form->n_parts > 0);
+  gtk_widget_set_sensitive (form->contracts_button, form->n_parts > 0);
 }
 
 static void
@@ -166,15 +168,27 @@ undo_clicked_cb (BuildForm *form)
   update_form (form);
 }
 
+/* The parts gathered so far, as one purchase. */
+static gboolean
+form_event (gpointer  user_data,
+            SyEvent  *event)
+{
+  BuildForm *form = user_data;
+
+  memset (event, 0, sizeof *event);
+  event->type = SY_EVENT_BUILD;
+  event->bonus = form->bonus;
+  event->n_parts = form->n_parts;
+  memcpy (event->parts, form->parts, sizeof form->parts);
+  return form->n_parts > 0;
+}
+
 static void
 buy_clicked_cb (BuildForm *form)
 {
-  SyEvent event = { 0, };
+  SyEvent event;
 
-  event.type = SY_EVENT_BUILD;
-  event.bonus = form->bonus;
-  event.n_parts = form->n_parts;
-  memcpy (event.parts, form->parts, sizeof form->parts);
+  form_event (form, &event);
   form->send (&event, form->user_data);
 }
 
@@ -297,6 +311,7 @@ sy_build_entry_new (SyGame          *game,
   form->buy_button = sy_entry_send_button_new ("");
   gtk_widget_set_name (form->buy_button, "buy-parts");
   g_signal_connect_swapped (form->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), form);
+  form->contracts_button = sy_entry_contracts_button_new (game, form_event, form);
   /* Side by side when they fit, one above the other on a phone. */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
@@ -312,6 +327,7 @@ sy_build_entry_new (SyGame          *game,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->yard_view));
   gtk_box_append (GTK_BOX (box), status);
   gtk_box_append (GTK_BOX (box), buttons);
+  gtk_box_append (GTK_BOX (box), form->contracts_button);
   g_object_set_data_full (G_OBJECT (box), "form", form, build_form_free);
   g_object_set_data (G_OBJECT (box), "yard-view", form->yard_view);
 

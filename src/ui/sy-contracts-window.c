@@ -7,8 +7,10 @@
  * say so does it show their contracts, never anyone else's. There the
  * owner enters the cards dealt to them, makes a discard the schedule
  * calls for, seeing what each card would score now, and looks at what
- * their contracts are worth now and once their finished ships sail. A
- * card whose printed table the program lacks is copied from the card.
+ * their contracts are worth now and once their finished ships sail. Opened
+ * from the form of a decision (parts to buy, an employee…), it shows only
+ * what that decision would change. A card whose printed table the program
+ * lacks is copied from the card.
  * Hide closes the window: nothing of the hand stays on screen.
  */
 #define G_LOG_DOMAIN "sy-contracts-window"
@@ -20,6 +22,8 @@
 
 #include "sy-card-table-window.h"
 #include "sy-colour.h"
+#include "sy-contract-row.h"
+#include "sy-contracts-decision.h"
 #include "sy-contracts-window.h"
 #include "sy-yard-view.h"
 
@@ -40,6 +44,8 @@ typedef struct {
   guint wanted[2];             /* how many to tick in each colour */
   gboolean discarding;
   GtkWidget *enter;
+  gboolean has_decision;       /* shows what this would change, nothing else */
+  SyEvent decision;
 } ContractsData;
 
 static void fill_private (ContractsData *data);
@@ -114,28 +120,6 @@ discard_title (SyEdition edition,
     }
 }
 
-/* A card as its owner sees it: title, pictures and the rule in words. */
-static GtkWidget *
-card_row_new (const SyContract *contract)
-{
-  GtkWidget *row = adw_action_row_new ();
-  SySymbol symbols[4];
-  guint n = sy_contract_get_pictures (contract, symbols, G_N_ELEMENTS (symbols));
-  GtkWidget *pictures;
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (contract));
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sy_contract_get_description (contract));
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  if (n == 0)
-    return row;
-  pictures = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  for (guint i = 0; i < n; i++)
-    gtk_box_append (GTK_BOX (pictures), sy_symbol_icon_new (symbols[i]));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), pictures);
-  return row;
-}
-
 static GtkWidget *
 check_row_new (ContractsData    *data,
                const SyContract *contract,
@@ -143,7 +127,7 @@ check_row_new (ContractsData    *data,
                const char       *prefix,
                const char       *note)
 {
-  GtkWidget *row = card_row_new (contract);
+  GtkWidget *row = sy_contract_row_new (contract);
   GtkWidget *check = gtk_check_button_new ();
   g_autofree char *name = g_strdup_printf ("%s-%s", prefix, sy_contract_get_id (contract));
 
@@ -333,16 +317,6 @@ card_saved_cb (gpointer user_data)
   fill_private (data);
 }
 
-static GtkWidget *
-points_label_new (const char *text)
-{
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
-  return label;
-}
-
 /* What each held card would score if the game ended now, and once the
  * finished ships waiting in the yard have sailed. */
 static void
@@ -371,13 +345,13 @@ add_held (ContractsData *data,
 
       if (contract == NULL)
         continue;
-      row = card_row_new (contract);
+      row = sy_contract_row_new (contract);
       gtk_widget_set_name (row, "held-contract");
       if (ct->known)
         {
           g_autofree char *points = g_strdup_printf ("%u", ct->points);
 
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), points_label_new (points));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), sy_contract_points_label_new (points));
           sum_after += after.contracts[i].known ? after.contracts[i].points : ct->points;
         }
       else
@@ -398,7 +372,7 @@ add_held (ContractsData *data,
   {
     GtkWidget *row = adw_action_row_new ();
     g_autofree char *total = g_strdup_printf ("%u", now.contracts_points);
-    GtkWidget *label = points_label_new (total);
+    GtkWidget *label = sy_contract_points_label_new (total);
 
     adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
                                    all_known ? _("All your contracts") : _("The contracts whose value is known"));
@@ -417,7 +391,7 @@ add_held (ContractsData *data,
                                                               "Once your %u finished ships sail with the best fitting",
                                                               launched),
                                                  launched);
-      GtkWidget *label = points_label_new (total);
+      GtkWidget *label = sy_contract_points_label_new (total);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), change);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -425,6 +399,15 @@ add_held (ContractsData *data,
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
       adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
     }
+}
+
+static void
+show_private (ContractsData *data,
+              GtkWidget     *page)
+{
+  gtk_stack_remove (GTK_STACK (data->stack), gtk_stack_get_child_by_name (GTK_STACK (data->stack), "private"));
+  gtk_stack_add_named (GTK_STACK (data->stack), page, "private");
+  gtk_stack_set_visible_child_name (GTK_STACK (data->stack), "private");
 }
 
 /* The owner's page, worked out again after each change. */
@@ -436,6 +419,13 @@ fill_private (ContractsData *data)
   GtkWidget *page = adw_preferences_page_new ();
   gboolean discard_due = FALSE, deal_due = FALSE;
   GtkWidget *buttons;
+
+  if (data->has_decision)
+    {
+      sy_contracts_decision_fill (page, data->game, &data->decision, card_saved_cb, data);
+      show_private (data, page);
+      return;
+    }
 
   for (guint c = 0; c < 2; c++)
     {
@@ -476,9 +466,7 @@ fill_private (ContractsData *data)
                                                      && player->contracts[0] + player->contracts[1] == 0))
     sy_entry_group_new (page, _("No Contracts"), _("You hold no contracts."));
 
-  gtk_stack_remove (GTK_STACK (data->stack), gtk_stack_get_child_by_name (GTK_STACK (data->stack), "private"));
-  gtk_stack_add_named (GTK_STACK (data->stack), page, "private");
-  gtk_stack_set_visible_child_name (GTK_STACK (data->stack), "private");
+  show_private (data, page);
 }
 
 static void
@@ -576,4 +564,28 @@ sy_contracts_window_new (GtkWindow       *parent,
   adw_window_set_content (ADW_WINDOW (window), box);
   gtk_window_present (GTK_WINDOW (window));
   return GTK_WINDOW (window);
+}
+
+/**
+ * sy_contracts_window_new_for_decision:
+ * @parent: the main window
+ * @game: the game
+ * @decision: an event the player on turn is about to enter
+ *
+ * The same privacy screen, behind which the player on turn sees only what
+ * @decision would change for their contracts.
+ *
+ * Returns: (transfer none): the window, on its privacy screen
+ */
+GtkWindow *
+sy_contracts_window_new_for_decision (GtkWindow     *parent,
+                                      SyGame        *game,
+                                      const SyEvent *decision)
+{
+  GtkWindow *window = sy_contracts_window_new (parent, game, sy_game_get_table (game)->current, NULL, NULL);
+  ContractsData *data = g_object_get_data (G_OBJECT (window), "contracts");
+
+  data->has_decision = TRUE;
+  data->decision = *decision;
+  return window;
 }

@@ -14,5 +14,8 @@ GtkWindow *sy_contracts_window_new (GtkWindow       *parent,
                                     guint            player,
                                     SyEntrySendFunc  send,
                                     gpointer         user_data);
+GtkWindow *sy_contracts_window_new_for_decision (GtkWindow     *parent,
+                                                 SyGame        *game,
+                                                 const SyEvent *decision);
 
 G_END_DECLS

@@ -107,10 +107,11 @@ price_row_new (GtkWidget  *list,
 }
 
 static GtkWidget *
-form_box_new (GtkWidget  *list,
-              const char *button_label,
-              GCallback   clicked,
-              GoodsForm  *form)
+form_box_new (GtkWidget          *list,
+              const char         *button_label,
+              GCallback           clicked,
+              SyEntryPendingFunc  pending,
+              GoodsForm          *form)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
@@ -123,20 +124,32 @@ form_box_new (GtkWidget  *list,
   g_signal_connect_swapped (button, "clicked", clicked, form);
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), sy_entry_contracts_button_new (form->game, pending, form));
   g_object_set_data_full (G_OBJECT (box), "form", form, goods_form_free);
   return box;
+}
+
+static gboolean
+goods_event (gpointer  user_data,
+             SyEvent  *event)
+{
+  GoodsForm *form = user_data;
+
+  memset (event, 0, sizeof *event);
+  event->type = SY_EVENT_GOODS;
+  event->bonus = form->bonus;
+  event->price = (guint) gtk_spin_button_get_value_as_int (form->price);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    event->goods[g] = adw_combo_row_get_selected (form->good_rows[g]);
+  return TRUE;
 }
 
 static void
 buy_clicked_cb (GoodsForm *form)
 {
-  SyEvent event = { 0, };
+  SyEvent event;
 
-  event.type = SY_EVENT_GOODS;
-  event.bonus = form->bonus;
-  event.price = (guint) gtk_spin_button_get_value_as_int (form->price);
-  for (guint g = 0; g < SY_GOODS_KINDS; g++)
-    event.goods[g] = adw_combo_row_get_selected (form->good_rows[g]);
+  goods_event (form, &event);
   form->send (&event, form->user_data);
 }
 
@@ -173,7 +186,7 @@ sy_goods_entry_new (SyGame          *game,
   form->price = price_row_new (list, _("Price printed under the tile"), NULL);
   gtk_widget_set_name (GTK_WIDGET (form->price), "goods-price");
 
-  return form_box_new (list, _("_Buy the Goods Tile"), G_CALLBACK (buy_clicked_cb), form);
+  return form_box_new (list, _("_Buy the Goods Tile"), G_CALLBACK (buy_clicked_cb), goods_event, form);
 }
 
 /* The choices for one good on the exchange: sell it, or swap it for a
@@ -208,25 +221,36 @@ use_changed_cb (AdwComboRow *row,
   gtk_widget_set_visible (price_row, adw_combo_row_get_selected (row) == 0);
 }
 
-static void
-exchange_clicked_cb (GoodsForm *form)
+static gboolean
+exchange_event (gpointer  user_data,
+                SyEvent  *event)
 {
-  SyEvent event = { 0, };
+  GoodsForm *form = user_data;
   SyItem items[SY_N_ITEMS];
   guint n_items;
   g_autoptr(GtkStringList) unused = use_choices_new (sy_game_get_edition (form->game), items, &n_items);
 
-  event.type = SY_EVENT_EXCHANGE;
-  event.bonus = form->bonus;
-  event.goods_tile = adw_combo_row_get_selected (form->tile_row);
+  memset (event, 0, sizeof *event);
+  event->type = SY_EVENT_EXCHANGE;
+  event->bonus = form->bonus;
+  event->goods_tile = adw_combo_row_get_selected (form->tile_row);
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
       guint choice = adw_combo_row_get_selected (form->good_rows[g]);
 
-      event.uses[g].sell = choice == 0;
-      event.uses[g].price = (guint) gtk_spin_button_get_value_as_int (form->prices[g]);
-      event.uses[g].item = choice > 0 && choice <= n_items ? items[choice - 1] : SY_N_ITEMS;
+      event->uses[g].sell = choice == 0;
+      event->uses[g].price = (guint) gtk_spin_button_get_value_as_int (form->prices[g]);
+      event->uses[g].item = choice > 0 && choice <= n_items ? items[choice - 1] : SY_N_ITEMS;
     }
+  return TRUE;
+}
+
+static void
+exchange_clicked_cb (GoodsForm *form)
+{
+  SyEvent event;
+
+  exchange_event (form, &event);
   form->send (&event, form->user_data);
 }
 
@@ -300,5 +324,6 @@ sy_exchange_entry_new (SyGame          *game,
   g_signal_connect (form->tile_row, "notify::selected", G_CALLBACK (tile_changed_cb), form);
   tile_changed_cb (form->tile_row, NULL, form);
 
-  return form_box_new (list, _("_Use the Goods Tile"), G_CALLBACK (exchange_clicked_cb), form);
+  return form_box_new (list, _("_Use the Goods Tile"), G_CALLBACK (exchange_clicked_cb), exchange_event,
+                       form);
 }

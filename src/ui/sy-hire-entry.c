@@ -241,15 +241,26 @@ form_changed_cb (GObject    *object,
   adw_action_row_set_subtitle (ADW_ACTION_ROW (form->steps_row), cost);
 }
 
+static gboolean
+hire_event (gpointer  user_data,
+            SyEvent  *event)
+{
+  HireForm *form = user_data;
+
+  memset (event, 0, sizeof *event);
+  event->type = SY_EVENT_HIRE;
+  event->bonus = form->bonus;
+  event->steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
+  form_employee (form, &event->employee);
+  return TRUE;
+}
+
 static void
 hire_clicked_cb (HireForm *form)
 {
-  SyEvent event = { 0, };
+  SyEvent event;
 
-  event.type = SY_EVENT_HIRE;
-  event.bonus = form->bonus;
-  event.steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
-  form_employee (form, &event.employee);
+  hire_event (form, &event);
   form->send (&event, form->user_data);
 }
 
@@ -339,6 +350,7 @@ tile_form_new (SyGame          *game,
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), form);
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), button);
+  gtk_box_append (GTK_BOX (box), sy_entry_contracts_button_new (game, hire_event, form));
   g_object_set_data_full (G_OBJECT (box), "form", form, hire_form_free);
   return box;
 }
