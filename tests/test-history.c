@@ -253,7 +253,8 @@ test_not_over (Fixture       *f,
   g_rand_free (rand);
 }
 
-/* The same game twice keeps one entry and its first date. */
+/* The same game twice keeps one entry and its first date, which the game
+ * keeps too, and so does the game opened from the history. */
 static void
 test_twice (Fixture       *f,
             gconstpointer  data)
@@ -265,8 +266,13 @@ test_twice (Fixture       *f,
   g_autofree char *path1 = NULL;
   g_autofree char *path2 = NULL;
 
+  g_autoptr(SyGame) opened = NULL;
+
+  g_assert_null (sy_game_get_finished (game));
   g_assert_true (sy_history_record (f->folder, game, first, &path1, NULL));
+  g_assert_true (g_date_time_equal (sy_game_get_finished (game), first));
   g_assert_true (sy_history_record (f->folder, game, second, &path2, NULL));
+  g_assert_true (g_date_time_equal (sy_game_get_finished (game), first));
   g_assert_cmpstr (path1, ==, path2);
   g_assert_cmpuint (count_files (f->folder), ==, 1);
 
@@ -274,6 +280,9 @@ test_twice (Fixture       *f,
   g_assert_cmpuint (history->entries->len, ==, 1);
   g_assert_true (g_date_time_equal (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->finished,
                                     first));
+  opened = sy_history_open_game (g_ptr_array_index (history->entries, 0), NULL);
+  g_assert_nonnull (opened);
+  g_assert_true (g_date_time_equal (sy_game_get_finished (opened), first));
 }
 
 /* A game opened from the history is whole and cannot change. */

@@ -10,6 +10,8 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "sy-colour.h"
+#include "sy-score-chart.h"
 #include "sy-score-sheet.h"
 #include "sy-tally-text.h"
 #include "sy-tally-window.h"
@@ -170,6 +172,95 @@ test_solo (void)
   settle ();
 }
 
+/* The topmost row, within columns [x0, x1), holding a pixel of exactly
+ * @colour, or -1. */
+static int
+topmost_row (cairo_surface_t *surface,
+             const GdkRGBA   *colour,
+             int              x0,
+             int              x1)
+{
+  guint32 want = 0xff000000u | (guint32) lround (colour->red * 255) << 16
+                 | (guint32) lround (colour->green * 255) << 8 | (guint32) lround (colour->blue * 255);
+  const guchar *data;
+  int stride;
+
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+    for (int x = x0; x < x1; x++)
+      if (*(const guint32 *) (data + y * stride + 4 * x) == want)
+        return y;
+  return -1;
+}
+
+static int
+draw_chart_right_edge (SyGame             *game,
+                       const SyScorePoint *points,
+                       const SyTally      *tally)
+{
+  const GdkRGBA black = { 0, 0, 0, 1 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 260);
+  cairo_t *cr = cairo_create (surface);
+  GdkRGBA red;
+  int row;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  sy_score_chart_draw (cr, game, points, 2, 400, 260, tally, &black);
+  cairo_destroy (cr);
+  sy_colour_get_rgba (SY_COLOUR_RED, &red);
+  row = topmost_row (surface, &red, 400 - 14, 400);
+  cairo_surface_destroy (surface);
+  return row;
+}
+
+/* Once the game is over, Alena's line ends at her final total: 10 points
+ * on the table after 10 turns, 40 with contracts and merchants, while
+ * Bohdan reached 20 and stays there. Without the tally her line ends at
+ * half the height of the plot (10 of 20) at the right edge; with it, her
+ * last point is the highest of the chart (40), well above. */
+static void
+test_chart_ends_at_tally (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game ();
+  SyScorePoint points[2] = {
+    { .turn = 0 },
+    { .turn = 10, .scores = { 10, 20, 0 } },
+  };
+  SyTally tally = { 0 };
+  int without, with;
+
+  tally.players[0].total = 40;
+  tally.players[1].total = 20;
+  without = draw_chart_right_edge (game, points, NULL);
+  with = draw_chart_right_edge (game, points, &tally);
+  g_assert_cmpint (without, >=, 0);
+  g_assert_cmpint (with, >=, 0);
+  g_assert_cmpint (with, <, without - 40);
+}
+
+/* The score sheet is dated the day the game finished, not the day it is
+ * printed: 4 July 2025 for a game the history recorded then. */
+static void
+test_sheet_date (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(GDateTime) when = g_date_time_new_local (2025, 7, 4, 21, 30, 0);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "%x");
+  g_autofree char *expected = g_date_time_format (when, "%x");
+  g_autofree char *unrecorded = sy_tally_text_date (game);
+  g_autofree char *recorded = NULL;
+
+  g_assert_cmpstr (unrecorded, ==, today);
+  sy_game_set_finished (game, when);
+  recorded = sy_tally_text_date (game);
+  g_assert_cmpstr (recorded, ==, expected);
+  g_assert_cmpstr (recorded, !=, today);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,5 +269,7 @@ main (int   argc,
   g_test_add_func ("/ui/tally/finished-game", test_finished_game);
   g_test_add_func ("/ui/tally/so-far", test_so_far);
   g_test_add_func ("/ui/tally/solo", test_solo);
+  g_test_add_func ("/ui/tally/chart-ends-at-tally", test_chart_ends_at_tally);
+  g_test_add_func ("/ui/tally/sheet-date", test_sheet_date);
   return run_in_application ();
 }

@@ -101,6 +101,7 @@ struct _SyGame
   SyTable *table;               /* the state after the events in effect */
   SyCardValues *card_values;    /* copied from contract cards by their owners */
   gboolean read_only;           /* a finished game shown from the history */
+  GDateTime *finished;          /* when the history recorded it, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (SyGame, sy_game, G_TYPE_OBJECT)
@@ -154,6 +155,7 @@ sy_game_finalize (GObject *object)
   g_clear_pointer (&self->log, g_array_unref);
   g_clear_pointer (&self->table, g_free);
   g_clear_pointer (&self->card_values, sy_card_values_free);
+  g_clear_pointer (&self->finished, g_date_time_unref);
 
   G_OBJECT_CLASS (sy_game_parent_class)->finalize (object);
 }
@@ -739,4 +741,37 @@ sy_game_is_read_only (SyGame *self)
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
 
   return self->read_only;
+}
+
+/**
+ * sy_game_set_finished:
+ * @self: a #SyGame
+ * @when: (nullable): when the game finished, as the history recorded it
+ *
+ * Keeps the day a finished game went into the history, for its score sheet.
+ */
+void
+sy_game_set_finished (SyGame    *self,
+                      GDateTime *when)
+{
+  g_return_if_fail (SY_IS_GAME (self));
+
+  g_clear_pointer (&self->finished, g_date_time_unref);
+  if (when != NULL)
+    self->finished = g_date_time_ref (when);
+}
+
+/**
+ * sy_game_get_finished:
+ * @self: a #SyGame
+ *
+ * Returns: (transfer none) (nullable): when @self finished, as the history
+ *   recorded it, or %NULL when it is not in the history
+ */
+GDateTime *
+sy_game_get_finished (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+
+  return self->finished;
 }

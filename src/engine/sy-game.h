@@ -91,6 +91,9 @@ gboolean            sy_game_undo               (SyGame              *self);
 gboolean            sy_game_redo               (SyGame              *self);
 void                sy_game_set_read_only      (SyGame              *self);
 gboolean            sy_game_is_read_only       (SyGame              *self);
+void                sy_game_set_finished       (SyGame              *self,
+                                                GDateTime           *when);
+GDateTime          *sy_game_get_finished       (SyGame              *self);
 
 const char         *sy_colour_to_id            (SyColour             colour);
 gboolean            sy_colour_from_id          (const char          *id,

@@ -101,7 +101,8 @@ find_entry (const char *folder,
  *
  * Keeps @game in the history, written atomically. A game recorded before
  * keeps its one entry and its first date; the file is written again, so
- * card values copied in since are kept too.
+ * card values copied in since are kept too. @game keeps that date too
+ * (sy_game_get_finished()).
  *
  * Returns: whether the game is in the history
  */
@@ -169,6 +170,7 @@ sy_history_record (const char  *folder,
                                  0644, error))
     return FALSE;
 
+  sy_game_set_finished (game, date);
   if (out_path != NULL)
     *out_path = g_steal_pointer (&path);
   return TRUE;
@@ -419,7 +421,10 @@ sy_history_open_game (const SyHistoryEntry  *entry,
 
   game = load_finished (entry->path, NULL, error);
   if (game != NULL)
-    sy_game_set_read_only (game);
+    {
+      sy_game_set_read_only (game);
+      sy_game_set_finished (game, entry->finished);
+    }
   return game;
 }
 

@@ -2,7 +2,9 @@
  *
  * One line a player in the player's colour, edged in the foreground colour
  * so that a white or yellow line shows on a light page and a dark one; a
- * legend above, a few labelled ticks on each axis. The same drawing serves
+ * legend above, a few labelled ticks on each axis. Once the game is over,
+ * a last dashed step to a column of its own ends each line at the
+ * player's final total, contracts and merchants included. The same drawing serves
  * the window (foreground from the theme) and the score sheet (black).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,6 +20,8 @@
 
 #define FONT_SIZE 9.0
 #define LINE_WIDTH 2.5
+/* The share of the plot's width the turns take when the tally follows. */
+#define TURNS_SHARE 0.86
 
 /* A tick step of 1, 2 or 5 times a power of ten, for at most @max_ticks. */
 static guint
@@ -123,6 +127,8 @@ draw_legend (cairo_t       *cr,
  * @n_points: how many
  * @width: the chart's width
  * @height: the chart's height, legend included
+ * @tally: (nullable): the final tally, drawn as a last step once the game
+ *   is over
  * @foreground: the colour of the text and the axes
  */
 void
@@ -132,11 +138,12 @@ sy_score_chart_draw (cairo_t            *cr,
                      guint               n_points,
                      double              width,
                      double              height,
+                     const SyTally      *tally,
                      const GdkRGBA      *foreground)
 {
   guint n_players = sy_game_get_n_players (game);
   guint top, last_turn, y_step, x_step;
-  double th, left, bottom, plot_top, plot_w, plot_h, legend;
+  double th, left, bottom, plot_top, plot_w, plot_h, turns_w, legend;
   GdkRGBA faint = *foreground, edge = *foreground;
   g_autofree char *top_label = NULL;
 
@@ -147,6 +154,8 @@ sy_score_chart_draw (cairo_t            *cr,
   legend = draw_legend (cr, game, width, foreground);
 
   top = MAX (sy_score_timeline_max (points, n_points, n_players), 1);
+  for (guint p = 0; tally != NULL && p < n_players; p++)
+    top = MAX (top, tally->players[p].total);
   last_turn = n_points > 0 ? MAX (points[n_points - 1].turn, 1) : 1;
   y_step = tick_step (top, 5);
   x_step = tick_step (last_turn, 6);
@@ -164,6 +173,7 @@ sy_score_chart_draw (cairo_t            *cr,
   bottom = height - 2 * th - 6;
   plot_w = MAX (width - left - 6, 10);
   plot_h = MAX (bottom - plot_top, 10);
+  turns_w = tally != NULL && n_points > 0 ? plot_w * TURNS_SHARE : plot_w;
 
   faint.alpha *= 0.18;
   edge.alpha *= 0.45;
@@ -182,7 +192,7 @@ sy_score_chart_draw (cairo_t            *cr,
     }
   for (guint t = 0; t <= last_turn; t += x_step)
     {
-      double x = round (left + plot_w * t / last_turn) + 0.5;
+      double x = round (left + turns_w * t / last_turn) + 0.5;
       g_autofree char *label = g_strdup_printf ("%u", t);
 
       gdk_cairo_set_source_rgba (cr, foreground);
@@ -194,6 +204,18 @@ sy_score_chart_draw (cairo_t            *cr,
   cairo_move_to (cr, left + 0.5, plot_top);
   cairo_line_to (cr, left + 0.5, bottom);
   cairo_stroke (cr);
+  if (turns_w < plot_w)
+    {
+      double x = round (left + plot_w) - 0.5;
+
+      gdk_cairo_set_source_rgba (cr, &faint);
+      cairo_move_to (cr, x, plot_top);
+      cairo_line_to (cr, x, bottom);
+      cairo_stroke (cr);
+      gdk_cairo_set_source_rgba (cr, foreground);
+      /* Translators: the chart's last column, the final totals */
+      show_text (cr, C_("chart", "Tally"), x, bottom + 5, 1, 0);
+    }
   show_text (cr, _("Points"), 0, legend, 0, 0);
   show_text (cr, _("Turns"), width, height, 1, 1);
 
@@ -203,11 +225,12 @@ sy_score_chart_draw (cairo_t            *cr,
     {
       GdkRGBA colour;
 
+      double x = left, y = bottom;
+
       for (guint i = 0; i < n_points; i++)
         {
-          double x = left + plot_w * points[i].turn / last_turn;
-          double y = bottom - plot_h * points[i].scores[p] / top;
-
+          x = left + turns_w * points[i].turn / last_turn;
+          y = bottom - plot_h * points[i].scores[p] / top;
           if (i == 0)
             cairo_move_to (cr, x, y);
           else
@@ -220,6 +243,26 @@ sy_score_chart_draw (cairo_t            *cr,
       cairo_set_line_width (cr, LINE_WIDTH);
       gdk_cairo_set_source_rgba (cr, &colour);
       cairo_stroke (cr);
+      if (turns_w < plot_w)
+        {
+          static const double dash[] = { 4.0, 4.0 };
+          double fx = left + plot_w - 5, fy = bottom - plot_h * tally->players[p].total / top;
+
+          cairo_save (cr);
+          cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+          cairo_move_to (cr, x, y);
+          cairo_line_to (cr, fx, fy);
+          cairo_set_line_width (cr, LINE_WIDTH);
+          gdk_cairo_set_source_rgba (cr, &colour);
+          cairo_stroke (cr);
+          cairo_restore (cr);
+          cairo_arc (cr, fx, fy, 4, 0, 2 * G_PI);
+          gdk_cairo_set_source_rgba (cr, &colour);
+          cairo_fill_preserve (cr);
+          cairo_set_line_width (cr, 1);
+          gdk_cairo_set_source_rgba (cr, &edge);
+          cairo_stroke (cr);
+        }
     }
   cairo_restore (cr);
 }
@@ -228,6 +271,8 @@ typedef struct {
   SyGame *game;
   SyScorePoint *points;
   guint n_points;
+  gboolean over;
+  SyTally tally;
 } ChartData;
 
 static void
@@ -255,7 +300,8 @@ draw_cb (GtkDrawingArea *area,
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
-  sy_score_chart_draw (cr, data->game, data->points, data->n_points, width, height, &fg);
+  sy_score_chart_draw (cr, data->game, data->points, data->n_points, width, height,
+                       data->over ? &data->tally : NULL, &fg);
 }
 
 /**
@@ -263,7 +309,7 @@ draw_cb (GtkDrawingArea *area,
  * @game: a game
  *
  * Returns: (transfer floating): a drawing of @game's score over the turns,
- *   as they stand now
+ *   as they stand now, and its final tally once it is over
  */
 GtkWidget *
 sy_score_chart_new (SyGame *game)
@@ -275,6 +321,9 @@ sy_score_chart_new (SyGame *game)
 
   data->game = g_object_ref (game);
   data->n_points = sy_game_get_score_timeline (game, &data->points);
+  data->over = sy_game_get_table (game)->phase == SY_PHASE_OVER;
+  if (data->over)
+    sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &data->tally);
   g_object_set_data_full (G_OBJECT (area), "chart", data, chart_data_free);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, data, NULL);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 260);

@@ -16,6 +16,7 @@ void       sy_score_chart_draw (cairo_t            *cr,
                                 guint               n_points,
                                 double              width,
                                 double              height,
+                                const SyTally      *tally,
                                 const GdkRGBA      *foreground);
 GtkWidget *sy_score_chart_new  (SyGame             *game);
 

@@ -176,8 +176,7 @@ sy_score_sheet_draw (cairo_t *cr,
   const SyTable *table;
   SyTally tally;
   g_autofree SyScorePoint *points = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%x");
+  g_autofree char *date = sy_tally_text_date (game);
   g_autofree char *edition = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *result = NULL;
@@ -210,13 +209,16 @@ sy_score_sheet_draw (cairo_t *cr,
   y += 12;
   y += draw_contracts (cr, game, &tally, x, y, w) + 12;
   y += show (cr, _("Score over the game"), x, y, w, 12, TRUE, PANGO_ALIGN_LEFT) + 2;
-  y += show (cr, _("Points scored during the game, before contracts and merchants."),
+  y += show (cr, table->phase == SY_PHASE_OVER ? _("Points scored during the game; the last step adds "
+                                                   "contracts and merchants.")
+                                              : _("Points scored during the game, before contracts and merchants."),
              x, y, w, 9, FALSE, PANGO_ALIGN_LEFT) + 6;
   chart = MIN (height - MARGIN - y, 320);
   if (chart > 80)
     {
       cairo_translate (cr, x, y);
-      sy_score_chart_draw (cr, game, points, n_points, w, chart, &black);
+      sy_score_chart_draw (cr, game, points, n_points, w, chart,
+                           table->phase == SY_PHASE_OVER ? &tally : NULL, &black);
     }
   cairo_restore (cr);
 }

@@ -129,3 +129,14 @@ sy_tally_text_edition (SyGame *game)
     return g_strdup (_("Second edition, solo game"));
   return g_strdup (_("Second edition"));
 }
+
+/* Returns: (transfer full): the day the game finished, as the history
+ *   recorded it, in the user's format; today for a game not in the history */
+char *
+sy_tally_text_date (SyGame *game)
+{
+  GDateTime *finished = sy_game_get_finished (game);
+  g_autoptr(GDateTime) day = finished != NULL ? g_date_time_to_local (finished) : g_date_time_new_now_local ();
+
+  return g_date_time_format (day, "%x");
+}

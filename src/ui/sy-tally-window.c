@@ -271,7 +271,10 @@ chart_group (TallyData *data)
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Score over the game"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("Points scored during the game, before contracts and merchants."));
+                                         sy_game_get_table (data->game)->phase == SY_PHASE_OVER
+                                         ? _("Points scored during the game; the last step adds contracts "
+                                             "and merchants.")
+                                         : _("Points scored during the game, before contracts and merchants."));
   gtk_widget_set_margin_top (chart, 12);
   gtk_widget_set_margin_bottom (chart, 12);
   gtk_widget_set_margin_start (chart, 12);
