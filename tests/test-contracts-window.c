@@ -156,29 +156,12 @@ check_tally (SyWindow *window,
   gtk_window_destroy (GTK_WINDOW (tally_window));
 }
 
-/* Alena (second edition, three players) is to build ships, with two
- * captains in her supply and one straight canal tile; her blue hand holds
- * the Officers card (3 points an officer). In the Build Ships form she
- * gathers a bow with a cabin, a middle with a sail-or-smokestack mount and
- * a stern with a cabin, and checks her contracts before buying: behind the
- * privacy screen, the finished ship would sail with both captains (two
- * cabins: the second captain is an officer), so Officers goes from 0 to 3.
- * Nothing is bought until she buys. */
+/* Alena's hands are entered: the Officers card (3 points an officer) and
+ * the first blue cards the catalogue lists, the first red ones. */
 static void
-test_decision (void)
+deal_officers (SyGame *game)
 {
-  SyWindow *window = get_window ();
-  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
-  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
   const SyContract *officers = sy_contract_find ("officers");
-  g_autoptr(SyGame) game = new_laid_out_game ();
-  g_autofree char *expected = NULL;
-  SyPlayerState *alena;
-  SyYardView *yard_view;
-  GtkWidget *check, *private, *officers_row = NULL;
-  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
-  SyYard empty;
-  guint slot, position;
 
   for (guint colour = 0; colour < 2; colour++)
     {
@@ -194,6 +177,53 @@ test_decision (void)
           g_strlcpy (deal.ids[k++], sy_contract_get_id (contracts[i]), sizeof deal.ids[0]);
       apply_or_die (game, &deal);
     }
+}
+
+/* Passes the privacy screen of the decision window and returns what it
+ * shows for the Officers card. */
+static const char *
+officers_change (GtkWidget *private)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  g_assert_null (find_named (private, "decision-contract"));
+  tap (find_named (private, "privacy-reveal"));
+  settle ();
+  g_assert_nonnull (find_named (private, "decision"));
+  /* Only the decision: no deal, no discard, no held values. */
+  g_assert_null (find_named (private, "held-contract"));
+  collect_named (private, "decision-contract", rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
+                   sy_contract_get_title (sy_contract_find ("officers"))) == 0)
+      return gtk_label_get_label (GTK_LABEL (find_named (g_ptr_array_index (rows, i), "decision-points")));
+  g_error ("no Officers card among the %u shown", rows->len);
+}
+
+/* Alena (second edition, three players) is to build ships, with two
+ * captains in her supply and one straight canal tile; her blue hand holds
+ * the Officers card (3 points an officer). In the Build Ships form she
+ * gathers a bow with a cabin, a middle with a sail-or-smokestack mount and
+ * a stern with a cabin, and checks her contracts before buying: behind the
+ * privacy screen, the finished ship would sail with both captains (two
+ * cabins: the second captain is an officer), so Officers goes from 0 to 3.
+ * Nothing is bought until she buys. */
+static void
+test_decision (void)
+{
+  SyWindow *window = get_window ();
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autofree char *expected = NULL;
+  SyPlayerState *alena;
+  SyYardView *yard_view;
+  GtkWidget *check, *private;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  SyYard empty;
+  guint slot, position;
+
+  deal_officers (game);
   apply_or_die (game, &choose);
   /* Her supply and canal come from earlier turns, set here directly. */
   alena = &((SyTable *) sy_game_get_table (game))->players[0];
@@ -231,22 +261,10 @@ test_decision (void)
   settle ();
   private = contracts_window ();
   g_assert_null (find_named (private, "decision"));
-  g_assert_null (find_named (private, "decision-contract"));
-  tap (find_named (private, "privacy-reveal"));
-  settle ();
-  g_assert_nonnull (find_named (private, "decision"));
-  /* Only the decision: no deal, no discard, no held values. */
-  g_assert_null (find_named (private, "held-contract"));
+  expected = g_strdup_printf (_("%u → %u"), 0, 3);
+  g_assert_cmpstr (officers_change (private), ==, expected);
   collect_named (private, "decision-contract", rows);
   g_assert_cmpuint (rows->len, ==, alena->contracts[0] + alena->contracts[1]);
-  for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
-                   sy_contract_get_title (officers)) == 0)
-      officers_row = g_ptr_array_index (rows, i);
-  g_assert_nonnull (officers_row);
-  expected = g_strdup_printf (_("%u → %u"), 0, 3);
-  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (find_named (officers_row, "decision-points"))), ==,
-                   expected);
   save_screenshot (GTK_WINDOW (private), "contracts-decision", 0, 0);
   tap (find_named (private, "privacy-hide"));
   settle ();
@@ -257,6 +275,62 @@ test_decision (void)
   tap (require_named (window, "buy-parts"));
   settle ();
   g_assert_true (sy_game_get_table (game)->main_done);
+}
+
+/* Alena recruits crew, her Officers card in hand, a finished ship of two
+ * cabins waiting in her yard (bow and stern with a cabin each, a middle)
+ * and one captain in her supply. Each ring step's row has its own check:
+ * on the first step that brings c captains, the ship sails with 1 + c
+ * captains, the first needing no cabin and each officer a cabin of its
+ * own, so min (c, 2) officers: Officers goes from 0 to 3 × min (c, 2). */
+static void
+test_decision_ring (void)
+{
+  SyWindow *window = get_window ();
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
+  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(GPtrArray) checks = g_ptr_array_new ();
+  g_autofree char *expected = NULL;
+  const SyPart parts[3] = {
+    { .kind = SY_PART_BOW, .symbols[SY_SYMBOL_CABIN] = 1 },
+    { .kind = SY_PART_MIDDLE },
+    { .kind = SY_PART_STERN, .symbols[SY_SYMBOL_CABIN] = 1 },
+  };
+  SyPlayerState *alena;
+  SySupply gained = { 0 };
+  guint slot = 0, steps, price, position;
+
+  deal_officers (game);
+  apply_or_die (game, &choose);
+  alena = &((SyTable *) sy_game_get_table (game))->players[0];
+  alena->supply.count[SY_ITEM_CAPTAIN] = 1;
+  alena->money = 20;
+  while (!(sy_yard_legal_slots (&alena->yard, SY_PART_BOW) & (1u << slot)))
+    slot++;
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (sy_yard_place (&alena->yard, slot + i, &parts[i], NULL));
+  g_assert_true (sy_canals_place (&alena->canals, sy_canal_palette_get_default (), 0, 0,
+                                  &(SyCanalTile) { .shape = "straight" }, NULL));
+  for (steps = 1; steps <= SY_RING_SECTORS; steps++)
+    {
+      sy_table_ring_step (sy_game_get_table (game), SY_EVENT_CREW, steps, &price, &gained);
+      if (gained.count[SY_ITEM_CAPTAIN] > 0)
+        break;
+    }
+  g_assert_cmpuint (steps, <=, SY_RING_SECTORS);
+  sy_window_set_game (window, game);
+  settle ();
+
+  collect_named (GTK_WIDGET (window), "check-contracts", checks);
+  g_assert_cmpuint (checks->len, ==, SY_RING_SECTORS);
+  position = sy_game_get_position (game);
+  tap (g_ptr_array_index (checks, steps - 1));
+  settle ();
+  expected = g_strdup_printf (_("%u → %u"), 0, 3 * MIN (gained.count[SY_ITEM_CAPTAIN], 2));
+  g_assert_cmpstr (officers_change (contracts_window ()), ==, expected);
+  tap (require_named_anywhere ("privacy-hide"));
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
 }
 
 /* Alena's hands are entered privately (lanterns among the red ones, a
@@ -451,5 +525,6 @@ main (int   argc,
   g_test_add_func ("/ui/contracts/first-edition-deal", test_first_edition_deal);
   g_test_add_func ("/ui/contracts/whole-game", test_enter_copy_discard);
   g_test_add_func ("/ui/contracts/decision", test_decision);
+  g_test_add_func ("/ui/contracts/decision-ring", test_decision_ring);
   return run_in_application ();
 }

@@ -17,7 +17,7 @@
 #include "sy-action-entry.h"
 #include "sy-build-entry.h"
 #include "sy-canal-entry.h"
-#include "sy-contracts-window.h"
+#include "sy-contracts-check.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
 
@@ -65,12 +65,32 @@ GtkWidget *
 sy_entry_row_new (const char *title,
                   const char *subtitle)
 {
+  return sy_entry_row_new_with_suffix (title, subtitle, NULL);
+}
+
+/**
+ * sy_entry_row_new_with_suffix:
+ * @title: the row's title
+ * @subtitle: (nullable): its subtitle
+ * @suffix: (nullable) (transfer floating): a widget before the arrow, such
+ *   as a button of its own
+ *
+ * Returns: (transfer floating): the same row as sy_entry_row_new(), with
+ *   @suffix
+ */
+GtkWidget *
+sy_entry_row_new_with_suffix (const char *title,
+                              const char *subtitle,
+                              GtkWidget  *suffix)
+{
   GtkWidget *row = adw_action_row_new ();
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (suffix != NULL)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   return row;
@@ -137,70 +157,6 @@ sy_entry_send_button_new (const char *label)
   return button;
 }
 
-typedef struct {
-  SyGame *game;
-  SyEntryPendingFunc pending;
-  gpointer user_data;
-} PendingCheck;
-
-static void
-pending_check_free (gpointer data)
-{
-  PendingCheck *check = data;
-
-  g_clear_object (&check->game);
-  g_free (check);
-}
-
-static void
-contracts_clicked_cb (GtkButton    *button,
-                      PendingCheck *check)
-{
-  SyEvent event = { 0, };
-
-  if (!check->pending (check->user_data, &event))
-    return;
-  sy_contracts_window_new_for_decision (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))),
-                                        check->game, &event);
-}
-
-/**
- * sy_entry_contracts_button_new:
- * @game: the game
- * @pending: gives the event the form holds so far
- * @user_data: data for @pending
- *
- * A button that shows the player on turn, behind the privacy screen, what
- * the decision they are entering would change for their hidden contracts.
- * It is shown only to a player whose contracts were entered.
- *
- * Returns: (transfer floating): the button
- */
-GtkWidget *
-sy_entry_contracts_button_new (SyGame             *game,
-                               SyEntryPendingFunc  pending,
-                               gpointer            user_data)
-{
-  const SyTable *table = sy_game_get_table (game);
-  const SyPlayerState *player = &table->players[table->current];
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("Check My _Contracts…"));
-  PendingCheck *check = g_new0 (PendingCheck, 1);
-
-  check->game = g_object_ref (game);
-  check->pending = pending;
-  check->user_data = user_data;
-  gtk_widget_set_name (button, "check-contracts");
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("See, behind the privacy screen, what this would change for "
-                                         "your hidden contracts"));
-  gtk_widget_set_visible (button, (player->hand_known[0] && player->contracts[0] > 0)
-                                  || (player->hand_known[1] && player->contracts[1] > 0));
-  g_object_set_data_full (G_OBJECT (button), "pending", check, pending_check_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (contracts_clicked_cb), check);
-  return button;
-}
-
 static void
 row_activated_cb (AdwActionRow *row,
                   RowEvent     *data)
@@ -208,15 +164,19 @@ row_activated_cb (AdwActionRow *row,
   data->send (&data->event, data->user_data);
 }
 
+/* A row that sends @event when activated; with @game, it also has the
+ * button that checks it against the hidden contracts. */
 static void
 add_event_row (GtkWidget       *list,
+               SyGame          *game,
                const char      *title,
                const char      *subtitle,
                const SyEvent   *event,
                SyEntrySendFunc  send,
                gpointer         user_data)
 {
-  GtkWidget *row = sy_entry_row_new (title, subtitle);
+  GtkWidget *check = game != NULL ? sy_contracts_check_icon_new (game, event) : NULL;
+  GtkWidget *row = sy_entry_row_new_with_suffix (title, subtitle, check);
   RowEvent *data = g_new0 (RowEvent, 1);
 
   data->send = send;
@@ -266,7 +226,7 @@ ring_entry_new (SyGame          *game,
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
                                                steps), steps, cost);
       event.steps = steps;
-      add_event_row (list, pieces, subtitle, &event, send, user_data);
+      add_event_row (list, game, pieces, subtitle, &event, send, user_data);
       gtk_widget_set_name (gtk_widget_get_last_child (list), steps == 1 ? "ring-step-1" : "ring-step");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -284,7 +244,7 @@ subsidy_entry_new (gboolean         bonus,
 
   event.type = SY_EVENT_SUBSIDY;
   event.bonus = bonus;
-  add_event_row (list, _("Take the Subsidy"), NULL, &event, send, user_data);
+  add_event_row (list, NULL, _("Take the Subsidy"), NULL, &event, send, user_data);
   return list;
 }
 

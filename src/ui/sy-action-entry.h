@@ -20,16 +20,6 @@ G_BEGIN_DECLS
 typedef void (*SyEntrySendFunc) (const SyEvent *event,
                                  gpointer       user_data);
 
-/**
- * SyEntryPendingFunc:
- * @user_data: the data given with the function
- * @event: (out caller-allocates): the event the form holds so far
- *
- * Returns: whether the form holds an event yet
- */
-typedef gboolean (*SyEntryPendingFunc) (gpointer  user_data,
-                                        SyEvent  *event);
-
 GtkWidget *sy_action_entry_new (SyGame          *game,
                                 SyAction         action,
                                 gboolean         bonus,
@@ -40,6 +30,9 @@ char      *sy_supply_describe  (const SySupply  *supply);
 GtkWidget *sy_entry_list_new   (void);
 GtkWidget *sy_entry_row_new    (const char      *title,
                                 const char      *subtitle);
+GtkWidget *sy_entry_row_new_with_suffix (const char *title,
+                                         const char *subtitle,
+                                         GtkWidget  *suffix);
 GtkWidget *sy_entry_spin_row_new (const char     *title,
                                   double          min,
                                   double          max,
@@ -49,8 +42,6 @@ GtkWidget *sy_entry_group_new       (GtkWidget  *page,
                                      const char *title,
                                      const char *description);
 char      *sy_entry_describe_price  (guint       price);
-GtkWidget *sy_entry_contracts_button_new (SyGame             *game,
-                                          SyEntryPendingFunc  pending,
-                                          gpointer            user_data);
+
 
 G_END_DECLS

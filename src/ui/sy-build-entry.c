@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-build-entry.h"
+#include "sy-contracts-check.h"
 #include "sy-yard-view.h"
 
 typedef struct {
@@ -311,7 +312,7 @@ sy_build_entry_new (SyGame          *game,
   form->buy_button = sy_entry_send_button_new ("");
   gtk_widget_set_name (form->buy_button, "buy-parts");
   g_signal_connect_swapped (form->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), form);
-  form->contracts_button = sy_entry_contracts_button_new (game, form_event, form);
+  form->contracts_button = sy_contracts_check_button_new (game, form_event, form);
   /* Side by side when they fit, one above the other on a phone. */
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);

@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sy-contracts-check.h"
 #include "sy-goods-entry.h"
 
 #define MAX_PRICE 9
@@ -124,7 +125,7 @@ form_box_new (GtkWidget          *list,
   g_signal_connect_swapped (button, "clicked", clicked, form);
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), button);
-  gtk_box_append (GTK_BOX (box), sy_entry_contracts_button_new (form->game, pending, form));
+  gtk_box_append (GTK_BOX (box), sy_contracts_check_button_new (form->game, pending, form));
   g_object_set_data_full (G_OBJECT (box), "form", form, goods_form_free);
   return box;
 }

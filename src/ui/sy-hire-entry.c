@@ -14,6 +14,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sy-contracts-check.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
 
@@ -173,7 +174,6 @@ ring_list_new (SyGame          *game,
             continue;
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (steps, sy_table_hire_price (table, steps, e));
-          row = sy_entry_row_new (title, subtitle);
           data = g_new0 (HireRow, 1);
           data->send = send;
           data->user_data = user_data;
@@ -181,6 +181,7 @@ ring_list_new (SyGame          *game,
           data->event.bonus = bonus;
           data->event.steps = steps;
           data->event.pile = pile;
+          row = sy_entry_row_new_with_suffix (title, subtitle, sy_contracts_check_icon_new (game, &data->event));
           g_signal_connect_data (row, "activated", G_CALLBACK (hire_row_activated_cb), data,
                                  (GClosureNotify) (void (*) (void)) g_free, 0);
           gtk_list_box_append (GTK_LIST_BOX (list), row);
@@ -350,7 +351,7 @@ tile_form_new (SyGame          *game,
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), form);
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), button);
-  gtk_box_append (GTK_BOX (box), sy_entry_contracts_button_new (game, hire_event, form));
+  gtk_box_append (GTK_BOX (box), sy_contracts_check_button_new (game, hire_event, form));
   g_object_set_data_full (G_OBJECT (box), "form", form, hire_form_free);
   return box;
 }
