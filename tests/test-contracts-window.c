@@ -331,6 +331,33 @@ test_decision_ring (void)
   tap (require_named_anywhere ("privacy-hide"));
   settle ();
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
+
+  /* Should the turn pass while the privacy screen waits, Bohdan's
+   * contracts are not shown in its place. */
+  {
+    SyEvent crew = { .type = SY_EVENT_CREW, .steps = 1 };
+    SyEvent launch;
+    SyEvent end = { .type = SY_EVENT_END_TURN };
+    GtkWidget *private;
+
+    tap (g_ptr_array_index (checks, steps - 1));
+    settle ();
+    private = contracts_window ();
+    apply_or_die (game, &crew);
+    g_assert_true (sy_table_propose_launch (sy_game_get_table (game), slot, &launch, NULL, NULL));
+    apply_or_die (game, &launch);
+    apply_or_die (game, &end);
+    g_assert_cmpuint (sy_game_get_table (game)->current, ==, 1);
+    tap (find_named (private, "privacy-reveal"));
+    settle ();
+    g_assert_nonnull (find_named (private, "decision-refused"));
+    g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (find_named (private,
+                                                                                               "decision-refused"))),
+                     ==, _("The turn has passed to another player."));
+    g_assert_null (find_named (private, "decision-contract"));
+    tap (find_named (private, "privacy-hide"));
+    settle ();
+  }
 }
 
 /* Alena's hands are entered privately (lanterns among the red ones, a

@@ -422,7 +422,14 @@ fill_private (ContractsData *data)
 
   if (data->has_decision)
     {
-      sy_contracts_decision_fill (page, data->game, &data->decision, card_saved_cb, data);
+      /* Never anyone else's contracts: the decision is the owner's only
+       * while they are on turn. */
+      if (table->current == data->player)
+        sy_contracts_decision_fill (page, data->game, &data->decision, card_saved_cb, data);
+      else
+        gtk_widget_set_name (sy_entry_group_new (page, _("This Cannot Be Done"),
+                                                 _("The turn has passed to another player.")),
+                             "decision-refused");
       show_private (data, page);
       return;
     }
