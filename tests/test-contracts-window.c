@@ -265,7 +265,8 @@ test_decision (void)
   g_assert_cmpstr (officers_change (private), ==, expected);
   collect_named (private, "decision-contract", rows);
   g_assert_cmpuint (rows->len, ==, alena->contracts[0] + alena->contracts[1]);
-  save_screenshot (GTK_WINDOW (private), "contracts-decision", 0, 0);
+  save_screenshot (GTK_WINDOW (private), test_language_is_czech () ? "contracts-decision-cs"
+                                                                  : "contracts-decision-en", 0, 0);
   tap (find_named (private, "privacy-hide"));
   settle ();
   g_assert_null (find_named_anywhere ("decision"));
