@@ -60,7 +60,8 @@ sim_new_game (SyEdition  edition,
                 e->item = g_rand_int_range (rand, 0, SY_N_ITEMS);
               }
             while ((e->kind == SY_EMPLOYEE_CREW_DESIGNER && catalog->any_crew_extra == 0)
-                   || !catalog->has_item[e->item]);
+                   || !catalog->has_item[e->item]
+                   || !sy_employee_may_picture (catalog, e->kind, e->item));
             e->good = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
             e->level = g_rand_int_range (rand, 1, 3);
             e->colour = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_COLOURS);

@@ -787,6 +787,31 @@ test_hire (void)
   hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 2 };
   apply_refused (&t, &hire);
 
+  /* An engineer pictures a piece of the equipment ring, a recruiter one of
+   * the crew ring (second edition: captain, businessman, soldier, stoker;
+   * first edition: the propeller instead of the stoker), a designer any
+   * piece: a recruiter with a cannon or an engineer with a captain is no
+   * tile of the game. */
+  hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_RECRUITER, .item = SY_ITEM_CANNON };
+  apply_refused (&t, &hire);
+  hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = SY_ITEM_CAPTAIN };
+  apply_refused (&t, &hire);
+  {
+    const SyCatalog *second = sy_catalog_get (SY_EDITION_SECOND);
+    const SyCatalog *first = sy_catalog_get (SY_EDITION_FIRST);
+
+    g_assert_true (sy_employee_may_picture (second, SY_EMPLOYEE_RECRUITER, SY_ITEM_STOKER));
+    g_assert_false (sy_employee_may_picture (second, SY_EMPLOYEE_RECRUITER, SY_ITEM_SAIL));
+    g_assert_true (sy_employee_may_picture (first, SY_EMPLOYEE_RECRUITER, SY_ITEM_PROPELLER));
+    g_assert_false (sy_employee_may_picture (first, SY_EMPLOYEE_ENGINEER, SY_ITEM_PROPELLER));
+    g_assert_true (sy_employee_may_picture (second, SY_EMPLOYEE_ENGINEER, SY_ITEM_CRANE));
+    g_assert_true (sy_employee_may_picture (second, SY_EMPLOYEE_DESIGNER, SY_ITEM_SOLDIER));
+    g_assert_false (sy_employee_may_picture (second, SY_EMPLOYEE_DESIGNER, SY_ITEM_PROPELLER));
+  }
+  u = t;
+  hire.employee = (SyEmployee) { .kind = SY_EMPLOYEE_RECRUITER, .item = SY_ITEM_CAPTAIN };
+  apply_ok (&u, &hire);
+
   /* No identical employees. */
   t.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN };
   t.players[0].n_employees = 1;

@@ -349,6 +349,35 @@ check_first_round (SyWindow *window)
   tap (sy_track_view_get_tile (track_view, 5));
   table = sy_game_get_table (game);
   g_assert_cmpuint (table->players[2].money, ==, 6 + 1);
+  /* A recruiter pictures only a piece of the crew ring, an engineer one of
+   * the equipment ring, a designer any piece. */
+  {
+    const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+    AdwComboRow *kind = ADW_COMBO_ROW (require_named (window, "hire-kind"));
+    AdwComboRow *item = ADW_COMBO_ROW (require_named (window, "hire-item"));
+    const SyItem *rings[2] = { catalog->crew_ring_items, catalog->equipment_ring };
+    const SyEmployeeKind kinds[2] = { SY_EMPLOYEE_RECRUITER, SY_EMPLOYEE_ENGINEER };
+
+    for (guint r = 0; r < 2; r++)
+      {
+        GListModel *model;
+
+        adw_combo_row_set_selected (kind, kinds[r]);
+        model = adw_combo_row_get_model (item);
+        g_assert_cmpuint (g_list_model_get_n_items (model), ==, SY_RING_SECTORS);
+        for (guint i = 0; i < SY_RING_SECTORS; i++)
+          {
+            gboolean listed = FALSE;
+
+            for (guint j = 0; j < SY_RING_SECTORS; j++)
+              listed |= g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), j),
+                                   sy_item_get_name (rings[r][i])) == 0;
+            g_assert_true (listed);
+          }
+      }
+    adw_combo_row_set_selected (kind, SY_EMPLOYEE_DESIGNER);
+    g_assert_cmpuint (g_list_model_get_n_items (adw_combo_row_get_model (item)), >, SY_RING_SECTORS);
+  }
   adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "hire-kind")),
                               SY_EMPLOYEE_HELMSMAN);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "hire-steps")), 1);

@@ -66,6 +66,56 @@ sy_employee_same (const SyEmployee *a,
     }
 }
 
+static gboolean
+on_ring (const SyItem ring[SY_RING_SECTORS],
+         SyItem       item)
+{
+  for (guint i = 0; i < SY_RING_SECTORS; i++)
+    if (ring[i] == item)
+      return TRUE;
+  return FALSE;
+}
+
+/**
+ * sy_employee_may_picture:
+ * @catalog: the edition's catalog
+ * @kind: a kind of employee that pictures a piece
+ * @item: a piece
+ *
+ * An engineer pictures a piece of the equipment ring, a recruiter one of
+ * the crew ring (the first edition's propeller among them), a designer any
+ * piece of the edition (rules, appendix: employees). Other kinds picture
+ * no piece, so any @item will do for them.
+ *
+ * Returns: whether a tile of @kind may picture @item
+ */
+gboolean
+sy_employee_may_picture (const SyCatalog *catalog,
+                         SyEmployeeKind   kind,
+                         SyItem           item)
+{
+  g_return_val_if_fail (catalog != NULL, FALSE);
+
+  switch (kind)
+    {
+    case SY_EMPLOYEE_ENGINEER:
+      return item < SY_N_ITEMS && on_ring (catalog->equipment_ring, item);
+    case SY_EMPLOYEE_RECRUITER:
+      return item < SY_N_ITEMS && on_ring (catalog->crew_ring_items, item);
+    case SY_EMPLOYEE_DESIGNER:
+      return item < SY_N_ITEMS && catalog->has_item[item];
+    case SY_EMPLOYEE_MERCHANT:
+    case SY_EMPLOYEE_CREW_DESIGNER:
+    case SY_EMPLOYEE_HELMSMAN:
+    case SY_EMPLOYEE_RIGGER:
+    case SY_EMPLOYEE_ACCOUNTANT:
+    case SY_EMPLOYEE_FOREMAN:
+    case SY_N_EMPLOYEE_KINDS:
+    default:
+      return TRUE;
+    }
+}
+
 /* Returns: the guilder engineers and recruiters cost on top of the ring */
 guint
 sy_employee_surcharge (const SyEmployee *employee)

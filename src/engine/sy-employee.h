@@ -6,6 +6,7 @@
 
 #include <glib.h>
 
+#include "sy-catalog.h"
 #include "sy-items.h"
 #include "sy-ship.h"
 
@@ -67,6 +68,9 @@ gboolean    sy_employee_kind_from_id   (const char        *id,
 gboolean    sy_employee_same           (const SyEmployee  *a,
                                         const SyEmployee  *b);
 guint       sy_employee_surcharge      (const SyEmployee  *employee);
+gboolean    sy_employee_may_picture    (const SyCatalog   *catalog,
+                                        SyEmployeeKind     kind,
+                                        SyItem             item);
 void        sy_employees_for_ships     (const SyEmployee  *employees,
                                         guint              n,
                                         SyShipEmployees   *out);

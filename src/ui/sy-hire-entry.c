@@ -32,8 +32,9 @@ typedef struct {
   GtkWidget *points_row;
   GtkSpinButton *steps;
   GtkWidget *steps_row;
-  SyItem items[SY_N_ITEMS];
+  SyItem items[SY_N_ITEMS];         /* the pieces the kind may picture */
   guint n_items;
+  SyEmployeeKind items_kind;
 } HireForm;
 
 typedef struct {
@@ -219,6 +220,26 @@ form_employee (HireForm   *form,
     e->item = 0;
 }
 
+/* Offers only the pieces a tile of the kind chosen may picture: an
+ * engineer's from the equipment ring, a recruiter's from the crew ring. */
+static void
+fill_items (HireForm       *form,
+            SyEmployeeKind  kind)
+{
+  const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (form->game));
+  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+
+  form->items_kind = kind;
+  form->n_items = 0;
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    if (catalog->has_item[i] && sy_employee_may_picture (catalog, kind, (SyItem) i))
+      {
+        gtk_string_list_append (items, sy_item_get_name ((SyItem) i));
+        form->items[form->n_items++] = (SyItem) i;
+      }
+  adw_combo_row_set_model (form->item_row, G_LIST_MODEL (items));
+}
+
 /* Shows only the details the kind has, and the cost of the steps. */
 static void
 form_changed_cb (GObject    *object,
@@ -229,6 +250,9 @@ form_changed_cb (GObject    *object,
   guint steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
   SyEmployee e;
   g_autofree char *cost = NULL;
+
+  if (kind != form->items_kind)
+    fill_items (form, kind);
 
   gtk_widget_set_visible (GTK_WIDGET (form->item_row),
                           kind == SY_EMPLOYEE_ENGINEER || kind == SY_EMPLOYEE_RECRUITER
@@ -316,15 +340,10 @@ tile_form_new (SyGame          *game,
   form->bonus = bonus;
   form->send = send;
   form->user_data = user_data;
+  form->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
 
   for (guint k = 0; k < SY_N_EMPLOYEE_KINDS; k++)
     gtk_string_list_append (kinds, kind_label ((SyEmployeeKind) k));
-  for (guint i = 0; i < SY_N_ITEMS; i++)
-    if (catalog->has_item[i])
-      {
-        gtk_string_list_append (items, sy_item_get_name ((SyItem) i));
-        form->items[form->n_items++] = (SyItem) i;
-      }
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     gtk_string_list_append (goods, sy_good_get_label (edition, g));
   gtk_string_list_append (levels, "I");
@@ -337,6 +356,7 @@ tile_form_new (SyGame          *game,
   form->kind_row = combo_row_new (list, _("Employee"), kinds, form);
   gtk_widget_set_name (GTK_WIDGET (form->kind_row), "hire-kind");
   form->item_row = combo_row_new (list, _("Piece pictured"), items, form);
+  gtk_widget_set_name (GTK_WIDGET (form->item_row), "hire-item");
   form->good_row = combo_row_new (list, _("Good"), goods, form);
   form->level_row = combo_row_new (list, _("Level"), levels, form);
   form->colour_row = combo_row_new (list, _("Tile colour"), colours, form);
