@@ -172,13 +172,14 @@ test_solo (void)
   settle ();
 }
 
-/* The topmost row, within columns [x0, x1), holding a pixel of exactly
- * @colour, or -1. */
+/* The topmost row from @y0 down, within columns [x0, x1), holding a pixel
+ * of exactly @colour, or -1. */
 static int
-topmost_row (cairo_surface_t *surface,
-             const GdkRGBA   *colour,
-             int              x0,
-             int              x1)
+topmost_row_from (cairo_surface_t *surface,
+                  const GdkRGBA   *colour,
+                  int              x0,
+                  int              x1,
+                  int              y0)
 {
   guint32 want = 0xff000000u | (guint32) lround (colour->red * 255) << 16
                  | (guint32) lround (colour->green * 255) << 8 | (guint32) lround (colour->blue * 255);
@@ -188,11 +189,27 @@ topmost_row (cairo_surface_t *surface,
   cairo_surface_flush (surface);
   data = cairo_image_surface_get_data (surface);
   stride = cairo_image_surface_get_stride (surface);
-  for (int y = 0; y < cairo_image_surface_get_height (surface); y++)
+  for (int y = y0; y < cairo_image_surface_get_height (surface); y++)
     for (int x = x0; x < x1; x++)
       if (*(const guint32 *) (data + y * stride + 4 * x) == want)
         return y;
   return -1;
+}
+
+static cairo_surface_t *
+draw_chart (SyGame             *game,
+            const SyScorePoint *points,
+            const SyTally      *tally)
+{
+  const GdkRGBA black = { 0, 0, 0, 1 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 260);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  sy_score_chart_draw (cr, game, points, 2, 400, 260, tally, &black);
+  cairo_destroy (cr);
+  return surface;
 }
 
 static int
@@ -200,20 +217,38 @@ draw_chart_right_edge (SyGame             *game,
                        const SyScorePoint *points,
                        const SyTally      *tally)
 {
-  const GdkRGBA black = { 0, 0, 0, 1 };
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 400, 260);
-  cairo_t *cr = cairo_create (surface);
+  cairo_surface_t *surface = draw_chart (game, points, tally);
   GdkRGBA red;
   int row;
 
-  cairo_set_source_rgb (cr, 1, 1, 1);
-  cairo_paint (cr);
-  sy_score_chart_draw (cr, game, points, 2, 400, 260, tally, &black);
-  cairo_destroy (cr);
   sy_colour_get_rgba (SY_COLOUR_RED, &red);
-  row = topmost_row (surface, &red, 400 - 14, 400);
+  row = topmost_row_from (surface, &red, 400 - 14, 400, 0);
   cairo_surface_destroy (surface);
   return row;
+}
+
+/* Equal scores all game long: Alena's red line still shows beside
+ * Bohdan's yellow one, drawn after it, and Cecílie's green one. */
+static void
+test_chart_equal_scores (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game ();
+  SyScorePoint points[2] = {
+    { .turn = 0 },
+    { .turn = 10, .scores = { 10, 10, 10 } },
+  };
+  cairo_surface_t *surface = draw_chart (game, points, NULL);
+  const SyColour colours[3] = { SY_COLOUR_RED, SY_COLOUR_YELLOW, SY_COLOUR_GREEN };
+
+  for (guint p = 0; p < 3; p++)
+    {
+      GdkRGBA colour;
+
+      sy_colour_get_rgba (colours[p], &colour);
+      /* Below the legend (one line of text), in the plot. */
+      g_assert_cmpint (topmost_row_from (surface, &colour, 60, 340, 60), >=, 0);
+    }
+  cairo_surface_destroy (surface);
 }
 
 /* Once the game is over, Alena's line ends at her final total: 10 points
@@ -270,6 +305,7 @@ main (int   argc,
   g_test_add_func ("/ui/tally/so-far", test_so_far);
   g_test_add_func ("/ui/tally/solo", test_solo);
   g_test_add_func ("/ui/tally/chart-ends-at-tally", test_chart_ends_at_tally);
+  g_test_add_func ("/ui/tally/chart-equal-scores", test_chart_equal_scores);
   g_test_add_func ("/ui/tally/sheet-date", test_sheet_date);
   return run_in_application ();
 }

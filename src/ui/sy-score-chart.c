@@ -2,7 +2,10 @@
  *
  * One line a player in the player's colour, edged in the foreground colour
  * so that a white or yellow line shows on a light page and a dark one; a
- * legend above, a few labelled ticks on each axis. Once the game is over,
+ * legend above, a few labelled ticks on each axis. Each line lies a little
+ * above or below the true height, by its player's place, so that equal
+ * scores show as bands side by side instead of one line hiding another.
+ * Once the game is over,
  * a last dashed step to a column of its own ends each line at the
  * player's final total, contracts and merchants included. The same drawing serves
  * the window (foreground from the theme) and the score sheet (black).
@@ -20,6 +23,8 @@
 
 #define FONT_SIZE 9.0
 #define LINE_WIDTH 2.5
+/* How far apart the lines of equal scores lie. */
+#define LINE_SPACING (LINE_WIDTH + 1.0)
 /* The share of the plot's width the turns take when the tally follows. */
 #define TURNS_SHARE 0.86
 
@@ -84,18 +89,24 @@ text_height (cairo_t *cr)
   return h;
 }
 
-/* The legend, wrapped onto as many lines as it needs; returns its height. */
+/* The legend, with each final total once there is a tally, wrapped onto
+ * as many lines as it needs; returns its height. */
 static double
 draw_legend (cairo_t       *cr,
              SyGame        *game,
              double         width,
+             const SyTally *tally,
              const GdkRGBA *fg)
 {
   double line = text_height (cr) + 4, x = 0, y = 0;
 
   for (guint p = 0; p < sy_game_get_n_players (game); p++)
     {
-      const char *name = sy_game_get_player_name (game, p);
+      /* Translators: a player and their final total in the chart's legend, “Alena: 14” */
+      g_autofree char *name = tally != NULL ? g_strdup_printf (C_("chart", "%s: %u"),
+                                                               sy_game_get_player_name (game, p),
+                                                               tally->players[p].total)
+                                            : g_strdup (sy_game_get_player_name (game, p));
       g_autoptr(PangoLayout) layout = new_layout (cr, name);
       GdkRGBA colour;
       int w;
@@ -151,7 +162,7 @@ sy_score_chart_draw (cairo_t            *cr,
 
   cairo_save (cr);
   th = text_height (cr);
-  legend = draw_legend (cr, game, width, foreground);
+  legend = draw_legend (cr, game, width, n_points > 0 ? tally : NULL, foreground);
 
   top = MAX (sy_score_timeline_max (points, n_points, n_players), 1);
   for (guint p = 0; tally != NULL && p < n_players; p++)
@@ -226,11 +237,12 @@ sy_score_chart_draw (cairo_t            *cr,
       GdkRGBA colour;
 
       double x = left, y = bottom;
+      double shift = LINE_SPACING * ((n_players - 1) / 2.0 - p);
 
       for (guint i = 0; i < n_points; i++)
         {
           x = left + turns_w * points[i].turn / last_turn;
-          y = bottom - plot_h * points[i].scores[p] / top;
+          y = bottom - plot_h * points[i].scores[p] / top - shift;
           if (i == 0)
             cairo_move_to (cr, x, y);
           else
@@ -246,7 +258,7 @@ sy_score_chart_draw (cairo_t            *cr,
       if (turns_w < plot_w)
         {
           static const double dash[] = { 4.0, 4.0 };
-          double fx = left + plot_w - 5, fy = bottom - plot_h * tally->players[p].total / top;
+          double fx = left + plot_w - 5, fy = bottom - plot_h * tally->players[p].total / top - shift;
 
           cairo_save (cr);
           cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
