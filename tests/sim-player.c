@@ -297,6 +297,17 @@ launch_one (SyGame *game)
   return TRUE;
 }
 
+/* Step 5 and the end of the turn: one finished ship sails, or the player
+ * is done. */
+static void
+launch_or_end_turn (SyGame *game)
+{
+  SyEvent end = { .type = SY_EVENT_END_TURN };
+
+  if (!launch_one (game))
+    g_assert_true (sy_game_apply (game, &end, NULL));
+}
+
 /**
  * sim_step:
  *
@@ -413,14 +424,8 @@ sim_step (SyGame *game,
             g_error ("the chosen action %s could not be performed", sy_action_to_id (chosen));
           return TRUE;
         }
-      if (launch_one (game))
-        return TRUE;
-      {
-        SyEvent end = { .type = SY_EVENT_END_TURN };
-
-        g_assert_true (sy_game_apply (game, &end, NULL));
-        return TRUE;
-      }
+      launch_or_end_turn (game);
+      return TRUE;
     case SY_PHASE_FINAL_ACTION:
       if (!t->main_done)
         {
@@ -430,14 +435,8 @@ sim_step (SyGame *game,
           g_assert_true (act (game, SY_ACTION_EQUIPMENT, FALSE, rand));
           return TRUE;
         }
-      if (launch_one (game))
-        return TRUE;
-      {
-        SyEvent end = { .type = SY_EVENT_END_TURN };
-
-        g_assert_true (sy_game_apply (game, &end, NULL));
-        return TRUE;
-      }
+      launch_or_end_turn (game);
+      return TRUE;
     case SY_PHASE_LAST_CHANCE:
       if (!t->main_done)
         {
@@ -455,14 +454,8 @@ sim_step (SyGame *game,
           g_assert_true (sy_game_apply (game, &pass, NULL));
           return TRUE;
         }
-      if (launch_one (game))
-        return TRUE;
-      {
-        SyEvent end = { .type = SY_EVENT_END_TURN };
-
-        g_assert_true (sy_game_apply (game, &end, NULL));
-        return TRUE;
-      }
+      launch_or_end_turn (game);
+      return TRUE;
     case SY_PHASE_LAYOUT:
     default:
       g_assert_not_reached ();

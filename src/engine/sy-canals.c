@@ -22,6 +22,20 @@ sy_canals_init (SyCanals *canals)
   memset (canals, 0, sizeof *canals);
 }
 
+/**
+ * sy_canal_spot_equal:
+ * @a: a place on the table
+ * @b: another
+ *
+ * Returns: whether @a and @b are the same space of the same tile
+ */
+gboolean
+sy_canal_spot_equal (const SyCanalSpot *a,
+                     const SyCanalSpot *b)
+{
+  return a->x == b->x && a->y == b->y && a->position == b->position;
+}
+
 /* Returns: the index of the tile at (@x, @y), or -1 */
 int
 sy_canals_find_tile (const SyCanals *canals,
@@ -357,7 +371,7 @@ sy_canals_place_boat (SyCanals          *canals,
   n = sy_canals_list_starts (canals, spots, froms, G_N_ELEMENTS (spots));
   for (guint i = 0; i < n; i++)
     {
-      if (spots[i].x == spot->x && spots[i].y == spot->y && spots[i].position == spot->position)
+      if (sy_canal_spot_equal (&spots[i], spot))
         {
           canals->boat_placed = TRUE;
           canals->boat = spots[i];

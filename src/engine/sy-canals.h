@@ -111,6 +111,8 @@ typedef struct {
 typedef gboolean (*SyRouteFunc) (const SyRoute *route,
                                  gpointer       user_data);
 
+gboolean  sy_canal_spot_equal       (const SyCanalSpot     *a,
+                                     const SyCanalSpot     *b);
 void      sy_canals_init            (SyCanals              *canals);
 gboolean  sy_canal_tile_check       (const SyCanalTile     *tile,
                                      const SyCanalPalette  *palette,

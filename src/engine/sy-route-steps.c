@@ -52,13 +52,6 @@ sy_route_step_points (const SyCanals *canals,
     points[last_riband] += (guint) last_riband + 1;
 }
 
-static gboolean
-same_spot (const SyCanalSpot *a,
-           const SyCanalSpot *b)
-{
-  return a->x == b->x && a->y == b->y && a->position == b->position;
-}
-
 typedef struct {
   const SyRoute *prefix;
   gboolean match_start;
@@ -74,15 +67,15 @@ continuation_cb (const SyRoute *route,
   Continuations *c = user_data;
   const SyCanalSpot *spot;
 
-  if (c->match_start && !same_spot (&route->start, &c->prefix->start))
+  if (c->match_start && !sy_canal_spot_equal (&route->start, &c->prefix->start))
     return TRUE;
   for (guint i = 0; i < c->prefix->n_steps; i++)
-    if (!same_spot (&route->steps[i], &c->prefix->steps[i]))
+    if (!sy_canal_spot_equal (&route->steps[i], &c->prefix->steps[i]))
       return TRUE;
 
   spot = &route->steps[c->prefix->n_steps];
   for (guint i = 0; i < c->n; i++)
-    if (same_spot (&c->next[i], spot))
+    if (sy_canal_spot_equal (&c->next[i], spot))
       return TRUE;
   if (c->n < c->max)
     c->next[c->n++] = *spot;

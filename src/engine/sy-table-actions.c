@@ -260,12 +260,10 @@ _sy_table_check_employee (const SyTable     *table,
 
   if ((guint) e->kind >= SY_N_EMPLOYEE_KINDS || e->colour >= SY_N_EMPLOYEE_COLOURS)
     return refuse (error, _("The program does not know that employee."));
-  if (e->kind == SY_EMPLOYEE_ENGINEER && !sy_employee_may_picture (catalog, e->kind, e->item))
-    return refuse (error, _("An engineer pictures a piece of the equipment ring."));
-  if (e->kind == SY_EMPLOYEE_RECRUITER && !sy_employee_may_picture (catalog, e->kind, e->item))
-    return refuse (error, _("A recruiter pictures a piece of the crew ring."));
   if (!sy_employee_may_picture (catalog, e->kind, e->item))
-    return refuse (error, _("That employee pictures a piece this edition does not have."));
+    return refuse (error, e->kind == SY_EMPLOYEE_ENGINEER ? _("An engineer pictures a piece of the equipment ring.")
+                          : e->kind == SY_EMPLOYEE_RECRUITER ? _("A recruiter pictures a piece of the crew ring.")
+                          : _("That employee pictures a piece this edition does not have."));
   if (e->kind == SY_EMPLOYEE_CREW_DESIGNER && catalog->any_crew_extra == 0)
     return refuse (error, _("This edition has no designer of crew of any kind."));
   if (e->kind == SY_EMPLOYEE_MERCHANT && (e->good >= SY_GOODS_KINDS || e->level < 1 || e->level > 2))

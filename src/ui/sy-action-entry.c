@@ -164,16 +164,25 @@ row_activated_cb (AdwActionRow *row,
   data->send (&data->event, data->user_data);
 }
 
-/* A row that sends @event when activated; with @game, it also has the
- * button that checks it against the hidden contracts. */
-static void
-add_event_row (GtkWidget       *list,
-               SyGame          *game,
-               const char      *title,
-               const char      *subtitle,
-               const SyEvent   *event,
-               SyEntrySendFunc  send,
-               gpointer         user_data)
+/**
+ * sy_entry_event_row_new:
+ * @game: (nullable): the game, for the button that checks the event
+ *   against the hidden contracts of the player on turn; %NULL for none
+ * @title: the row's title
+ * @subtitle: (nullable): its subtitle
+ * @event: the event the row enters, copied
+ * @send: where it goes when the row is activated
+ * @user_data: data for @send
+ *
+ * Returns: (transfer floating): a row that enters @event with one tap
+ */
+GtkWidget *
+sy_entry_event_row_new (SyGame          *game,
+                        const char      *title,
+                        const char      *subtitle,
+                        const SyEvent   *event,
+                        SyEntrySendFunc  send,
+                        gpointer         user_data)
 {
   GtkWidget *check = game != NULL ? sy_contracts_check_icon_new (game, event) : NULL;
   GtkWidget *row = sy_entry_row_new_with_suffix (title, subtitle, check);
@@ -184,7 +193,7 @@ add_event_row (GtkWidget       *list,
   data->event = *event;
   g_signal_connect_data (row, "activated", G_CALLBACK (row_activated_cb), data,
                          (GClosureNotify) (void (*) (void)) g_free, 0);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  return row;
 }
 
 /* Returns: (transfer full): a price in words, “free” or “2 guilders” */
@@ -226,7 +235,8 @@ ring_entry_new (SyGame          *game,
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
                                                steps), steps, cost);
       event.steps = steps;
-      add_event_row (list, game, pieces, subtitle, &event, send, user_data);
+      gtk_list_box_append (GTK_LIST_BOX (list),
+                           sy_entry_event_row_new (game, pieces, subtitle, &event, send, user_data));
       gtk_widget_set_name (gtk_widget_get_last_child (list), steps == 1 ? "ring-step-1" : "ring-step");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -244,7 +254,8 @@ subsidy_entry_new (gboolean         bonus,
 
   event.type = SY_EVENT_SUBSIDY;
   event.bonus = bonus;
-  add_event_row (list, NULL, _("Take the Subsidy"), NULL, &event, send, user_data);
+  gtk_list_box_append (GTK_LIST_BOX (list),
+                       sy_entry_event_row_new (NULL, _("Take the Subsidy"), NULL, &event, send, user_data));
   return list;
 }
 

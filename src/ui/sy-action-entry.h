@@ -33,6 +33,12 @@ GtkWidget *sy_entry_row_new    (const char      *title,
 GtkWidget *sy_entry_row_new_with_suffix (const char *title,
                                          const char *subtitle,
                                          GtkWidget  *suffix);
+GtkWidget *sy_entry_event_row_new (SyGame          *game,
+                                   const char      *title,
+                                   const char      *subtitle,
+                                   const SyEvent   *event,
+                                   SyEntrySendFunc  send,
+                                   gpointer         user_data);
 GtkWidget *sy_entry_spin_row_new (const char     *title,
                                   double          min,
                                   double          max,
@@ -42,6 +48,5 @@ GtkWidget *sy_entry_group_new       (GtkWidget  *page,
                                      const char *title,
                                      const char *description);
 char      *sy_entry_describe_price  (guint       price);
-
 
 G_END_DECLS

@@ -63,13 +63,6 @@ own_canals (SyCruiseChooser *self)
 }
 
 static gboolean
-same_spot (const SyCanalSpot *a,
-           const SyCanalSpot *b)
-{
-  return a->x == b->x && a->y == b->y && a->position == b->position;
-}
-
-static gboolean
 rebuild_cb (gpointer user_data)
 {
   SyCruiseChooser *self = user_data;
@@ -147,7 +140,7 @@ sy_cruise_chooser_trace (SyCruiseChooser    *self,
 
   n = sy_canals_route_next (canals, speed, &self->trace, next, MAX_NEXT);
   for (guint i = 0; i < n; i++)
-    if (same_spot (&next[i], spot))
+    if (sy_canal_spot_equal (&next[i], spot))
       {
         self->trace.steps[self->trace.n_steps++] = *spot;
         if (self->trace.n_steps == speed)

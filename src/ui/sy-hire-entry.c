@@ -37,12 +37,6 @@ typedef struct {
   SyEmployeeKind items_kind;
 } HireForm;
 
-typedef struct {
-  SyEntrySendFunc send;
-  gpointer user_data;
-  SyEvent event;
-} HireRow;
-
 static const char *
 kind_label (SyEmployeeKind kind)
 {
@@ -140,13 +134,6 @@ describe_cost (guint steps,
                           steps, cost);
 }
 
-static void
-hire_row_activated_cb (AdwActionRow *row,
-                       HireRow      *data)
-{
-  data->send (&data->event, data->user_data);
-}
-
 /* The ring's tiles within reach, nearest first: one row each. */
 static GtkWidget *
 ring_list_new (SyGame          *game,
@@ -166,26 +153,16 @@ ring_list_new (SyGame          *game,
       for (guint pile = 0; pile < SY_RING_PILES; pile++)
         {
           const SyEmployee *e = &table->ring[stop][pile];
+          SyEvent event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile };
           g_autofree char *title = NULL;
           g_autofree char *subtitle = NULL;
-          HireRow *data;
-          GtkWidget *row;
 
           if (table->ring_count[stop][pile] == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (steps, sy_table_hire_price (table, steps, e));
-          data = g_new0 (HireRow, 1);
-          data->send = send;
-          data->user_data = user_data;
-          data->event.type = SY_EVENT_HIRE;
-          data->event.bonus = bonus;
-          data->event.steps = steps;
-          data->event.pile = pile;
-          row = sy_entry_row_new_with_suffix (title, subtitle, sy_contracts_check_icon_new (game, &data->event));
-          g_signal_connect_data (row, "activated", G_CALLBACK (hire_row_activated_cb), data,
-                                 (GClosureNotify) (void (*) (void)) g_free, 0);
-          gtk_list_box_append (GTK_LIST_BOX (list), row);
+          gtk_list_box_append (GTK_LIST_BOX (list),
+                               sy_entry_event_row_new (game, title, subtitle, &event, send, user_data));
         }
     }
   return list;

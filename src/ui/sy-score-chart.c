@@ -5,10 +5,10 @@
  * legend above, a few labelled ticks on each axis. Each line lies a little
  * above or below the true height, by its player's place, so that equal
  * scores show as bands side by side instead of one line hiding another.
- * Once the game is over,
- * a last dashed step to a column of its own ends each line at the
- * player's final total, contracts and merchants included. The same drawing serves
- * the window (foreground from the theme) and the score sheet (black).
+ * Once the game is over, a last dashed step to a column of its own ends
+ * each line at the player's final total, contracts and merchants included.
+ * The same drawing serves the window (foreground from the theme) and the
+ * score sheet (black).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -235,7 +235,6 @@ sy_score_chart_draw (cairo_t            *cr,
   for (guint p = 0; p < n_players && n_points > 0; p++)
     {
       GdkRGBA colour;
-
       double x = left, y = bottom;
       double shift = LINE_SPACING * ((n_players - 1) / 2.0 - p);
 
@@ -283,7 +282,7 @@ typedef struct {
   SyGame *game;
   SyScorePoint *points;
   guint n_points;
-  gboolean over;
+  gboolean has_tally;
   SyTally tally;
 } ChartData;
 
@@ -313,18 +312,20 @@ draw_cb (GtkDrawingArea *area,
   gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
   G_GNUC_END_IGNORE_DEPRECATIONS
   sy_score_chart_draw (cr, data->game, data->points, data->n_points, width, height,
-                       data->over ? &data->tally : NULL, &fg);
+                       data->has_tally ? &data->tally : NULL, &fg);
 }
 
 /**
  * sy_score_chart_new:
  * @game: a game
+ * @tally: (nullable): its final tally, once it is over
  *
  * Returns: (transfer floating): a drawing of @game's score over the turns,
- *   as they stand now, and its final tally once it is over
+ *   as they stand now, ending at @tally
  */
 GtkWidget *
-sy_score_chart_new (SyGame *game)
+sy_score_chart_new (SyGame        *game,
+                    const SyTally *tally)
 {
   GtkWidget *area = gtk_drawing_area_new ();
   ChartData *data = g_new0 (ChartData, 1);
@@ -333,9 +334,9 @@ sy_score_chart_new (SyGame *game)
 
   data->game = g_object_ref (game);
   data->n_points = sy_game_get_score_timeline (game, &data->points);
-  data->over = sy_game_get_table (game)->phase == SY_PHASE_OVER;
-  if (data->over)
-    sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &data->tally);
+  data->has_tally = tally != NULL;
+  if (tally != NULL)
+    data->tally = *tally;
   g_object_set_data_full (G_OBJECT (area), "chart", data, chart_data_free);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, data, NULL);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 260);

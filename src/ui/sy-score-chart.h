@@ -18,6 +18,7 @@ void       sy_score_chart_draw (cairo_t            *cr,
                                 double              height,
                                 const SyTally      *tally,
                                 const GdkRGBA      *foreground);
-GtkWidget *sy_score_chart_new  (SyGame             *game);
+GtkWidget *sy_score_chart_new  (SyGame             *game,
+                                const SyTally      *tally);
 
 G_END_DECLS

@@ -177,6 +177,7 @@ sy_score_sheet_draw (cairo_t *cr,
   SyTally tally;
   g_autofree SyScorePoint *points = NULL;
   g_autofree char *date = sy_tally_text_date (game);
+  g_autofree char *caption = sy_tally_text_chart_caption (game);
   g_autofree char *edition = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *result = NULL;
@@ -209,10 +210,7 @@ sy_score_sheet_draw (cairo_t *cr,
   y += 12;
   y += draw_contracts (cr, game, &tally, x, y, w) + 12;
   y += show (cr, _("Score over the game"), x, y, w, 12, TRUE, PANGO_ALIGN_LEFT) + 2;
-  y += show (cr, table->phase == SY_PHASE_OVER ? _("Points scored during the game; the last step adds "
-                                                   "contracts and merchants.")
-                                              : _("Points scored during the game, before contracts and merchants."),
-             x, y, w, 9, FALSE, PANGO_ALIGN_LEFT) + 6;
+  y += show (cr, caption, x, y, w, 9, FALSE, PANGO_ALIGN_LEFT) + 6;
   chart = MIN (height - MARGIN - y, 320);
   if (chart > 80)
     {

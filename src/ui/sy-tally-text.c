@@ -140,3 +140,13 @@ sy_tally_text_date (SyGame *game)
 
   return g_date_time_format (day, "%x");
 }
+
+/* Returns: (transfer full): what the chart of the score over the game
+ *   shows, which depends on whether the game is over */
+char *
+sy_tally_text_chart_caption (SyGame *game)
+{
+  if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+    return g_strdup (_("Points scored during the game; the last step adds contracts and merchants."));
+  return g_strdup (_("Points scored during the game, before contracts and merchants."));
+}

@@ -17,6 +17,7 @@ const char *sy_tally_text_contract     (const SyContractTally *contract);
 char       *sy_tally_text_contract_points (const SyContractTally *contract);
 char       *sy_tally_text_edition      (SyGame                *game);
 char       *sy_tally_text_date         (SyGame                *game);
+char       *sy_tally_text_chart_caption (SyGame               *game);
 char       *sy_tally_text_points       (guint                  points);
 
 G_END_DECLS

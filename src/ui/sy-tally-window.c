@@ -266,15 +266,13 @@ static GtkWidget *
 chart_group (TallyData *data)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *chart = sy_score_chart_new (data->game);
+  gboolean over = sy_game_get_table (data->game)->phase == SY_PHASE_OVER;
+  GtkWidget *chart = sy_score_chart_new (data->game, over ? &data->tally : NULL);
+  g_autofree char *caption = sy_tally_text_chart_caption (data->game);
   GtkWidget *frame = gtk_frame_new (NULL);
 
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Score over the game"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         sy_game_get_table (data->game)->phase == SY_PHASE_OVER
-                                         ? _("Points scored during the game; the last step adds contracts "
-                                             "and merchants.")
-                                         : _("Points scored during the game, before contracts and merchants."));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), caption);
   gtk_widget_set_margin_top (chart, 12);
   gtk_widget_set_margin_bottom (chart, 12);
   gtk_widget_set_margin_start (chart, 12);
