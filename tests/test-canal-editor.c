@@ -18,31 +18,15 @@
 #include "sy-window.h"
 #include "ui-harness.h"
 
-static const SyAction track_order[] = {
-  SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
-  SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE,
-};
-
 /* A game of three where Alena plays first; when @first_action is Rent
  * Canal, she has chosen it. */
 static SyGame *
 new_game (SyEdition edition,
           SyAction  first_action)
 {
-  g_autoptr(SyGameConfig) config = sy_game_config_new (edition, 3);
-  const SyCatalog *catalog = sy_catalog_get (edition);
-  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = G_N_ELEMENTS (track_order) };
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = first_action };
-  SyGame *game;
+  SyGame *game = new_laid_out_game (edition);
 
-  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
-  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
-  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_GREEN);
-  config->start_player = 0;
-  game = sy_game_new (config, NULL);
-  memcpy (layout.track, track_order, sizeof track_order);
-  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
-  apply_or_die (game, &layout);
   if (first_action == SY_ACTION_CANAL)
     apply_or_die (game, &choose);
   return game;

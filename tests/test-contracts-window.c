@@ -214,7 +214,7 @@ test_decision (void)
   SyWindow *window = get_window ();
   const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
-  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   g_autofree char *expected = NULL;
   SyPlayerState *alena;
   SyYardView *yard_view;
@@ -289,7 +289,7 @@ test_decision_ring (void)
 {
   SyWindow *window = get_window ();
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
-  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   g_autoptr(GPtrArray) checks = g_ptr_array_new ();
   g_autofree char *expected = NULL;
   const SyPart parts[3] = {

@@ -232,7 +232,7 @@ draw_chart_right_edge (SyGame             *game,
 static void
 test_chart_equal_scores (void)
 {
-  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   SyScorePoint points[2] = {
     { .turn = 0 },
     { .turn = 10, .scores = { 10, 10, 10 } },
@@ -259,7 +259,7 @@ test_chart_equal_scores (void)
 static void
 test_chart_ends_at_tally (void)
 {
-  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   SyScorePoint points[2] = {
     { .turn = 0 },
     { .turn = 10, .scores = { 10, 20, 0 } },
@@ -281,7 +281,7 @@ test_chart_ends_at_tally (void)
 static void
 test_sheet_date (void)
 {
-  g_autoptr(SyGame) game = new_laid_out_game ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   g_autoptr(GDateTime) when = g_date_time_new_local (2025, 7, 4, 21, 30, 0);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *today = g_date_time_format (now, "%x");

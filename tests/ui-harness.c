@@ -323,13 +323,13 @@ draw:
   g_object_unref (paintable);
 }
 
-/* A second-edition game for Alena, Bohdan and Cecílie, Alena first, the
+/* A game of @edition for Alena, Bohdan and Cecílie, Alena first, the
  * track laid out: Alena is to choose her action. */
 SyGame *
-new_laid_out_game (void)
+new_laid_out_game (SyEdition edition)
 {
-  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
-  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  g_autoptr(SyGameConfig) config = sy_game_config_new (edition, 3);
+  const SyCatalog *catalog = sy_catalog_get (edition);
   SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
                      .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
                                 SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
@@ -345,15 +345,15 @@ new_laid_out_game (void)
   return game;
 }
 
-/* The game of new_laid_out_game(), where Alena has chosen Build Ships and
- * bought @parts (bow, middle, stern) at the first slot a bow may take: a
- * finished ship waits in her yard. */
+/* The second-edition game of new_laid_out_game(), where Alena has chosen
+ * Build Ships and bought @parts (bow, middle, stern) at the first slot a
+ * bow may take: a finished ship waits in her yard. */
 SyGame *
 new_game_with_ship (const SyPart parts[3])
 {
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
   SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = 3 };
-  SyGame *game = new_laid_out_game ();
+  SyGame *game = new_laid_out_game (SY_EDITION_SECOND);
   SyYard empty;
   guint bow = 0;
 

@@ -34,7 +34,7 @@ void        activate_row           (GtkWidget     *row);
 void        apply_or_die           (SyGame        *game,
                                     const SyEvent *event);
 SyWindow   *get_window             (void);
-SyGame     *new_laid_out_game      (void);
+SyGame     *new_laid_out_game      (SyEdition      edition);
 SyGame     *new_game_with_ship     (const SyPart   parts[3]);
 void        settle                 (void);
 gboolean    test_language_is_czech (void);
