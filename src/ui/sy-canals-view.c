@@ -16,6 +16,7 @@
 
 #include "sy-canals-drawing.h"
 #include "sy-canals-view.h"
+#include "sy-colour.h"
 
 #define DEFAULT_CELL 54.0
 #define MAX_CELLS 96
@@ -64,7 +65,7 @@ get_colours (SyCanalsView *self,
 {
   GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
 
-  gtk_style_context_get_color (context, fg);
+  sy_widget_get_foreground (GTK_WIDGET (self), fg);
   if (!gtk_style_context_lookup_color (context, "accent_color", accent))
     gdk_rgba_parse (accent, "#3584e4");
 }

@@ -52,6 +52,24 @@ sy_colour_get_rgba (SyColour  colour,
   gdk_rgba_parse (rgba, colours[colour].rgb);
 }
 
+/**
+ * sy_widget_get_foreground:
+ * @widget: a widget
+ * @fg: (out caller-allocates): the theme's text colour for @widget
+ *
+ * What a drawing needs to read in both light and dark themes.
+ */
+void
+sy_widget_get_foreground (GtkWidget *widget,
+                          GdkRGBA   *fg)
+{
+  /* gtk_widget_get_color () is GTK 4.10; the style context does the same
+   * on 4.8 and is only deprecated later. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), fg);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 static GtkWidget *
 swatch_new (void)
 {

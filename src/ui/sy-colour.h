@@ -16,5 +16,7 @@ GtkWidget  *sy_colour_swatch_new     (SyColour colour);
 void        sy_colour_get_rgba       (SyColour colour,
                                       GdkRGBA *rgba);
 GtkWidget  *sy_colour_drop_down_new  (void);
+void        sy_widget_get_foreground (GtkWidget *widget,
+                                      GdkRGBA   *fg);
 
 G_END_DECLS

@@ -306,11 +306,7 @@ draw_cb (GtkDrawingArea *area,
   ChartData *data = user_data;
   GdkRGBA fg;
 
-  /* The theme's text colour, so the chart reads in light and dark;
-   * gtk_widget_get_color () is GTK 4.10. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  sy_widget_get_foreground (GTK_WIDGET (area), &fg);
   sy_score_chart_draw (cr, data->game, data->points, data->n_points, width, height,
                        data->has_tally ? &data->tally : NULL, &fg);
 }

@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sy-colour.h"
 #include "sy-yard-view.h"
 
 #define GLYPH 11.0
@@ -91,11 +92,7 @@ set_fg (GtkWidget *widget,
 {
   GdkRGBA fg;
 
-  /* gtk_widget_get_color () is GTK 4.10; the style context does the same
-   * on 4.8 and is only deprecated later. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  sy_widget_get_foreground (widget, &fg);
   fg.alpha *= alpha;
   gdk_cairo_set_source_rgba (cr, &fg);
 }
