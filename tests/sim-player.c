@@ -351,7 +351,11 @@ sim_step (SyGame *game,
           /* A solo opponent: reveal solo tiles until one is free. */
           for (guint attempt = 0; attempt < 200; attempt++)
             {
-              SyEvent solo = { .type = SY_EVENT_SOLO_TURN, .number = g_rand_int_range (rand, 1, 4) };
+              SyEvent solo = { .type = SY_EVENT_SOLO_TURN };
+
+              /* The opponents' first dice use no number. */
+              if (!sy_table_is_first_turn (t))
+                solo.number = g_rand_int_range (rand, 1, 4);
 
               if (g_rand_int_range (rand, 0, 8) == 0)
                 solo.special = TRUE;

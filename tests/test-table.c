@@ -1091,9 +1091,10 @@ static void
 test_solo (void)
 {
   SyTable t = new_table (SY_EDITION_SECOND, 1, SY_CONTRACT_MODE_BEGINNER);
-  SyEvent taken = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_EQUIPMENT, .number = 1 };
-  SyEvent crew = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_CREW, .number = 2 };
-  SyEvent special = { .type = SY_EVENT_SOLO_TURN, .special = TRUE, .number = 1 };
+  SyEvent taken = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_EQUIPMENT };
+  SyEvent crew = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_CREW };
+  SyEvent crew_numbered = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_CREW, .number = 2 };
+  SyEvent special = { .type = SY_EVENT_SOLO_TURN, .special = TRUE };
   SyEvent mine = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_GOODS };
   guint crew_pointer = t.crew_pointer;
 
@@ -1109,8 +1110,13 @@ test_solo (void)
   g_assert_true (sy_table_is_opponent_turn (&t));
   apply_refused (&t, &mine);
   apply_refused (&t, &taken);             /* a die lies there: reveal the next */
+  /* "Tato akce nebude provedena, ale první protivník v pořadí podle kostek
+   * umístí kostku ve své barvě na odpovídající destičku akce" (Sólová hra,
+   * Průběh hry): the opening die only marks the action, so the crew ring's
+   * pointer stays and no solo tile's number is asked for. */
+  apply_refused (&t, &crew_numbered);
   apply_ok (&t, &crew);
-  g_assert_cmpuint (t.crew_pointer, ==, (crew_pointer + 2) % 4);
+  g_assert_cmpuint (t.crew_pointer, ==, crew_pointer);
   g_assert_cmpint (t.track.owner[sy_table_find_tile (&t, SY_ACTION_CREW)], ==, 1);
 
   /* The special tile: the die on the last tile of the row. */
@@ -1122,6 +1128,25 @@ test_solo (void)
   g_assert_false (sy_table_is_opponent_turn (&t));
   g_assert_cmpint (t.track.tiles[0], ==, SY_ACTION_EQUIPMENT);
   g_assert_cmpuint (t.teeth, ==, 1);
+
+  /* On the opponents' later turns the action is carried out: "pohněte
+   * ukazatelem po odpovídajícím kruhu o tolik polí ... kolik činí číslo na
+   * vrchní sólové destičce akce lícem dolů". You take Buy Goods; then
+   * opponent 1, whose Recruit Crew moves to the front, is shown Manufacture
+   * Equipment with a 3 on the next tile's back: the pointer moves three. */
+  {
+    guint equipment_pointer = t.equipment_pointer;
+    SyEvent unnumbered = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_EQUIPMENT };
+    SyEvent equipment = { .type = SY_EVENT_SOLO_TURN, .action = SY_ACTION_EQUIPMENT, .number = 3 };
+
+    choose (&t, SY_ACTION_GOODS);
+    perform (&t, SY_ACTION_GOODS);
+    end_turn (&t);
+    g_assert_true (sy_table_is_opponent_turn (&t));
+    apply_refused (&t, &unnumbered);
+    apply_ok (&t, &equipment);
+    g_assert_cmpuint (t.equipment_pointer, ==, (equipment_pointer + 3) % 4);
+  }
 
   /* The results. */
   g_assert_cmpuint (sy_table_solo_band (59), ==, 0);

@@ -407,26 +407,65 @@ remove_tile (SyCanals *canals,
   canals->n_tiles--;
 }
 
+/* Removes the tiles that no longer touch, side by side, the tile under the
+ * boat: cut off from the system by the tiles the boat has left. */
+static void
+discard_cut_off (SyCanals *canals)
+{
+  gboolean kept[SY_MAX_CANAL_TILES] = { FALSE, };
+  guint stack[SY_MAX_CANAL_TILES];
+  guint top = 0;
+  int boat = sy_canals_find_tile (canals, canals->boat.x, canals->boat.y);
+
+  g_return_if_fail (boat >= 0);
+  kept[boat] = TRUE;
+  stack[top++] = (guint) boat;
+  while (top > 0)
+    {
+      const SyPlacedCanal *tile = &canals->tiles[stack[--top]];
+
+      for (guint s = 0; s < SY_N_SIDES; s++)
+        {
+          int next = sy_canals_find_tile (canals, tile->x + side_dx[s], tile->y + side_dy[s]);
+
+          if (next >= 0 && !kept[next])
+            {
+              kept[next] = TRUE;
+              stack[top++] = (guint) next;
+            }
+        }
+    }
+
+  for (guint t = canals->n_tiles; t-- > 0;)
+    if (!kept[t])
+      {
+        remove_tile (canals, t);
+        canals->discarded++;
+      }
+}
+
 /**
  * sy_canals_sail:
  * @canals: a canal system
  * @route: a route checked with sy_canals_check_route()
  *
  * Moves the boat along @route: each tile it leaves for another goes to the
- * player's used canals; then the tiles the boat can no longer reach by
- * water go to the discard, not counted as used. The boat stays where it
- * stopped, its stern towards the space it came from.
+ * player's used canals. The tiles that this removal cuts off from the
+ * system go to the discard, not counted as used: "Pokud odebrání desky
+ * kanálu ze systému způsobí, že se i některé další desky oddělí od
+ * systému, musíte odstranit i tyto desky" (second edition, Zkušební
+ * plavba; the first edition likewise). A tile that still touches the
+ * system stays, even with no water leading to it yet: a later rental may
+ * join it (the system is the tiles that touch along a side, as where a
+ * new tile may go). The boat stays where it stopped, its stern towards the
+ * space it came from.
  */
 void
 sy_canals_sail (SyCanals      *canals,
                 const SyRoute *route)
 {
-  SyWaterGraph graph;
-  gboolean reached[SY_MAX_NODES] = { FALSE, };
-  int stack[SY_MAX_NODES];
-  guint top = 0;
-  int boat;
   SyCanalSpot here;
+  gboolean left_any = FALSE;
 
   g_return_if_fail (canals != NULL && route != NULL && route->n_steps > 0);
 
@@ -443,6 +482,7 @@ sy_canals_sail (SyCanals      *canals,
             {
               remove_tile (canals, (guint) left);
               canals->used++;
+              left_any = TRUE;
             }
         }
       here = *next;
@@ -452,38 +492,6 @@ sy_canals_sail (SyCanals      *canals,
   canals->boat = here;
   canals->boat_from = route->n_steps >= 2 ? route->steps[route->n_steps - 2] : route->start;
 
-  /* Keep only what the boat can still reach by water. */
-  _sy_water_graph_build (&graph, canals);
-  boat = _sy_water_node_at (canals, &canals->boat);
-  g_return_if_fail (boat != SY_NO_NODE);
-  stack[top++] = boat;
-  reached[boat] = TRUE;
-  while (top > 0)
-    {
-      int node = stack[--top];
-
-      for (guint i = 0; i < graph.n_neighbours[node]; i++)
-        {
-          int next = graph.neighbours[node][i];
-
-          if (!reached[next])
-            {
-              reached[next] = TRUE;
-              stack[top++] = next;
-            }
-        }
-    }
-
-  for (guint t = canals->n_tiles; t-- > 0;)
-    {
-      gboolean any = FALSE;
-
-      for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-        any |= reached[t * SY_TILE_POSITIONS + p];
-      if (!any)
-        {
-          remove_tile (canals, t);
-          canals->discarded++;
-        }
-    }
+  if (left_any)
+    discard_cut_off (canals);
 }

@@ -69,7 +69,8 @@ typedef struct {
  *   next; it can lie where no tile is (outside, or a tile gone)
  * @used: tiles the boat has left: the player's used canals, counted for
  *   the whole game, across reshuffles of the canal deck
- * @discarded: tiles removed because the boat could no longer reach them
+ * @discarded: tiles removed because the tiles the boat left cut them off
+ *   from the system
  *
  * A player's canal system. A plain value: copy it to ask "what if".
  */

@@ -289,7 +289,9 @@ sy_event_to_json (const SyEvent *event)
           json_builder_set_member_name (b, "action");
           json_builder_add_string_value (b, sy_action_to_id (event->action));
         }
-      add_uint (b, "number", event->number);
+      /* An opponent's first die uses no number. */
+      if (event->number > 0)
+        add_uint (b, "number", event->number);
       break;
     case SY_EVENT_STACK_EMPTY:
       json_builder_set_member_name (b, "kind");
@@ -721,7 +723,7 @@ read_body (Reader     *r,
                      && json_node_get_boolean (special);
         if (!e->special && !sy_action_from_id (sy_json_get_string (o, "action"), &e->action))
           bad (r, "action");
-        e->number = read_uint (r, o, "number", 9);
+        e->number = read_uint_or_zero (r, o, "number", 9);
       }
       break;
     case SY_EVENT_STACK_EMPTY:

@@ -314,12 +314,17 @@ sy_table_may_hire (const SyTable     *table,
 /**
  * _sy_table_can_hire:
  *
+ * @income: guilders the player receives before acting (step 3's income
+ *   when the choice is being weighed)
+ *
  * Returns: whether the player on turn can hire anyone now: with the ring's
  *   employees entered, some tile within reach of the pointer that they may
- *   take and pay for; without, always (the table knows no better)
+ *   take and pay for with their guilders and @income; without, always (the
+ *   table knows no better)
  */
 gboolean
-_sy_table_can_hire (const SyTable *table)
+_sy_table_can_hire (const SyTable *table,
+                    guint          income)
 {
   const SyPlayerState *player = &table->players[table->current];
   guint stops = sy_catalog_get (table->facts.edition)->employee_ring_spaces;
@@ -335,7 +340,7 @@ _sy_table_can_hire (const SyTable *table)
           const SyEmployee *e = &table->ring[stop][i];
 
           if (table->ring_count[stop][i] > 0 && may_take (player, e, NULL)
-              && sy_table_hire_price (table, steps, e) <= player->money)
+              && sy_table_hire_price (table, steps, e) <= player->money + income)
             return TRUE;
         }
     }

@@ -27,7 +27,8 @@ gboolean _sy_table_has_last_chance   (const SyTable  *table,
 gboolean _sy_table_apply_action      (SyTable        *table,
                                       const SyEvent  *event,
                                       GError        **error);
-gboolean _sy_table_can_hire          (const SyTable     *table);
+gboolean _sy_table_can_hire          (const SyTable     *table,
+                                      guint              income);
 gboolean _sy_table_check_employee    (const SyTable     *table,
                                       const SyEmployee  *e,
                                       GError           **error);

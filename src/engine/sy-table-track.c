@@ -79,9 +79,13 @@ sy_table_income (const SyTable *table,
   return income;
 }
 
+/* Whether the player on turn can carry out @action after step 3 paid them
+ * @income: "Hráč musí být schopen vybranou akci provést" (step 2), and the
+ * turn pays its income (step 3) before the action (step 4). */
 static gboolean
 can_perform (const SyTable  *table,
              SyAction        action,
+             guint           income,
              GError        **error)
 {
   const SyPlayerState *player = &table->players[table->current];
@@ -112,7 +116,7 @@ can_perform (const SyTable  *table,
         }
       return TRUE;
     case SY_ACTION_EMPLOYEES:
-      if (!_sy_table_can_hire (table))
+      if (!_sy_table_can_hire (table, income))
         {
           g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
                        _("No employee within the pointer’s reach is one you may take and pay for."));
@@ -167,7 +171,7 @@ sy_table_can_choose (const SyTable  *table,
                    _("A marker lies on that tile already."));
       return FALSE;
     }
-  return can_perform (table, table->track.tiles[tile], error);
+  return can_perform (table, table->track.tiles[tile], sy_table_income (table, tile), error);
 }
 
 /* Moves tile @from to the front of the row: the second edition's tiles

@@ -190,10 +190,15 @@ apply_stack_empty (SyTable        *table,
                    const SyEvent  *event,
                    GError        **error)
 {
-  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT)
+  /* Parts are laid out after each purchase, in the final action and the
+   * last chance too, which the rulebooks name among the times a part of an
+   * empty stack is bought: "během běžných tahů, závěrečné akce a během
+   * poslední šance" (second edition, Konec hry). */
+  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT
+      && table->phase != SY_PHASE_FINAL_ACTION && table->phase != SY_PHASE_LAST_CHANCE)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("A stack of ship parts runs out during a player’s turn."));
+                   _("A stack of ship parts runs out during a player’s turn, the final action or the last chance."));
       return FALSE;
     }
   if (event->kind < SY_PART_BOW || event->kind > SY_PART_STERN || table->stack_empty[event->kind])

@@ -171,6 +171,7 @@ guint    sy_table_final_points     (const SyTable    *table,
 guint    sy_table_proposed_price   (const SyTable    *table,
                                     guint             position);
 gboolean sy_table_is_opponent_turn (const SyTable    *table);
+gboolean sy_table_solo_uses_number (const SyTable    *table);
 guint    sy_table_hire_price       (const SyTable    *table,
                                     guint             steps,
                                     const SyEmployee *employee);

@@ -554,6 +554,7 @@ typedef struct {
   SyTurnPanel *panel;
   AdwComboRow *action_row;
   GtkSpinButton *number;
+  gboolean uses_number;
   SyAction actions[SY_MAX_TRACK];
   guint n_actions;
 } SoloForm;
@@ -567,7 +568,8 @@ solo_clicked_cb (SoloForm *form)
   event.type = SY_EVENT_SOLO_TURN;
   event.special = chosen >= form->n_actions;
   event.action = chosen < form->n_actions ? form->actions[chosen] : 0;
-  event.number = (guint) gtk_spin_button_get_value_as_int (form->number);
+  if (form->uses_number)
+    event.number = (guint) gtk_spin_button_get_value_as_int (form->number);
   send_cb (&event, form->panel);
 }
 
@@ -601,6 +603,14 @@ show_solo (SyTurnPanel *self)
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (number_row), spin);
   gtk_list_box_append (GTK_LIST_BOX (list), number_row);
   form->number = GTK_SPIN_BUTTON (spin);
+  form->uses_number = sy_table_solo_uses_number (table);
+  if (!form->uses_number)
+    {
+      /* The opponent's first die: its action is not carried out. */
+      gtk_widget_set_visible (number_row, FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (form->action_row),
+                                   _("The opponent’s first die only marks the action: it is not carried out."));
+    }
 
   g_signal_connect_swapped (enter, "clicked", G_CALLBACK (solo_clicked_cb), form);
   g_object_set_data_full (G_OBJECT (list), "form", form, g_free);
