@@ -6,6 +6,18 @@
 
 #include "sim-player.h"
 
+/* What the simulated table prints on an employee tile: the colour the
+ * rules give the kind, or one made up for the kind (the same for every
+ * tile of it); a merchant's points by level. */
+static void
+sim_printed (SyEmployee *e)
+{
+  e->colour = sy_employee_kind_colour (e->kind);
+  if (e->colour == SY_EMPLOYEE_COLOUR_PRINTED)
+    e->colour = 2 + e->kind % 3;
+  e->points = e->kind == SY_EMPLOYEE_MERCHANT ? sy_employee_merchant_points (e->level) : 0;
+}
+
 static const char *names[] = { "Alena", "Bohdan", "Cecílie", "David" };
 
 SyGame *
@@ -64,8 +76,7 @@ sim_new_game (SyEdition  edition,
                    || !sy_employee_may_picture (catalog, e->kind, e->item));
             e->good = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
             e->level = g_rand_int_range (rand, 1, 3);
-            e->colour = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_COLOURS);
-            e->points = e->kind == SY_EMPLOYEE_MERCHANT ? e->level * 2 - 1 : 0;
+            sim_printed (e);
           }
     }
   g_assert_true (sy_game_apply (game, &layout, NULL));
@@ -230,7 +241,10 @@ make_action (SyGame      *game,
       e->employee.item = g_rand_int_range (rand, 0, SY_N_ITEMS);
       e->employee.good = g_rand_int_range (rand, 0, SY_GOODS_KINDS);
       e->employee.level = g_rand_int_range (rand, 1, 3);
-      e->employee.colour = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_COLOURS);
+      sim_printed (&e->employee);
+      /* Now and then a colour the rules refuse. */
+      if (g_rand_int_range (rand, 0, 20) == 0)
+        e->employee.colour = g_rand_int_range (rand, 0, SY_N_EMPLOYEE_COLOURS);
       break;
     case SY_EVENT_EXCHANGE:
       e->goods_tile = 0;

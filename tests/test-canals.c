@@ -361,6 +361,55 @@ test_sail_removes_tiles (void)
   g_assert_false (sy_canals_has_route (&canals, 3));
 }
 
+/* "Pokud odebrání desky kanálu ze systému způsobí, že se i některé další
+ * desky oddělí od systému, musíte odstranit i tyto desky ... V systému
+ * kanálů si ponecháte pouze takové kanály, na které by se mohla figurka
+ * lodi pohnout v příštích zkušebních plavbách" (second edition, Zkušební
+ * plavba; first edition p. 8 likewise): only the tiles that the removal of
+ * used tiles cuts off from the system go. A tile that still touches the
+ * system stays though no water joins it yet: a later rental can join it. */
+static void
+test_sail_keeps_touching_tiles (void)
+{
+  SyCanals canals;
+  SyRoute route = { 0 };
+
+  /* A cruise that leaves no tile discards nothing: C, east of A, touches
+   * A but no water joins them. */
+  sy_canals_init (&canals);
+  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 1, 0, tile_of ("straight", 0, NULL));
+  put_boat (&canals, 0, 0, 1);
+  route.n_steps = 1;
+  route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
+  g_assert_true (sy_canals_check_route (&canals, &route, NULL));
+  sy_canals_sail (&canals, &route);
+  g_assert_cmpuint (canals.used, ==, 0);
+  g_assert_cmpuint (canals.discarded, ==, 0);
+  g_assert_cmpuint (canals.n_tiles, ==, 2);
+
+  /* A and B north to south; C east of A and D east of B, joined to each
+   * other by water but not to A or B. Sailing from A into B uses A. C no
+   * longer touches A, but it touches D, which touches B: the system holds
+   * B, C and D still, and nothing is discarded. */
+  sy_canals_init (&canals);
+  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, tile_of ("straight", 0, NULL));
+  place (&canals, 1, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 1, 1, tile_of ("straight", 0, NULL));
+  put_boat (&canals, 0, 0, 1);
+  route.n_steps = 3;
+  route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
+  route.steps[1] = (SyCanalSpot) { 0, 0, 7 };
+  route.steps[2] = (SyCanalSpot) { 0, 1, 1 };
+  g_assert_true (sy_canals_check_route (&canals, &route, NULL));
+  sy_canals_sail (&canals, &route);
+  g_assert_cmpuint (canals.used, ==, 1);
+  g_assert_cmpuint (canals.discarded, ==, 0);
+  g_assert_cmpuint (canals.n_tiles, ==, 3);
+  g_assert_cmpint (sy_canals_find_tile (&canals, 1, 0), >=, 0);
+}
+
 static void
 test_check_route (void)
 {
@@ -723,6 +772,7 @@ main (int   argc,
   g_test_add_func ("/engine/canals/cruise/ties", test_ties_keep_end_positions);
   g_test_add_func ("/engine/canals/cruise/ribands", test_ribands);
   g_test_add_func ("/engine/canals/cruise/sail-removes-tiles", test_sail_removes_tiles);
+  g_test_add_func ("/engine/canals/cruise/sail-keeps-touching-tiles", test_sail_keeps_touching_tiles);
   g_test_add_func ("/engine/canals/cruise/check-route", test_check_route);
   g_test_add_func ("/engine/canals/cruise/worked-second-edition", test_worked_second_edition);
   g_test_add_func ("/engine/canals/cruise/worked-first-edition", test_worked_first_edition);

@@ -8,6 +8,10 @@
 
 #include "sy-employee.h"
 
+#include <glib/gi18n-lib.h>
+
+#include "sy-error.h"
+
 static const char *kind_ids[SY_N_EMPLOYEE_KINDS] = {
   [SY_EMPLOYEE_ENGINEER] = "engineer",
   [SY_EMPLOYEE_RECRUITER] = "recruiter",
@@ -173,4 +177,102 @@ sy_employees_for_ships (const SyEmployee *employees,
           break;
         }
     }
+}
+
+/**
+ * sy_employee_kind_colour:
+ * @kind: a kind of employee
+ *
+ * The colour the rulebooks give a kind's tiles: engineers are the first
+ * of the edition's colours ("inženýra (hnědá karta)", first edition;
+ * "inženýři (šedé)", second), recruiters the second ("náborář (zelená
+ * karta)"; "náboráři (zelené)"). The other kinds' colours are printed on
+ * their tiles, and are neither of these two: the employees are "několik
+ * barevně rozlišených druhů", kinds told apart by their colour.
+ *
+ * Returns: the colour's number, or %SY_EMPLOYEE_COLOUR_PRINTED when only
+ *   the tile says
+ */
+guint
+sy_employee_kind_colour (SyEmployeeKind kind)
+{
+  switch (kind)
+    {
+    case SY_EMPLOYEE_ENGINEER:
+      return 0;
+    case SY_EMPLOYEE_RECRUITER:
+      return 1;
+    case SY_EMPLOYEE_MERCHANT:
+    case SY_EMPLOYEE_DESIGNER:
+    case SY_EMPLOYEE_CREW_DESIGNER:
+    case SY_EMPLOYEE_HELMSMAN:
+    case SY_EMPLOYEE_RIGGER:
+    case SY_EMPLOYEE_ACCOUNTANT:
+    case SY_EMPLOYEE_FOREMAN:
+    case SY_N_EMPLOYEE_KINDS:
+    default:
+      return SY_EMPLOYEE_COLOUR_PRINTED;
+    }
+}
+
+/**
+ * sy_employee_merchant_points:
+ * @level: a merchant's level, 1 or 2
+ *
+ * The points a merchant brings at the end, by its level, as both
+ * rulebooks' end-game example gives them: "Zaměstnanci: 5 bodů (1 + 3 za
+ * ocel a 1 za uhlí)" (first edition; the second: cloth and coal), level I
+ * 1 point, level II 3 points. Both examples of level I, of two goods, show
+ * 1; the one of level II shows 3: we read the points as going by level
+ * (no tile of a third good's merchant is described).
+ *
+ * Returns: the points
+ */
+guint
+sy_employee_merchant_points (guint level)
+{
+  return level >= 2 ? 3 : 1;
+}
+
+/**
+ * sy_employee_check_printed:
+ * @employee: a tile as entered
+ * @error: return location for a %SY_ERROR_ILLEGAL_MOVE
+ *
+ * Checks what the rules fix of a tile: its colour (engineers and
+ * recruiters; any other kind has neither of their colours) and its points
+ * (a merchant's, by level; no other kind has any).
+ *
+ * Returns: whether @employee agrees with the rules
+ */
+gboolean
+sy_employee_check_printed (const SyEmployee  *employee,
+                           GError           **error)
+{
+  guint colour = sy_employee_kind_colour (employee->kind);
+
+  if (colour != SY_EMPLOYEE_COLOUR_PRINTED && employee->colour != colour)
+    {
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           employee->kind == SY_EMPLOYEE_ENGINEER
+                           ? _("An engineer’s tile has the engineers’ colour, the first of the edition’s five.")
+                           : _("A recruiter’s tile is green."));
+      return FALSE;
+    }
+  if (colour == SY_EMPLOYEE_COLOUR_PRINTED
+      && (employee->colour == sy_employee_kind_colour (SY_EMPLOYEE_ENGINEER)
+          || employee->colour == sy_employee_kind_colour (SY_EMPLOYEE_RECRUITER)))
+    {
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           _("Only engineers and recruiters have the engineers’ and the recruiters’ colours."));
+      return FALSE;
+    }
+  if (employee->points != (employee->kind == SY_EMPLOYEE_MERCHANT
+                           ? sy_employee_merchant_points (employee->level) : 0))
+    {
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           _("A merchant of level I brings 1 point at the end and one of level II 3; other employees bring none."));
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -61,6 +61,7 @@ typedef struct {
 
 #define SY_N_GOODS 3
 #define SY_N_EMPLOYEE_COLOURS 5
+#define SY_EMPLOYEE_COLOUR_PRINTED G_MAXUINT
 
 const char *sy_employee_kind_to_id     (SyEmployeeKind     kind);
 gboolean    sy_employee_kind_from_id   (const char        *id,
@@ -74,6 +75,10 @@ gboolean    sy_employee_may_picture    (const SyCatalog   *catalog,
 void        sy_employees_for_ships     (const SyEmployee  *employees,
                                         guint              n,
                                         SyShipEmployees   *out);
+guint       sy_employee_kind_colour    (SyEmployeeKind     kind);
+guint       sy_employee_merchant_points (guint             level);
+gboolean    sy_employee_check_printed  (const SyEmployee  *employee,
+                                        GError           **error);
 guint       sy_employees_count         (const SyEmployee  *employees,
                                         guint              n,
                                         SyEmployeeKind     kind);

@@ -450,8 +450,16 @@ read_employee (Reader     *r,
   e->item = read_item (r, sy_json_get_string (emp, "item"));
   e->good = read_uint (r, emp, "good", SY_GOODS_KINDS - 1);
   e->level = read_uint (r, emp, "level", 2);
-  e->colour = read_uint (r, emp, "colour", SY_N_EMPLOYEE_COLOURS - 1);
-  e->points = read_uint (r, emp, "points", 99);
+  /* What the rules give may be left out: an engineer's or a recruiter's
+   * colour, a merchant's points. The engine checks what is given. */
+  if (json_object_has_member (emp, "colour"))
+    e->colour = read_uint (r, emp, "colour", SY_N_EMPLOYEE_COLOURS - 1);
+  else if ((e->colour = sy_employee_kind_colour (e->kind)) == SY_EMPLOYEE_COLOUR_PRINTED)
+    bad (r, "colour");
+  if (json_object_has_member (emp, "points"))
+    e->points = read_uint (r, emp, "points", 99);
+  else
+    e->points = e->kind == SY_EMPLOYEE_MERCHANT ? sy_employee_merchant_points (e->level) : 0;
 }
 
 static void

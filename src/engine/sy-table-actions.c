@@ -247,9 +247,45 @@ do_ring (SyTable        *table,
 }
 
 /**
+ * sy_table_employee_colour:
+ * @table: a table
+ * @kind: a kind of employee
+ *
+ * The colour of @kind's tiles as far as the game knows it: the one the
+ * rulebooks give (engineers, recruiters), or the one of a tile of the kind
+ * entered earlier in this game, round the ring or hired (the kinds are told
+ * apart by their colour), so that nobody enters it twice.
+ *
+ * Returns: the colour's number, or %SY_EMPLOYEE_COLOUR_PRINTED when the
+ *   game does not know it yet
+ */
+guint
+sy_table_employee_colour (const SyTable  *table,
+                          SyEmployeeKind  kind)
+{
+  guint colour = sy_employee_kind_colour (kind);
+
+  g_return_val_if_fail (table != NULL, SY_EMPLOYEE_COLOUR_PRINTED);
+
+  if (colour != SY_EMPLOYEE_COLOUR_PRINTED)
+    return colour;
+  for (guint p = 0; p < table->facts.n_players; p++)
+    for (guint i = 0; i < table->players[p].n_employees; i++)
+      if (table->players[p].employees[i].kind == kind)
+        return table->players[p].employees[i].colour;
+  for (guint stop = 0; table->ring_known && stop < SY_RING_STOPS; stop++)
+    for (guint i = 0; i < SY_RING_PILES; i++)
+      if (table->ring[stop][i].kind == kind)
+        return table->ring[stop][i].colour;
+  return SY_EMPLOYEE_COLOUR_PRINTED;
+}
+
+/**
  * _sy_table_check_employee:
  *
- * Returns: whether @e is an employee tile the edition can have
+ * Returns: whether @e is an employee tile the edition can have, with the
+ *   colour and points the rules and the game's other tiles of its kind
+ *   give it
  */
 gboolean
 _sy_table_check_employee (const SyTable     *table,
@@ -268,6 +304,11 @@ _sy_table_check_employee (const SyTable     *table,
     return refuse (error, _("This edition has no designer of crew of any kind."));
   if (e->kind == SY_EMPLOYEE_MERCHANT && (e->good >= SY_GOODS_KINDS || e->level < 1 || e->level > 2))
     return refuse (error, _("A merchant trades one of the three goods, at level I or II."));
+  if (!sy_employee_check_printed (e, error))
+    return FALSE;
+  if (sy_table_employee_colour (table, e->kind) != SY_EMPLOYEE_COLOUR_PRINTED
+      && sy_table_employee_colour (table, e->kind) != e->colour)
+    return refuse (error, _("Every tile of a kind of employee has that kind’s colour, and this game has seen another colour for this kind."));
   return TRUE;
 }
 

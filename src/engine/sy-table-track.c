@@ -284,6 +284,16 @@ _sy_table_begin_turn (SyTable *table)
   if (!sy_table_is_first_turn (table))
     step_one (table);
 
+  /* The first edition's lap ends in the turn whose step 1 puts the lead
+   * card back on the starting space: "Jakmile je vedoucí kartička opět
+   * umístěna na startovní políčko ... provedly kartičky akcí okruh" (p. 5).
+   * Each step 1 moves the lead exactly one space, so a lap is 23 of them.
+   * The engine knows every card's space, so it decides; the players do not
+   * enter it. */
+  if (table->facts.edition == SY_EDITION_FIRST && table->lead_moves > 0
+      && table->track.space[0] == 0)
+    table->round_ended = TRUE;
+
   table->players[table->current].turns++;
   table->turns_played++;
   table->phase = SY_PHASE_CHOOSE;
@@ -298,19 +308,51 @@ _sy_table_begin_turn (SyTable *table)
  * @table: a table
  *
  * What the rules imply, for the players to confirm: the second edition's
- * gear has turned as many teeth as in its last revolution; the first
- * edition's lead card has gone once round the track.
+ * gear has turned as many teeth as in its last revolution (the rulebook
+ * does not give the teeth of a revolution, so the drop is entered). The
+ * first edition's lap end is the engine's to decide, never entered.
  *
- * Returns: whether the round should end in this turn
+ * Returns: whether the players should say that the gear's die dropped in
+ *   this turn
  */
 gboolean
 sy_table_expects_round_end (const SyTable *table)
 {
-  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT)
+  if (table->facts.edition != SY_EDITION_SECOND || !sy_table_may_enter_round_end (table))
     return FALSE;
-  if (table->round_ended)
-    return FALSE;
-  if (table->facts.edition == SY_EDITION_SECOND)
-    return table->last_revolution > 0 && table->teeth == table->last_revolution;
-  return table->lead_moves == sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+  return table->last_revolution > 0 && table->teeth == table->last_revolution;
+}
+
+/**
+ * sy_table_may_enter_round_end:
+ * @table: a table
+ *
+ * Returns: whether the players may enter a `round-end` event now: in the
+ *   second edition, once a turn, after the gear has turned; never in the
+ *   first, whose lap end the engine decides
+ */
+gboolean
+sy_table_may_enter_round_end (const SyTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  return table->facts.edition == SY_EDITION_SECOND
+         && (table->phase == SY_PHASE_CHOOSE || table->phase == SY_PHASE_ACT)
+         && !table->round_ended && !(sy_table_is_first_turn (table) && table->teeth == 0);
+}
+
+/**
+ * sy_table_round_ends_this_turn:
+ * @table: a table
+ *
+ * Returns: whether the round ends when this turn is over: the gear's die
+ *   dropped or is due to (second edition), the lead card reached the
+ *   starting space (first edition)
+ */
+gboolean
+sy_table_round_ends_this_turn (const SyTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  return table->round_ended || sy_table_expects_round_end (table);
 }

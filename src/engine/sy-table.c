@@ -126,6 +126,11 @@ apply_layout (SyTable        *table,
             table->ring_count[stop][i] = table->facts.employee_sets;
           }
       table->ring_known = TRUE;
+      /* Now that the whole ring is known, its kinds' colours must agree. */
+      for (guint stop = 0; stop < SY_RING_STOPS; stop++)
+        for (guint i = 0; i < SY_RING_PILES; i++)
+          if (!_sy_table_check_employee (table, &table->ring[stop][i], error))
+            return FALSE;
     }
   table->equipment_pointer = event->equipment_pointer;
   memcpy (table->crew_ring, event->crew_ring, sizeof table->crew_ring);
@@ -167,15 +172,28 @@ apply_round_end (SyTable        *table,
                  const SyEvent  *event,
                  GError        **error)
 {
+  if (table->facts.edition == SY_EDITION_FIRST)
+    {
+      /* The engine ends the first edition's laps itself. Logs of older
+       * versions of the program say so too: such a round-end is taken once
+       * in the turn the lap really ends, and refused anywhere else. */
+      if (!table->round_ended || table->round_end_entered
+          || (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT))
+        {
+          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                       _("The lead card is not on the starting space after this turn’s move: the lap has not ended."));
+          return FALSE;
+        }
+      table->round_end_entered = TRUE;
+      return TRUE;
+    }
   if ((table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT) || table->round_ended)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   table->facts.edition == SY_EDITION_SECOND
-                   ? _("The gear’s die drops during a player’s turn, once.")
-                   : _("The lead card reaches the starting space during a player’s turn, once."));
+                   _("The gear’s die drops during a player’s turn, once."));
       return FALSE;
     }
-  if (sy_table_is_first_turn (table) && table->teeth == 0 && table->lead_moves == 0)
+  if (!sy_table_may_enter_round_end (table))
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
                    _("Nothing on the track has moved yet in this game."));
@@ -327,6 +345,7 @@ _sy_table_finish_regular_turn (SyTable *table)
   if (table->round_ended)
     {
       table->round_ended = FALSE;
+      table->round_end_entered = FALSE;
       table->rounds++;
       if (table->facts.edition == SY_EDITION_SECOND)
         {

@@ -136,6 +136,7 @@ typedef struct {
   guint last_revolution;         /* teeth of the last full revolution, 0 before one */
   guint lead_moves;              /* first edition: lead moves since the last lap */
   gboolean round_ended;          /* this turn saw the die drop (the lap end) */
+  gboolean round_end_entered;    /* first edition: an older log's round-end confirmed it */
   guint rounds;                  /* dice removed from the round counter / laps ended */
   gboolean early_end;            /* a stack of ship parts ran out */
   gboolean stack_empty[4];
@@ -161,6 +162,8 @@ gboolean sy_table_can_choose       (const SyTable    *table,
                                     guint             tile,
                                     GError          **error);
 gboolean sy_table_expects_round_end (const SyTable   *table);
+gboolean sy_table_may_enter_round_end (const SyTable *table);
+gboolean sy_table_round_ends_this_turn (const SyTable *table);
 gboolean sy_table_is_first_turn    (const SyTable    *table);
 int      sy_table_find_tile        (const SyTable    *table,
                                     SyAction          action);
@@ -175,6 +178,8 @@ gboolean sy_table_solo_uses_number (const SyTable    *table);
 guint    sy_table_hire_price       (const SyTable    *table,
                                     guint             steps,
                                     const SyEmployee *employee);
+guint    sy_table_employee_colour  (const SyTable    *table,
+                                    SyEmployeeKind    kind);
 gboolean sy_table_may_hire         (const SyTable    *table,
                                     const SyEmployee *employee,
                                     GError          **error);

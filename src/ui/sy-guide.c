@@ -47,7 +47,7 @@ sy_guide_describe_now (SyGame *game)
       if (sy_table_is_opponent_turn (table))
         /* Translators: a solo opponent's turn */
         return g_strdup_printf (_("%s: reveal the next solo tile"), who);
-      if (sy_table_expects_round_end (table))
+      if (sy_table_round_ends_this_turn (table))
         /* Translators: the round is due to end in this turn */
         return g_strdup_printf (_("%s: choose an action; the round ends this turn"), who);
       /* Translators: step 2 of a turn */

@@ -4,8 +4,10 @@
  *
  * When the employees round the ring were entered at the layout, each tile
  * within reach is a row with its cost, one tap to hire. Otherwise the
- * players enter the tile taken (its kind, what it pictures, its colour)
- * and how far the pointer moved; the cost follows from the engine.
+ * players enter the tile taken (its kind, what it pictures, and its colour
+ * when the game does not know it yet) and how far the pointer moved; the
+ * cost, the colours the rules give and a merchant's points follow from the
+ * engine.
  */
 #define G_LOG_DOMAIN "sy-hire-entry"
 
@@ -28,8 +30,8 @@ typedef struct {
   AdwComboRow *good_row;
   AdwComboRow *level_row;
   AdwComboRow *colour_row;
-  GtkSpinButton *points;
-  GtkWidget *points_row;
+  guint colours[SY_N_EMPLOYEE_COLOURS]; /* the colours offered: neither engineers' nor recruiters' */
+  guint n_colours;
   GtkSpinButton *steps;
   GtkWidget *steps_row;
   SyItem items[SY_N_ITEMS];         /* the pieces the kind may picture */
@@ -188,10 +190,12 @@ form_employee (HireForm   *form,
   e->item = item < form->n_items ? form->items[item] : SY_N_ITEMS;
   e->good = adw_combo_row_get_selected (form->good_row);
   e->level = adw_combo_row_get_selected (form->level_row) + 1;
-  e->colour = adw_combo_row_get_selected (form->colour_row);
-  e->points = (guint) gtk_spin_button_get_value_as_int (form->points);
+  e->colour = sy_table_employee_colour (sy_game_get_table (form->game), e->kind);
+  if (e->colour == SY_EMPLOYEE_COLOUR_PRINTED)
+    e->colour = form->colours[MIN (adw_combo_row_get_selected (form->colour_row), form->n_colours - 1)];
   if (e->kind != SY_EMPLOYEE_MERCHANT)
-    e->good = e->level = e->points = 0;
+    e->good = e->level = 0;
+  e->points = e->kind == SY_EMPLOYEE_MERCHANT ? sy_employee_merchant_points (e->level) : 0;
   if (e->kind != SY_EMPLOYEE_ENGINEER && e->kind != SY_EMPLOYEE_RECRUITER
       && e->kind != SY_EMPLOYEE_DESIGNER)
     e->item = 0;
@@ -236,7 +240,10 @@ form_changed_cb (GObject    *object,
                           || kind == SY_EMPLOYEE_DESIGNER);
   gtk_widget_set_visible (GTK_WIDGET (form->good_row), kind == SY_EMPLOYEE_MERCHANT);
   gtk_widget_set_visible (GTK_WIDGET (form->level_row), kind == SY_EMPLOYEE_MERCHANT);
-  gtk_widget_set_visible (form->points_row, kind == SY_EMPLOYEE_MERCHANT);
+  /* The colour only while the game does not know it for the kind. */
+  gtk_widget_set_visible (GTK_WIDGET (form->colour_row),
+                          sy_table_employee_colour (sy_game_get_table (form->game), kind)
+                          == SY_EMPLOYEE_COLOUR_PRINTED);
 
   form_employee (form, &e);
   cost = describe_cost (steps, sy_table_hire_price (sy_game_get_table (form->game), steps, &e));
@@ -326,9 +333,12 @@ tile_form_new (SyGame          *game,
   gtk_string_list_append (levels, "I");
   gtk_string_list_append (levels, "II");
   for (guint c = 0; c < SY_N_EMPLOYEE_COLOURS; c++)
-    {
-      gtk_string_list_append (colours, colour_label (catalog->employee_colours[c]));
-    }
+    if (c != sy_employee_kind_colour (SY_EMPLOYEE_ENGINEER)
+        && c != sy_employee_kind_colour (SY_EMPLOYEE_RECRUITER))
+      {
+        form->colours[form->n_colours++] = c;
+        gtk_string_list_append (colours, colour_label (catalog->employee_colours[c]));
+      }
 
   form->kind_row = combo_row_new (list, _("Employee"), kinds, form);
   gtk_widget_set_name (GTK_WIDGET (form->kind_row), "hire-kind");
@@ -337,7 +347,6 @@ tile_form_new (SyGame          *game,
   form->good_row = combo_row_new (list, _("Good"), goods, form);
   form->level_row = combo_row_new (list, _("Level"), levels, form);
   form->colour_row = combo_row_new (list, _("Tile colour"), colours, form);
-  form->points = spin_row_new (list, _("Points printed"), 0, 9, &form->points_row);
   form->steps = spin_row_new (list, _("Stops the pointer moved"), 1,
                               catalog->employee_ring_spaces, &form->steps_row);
   gtk_widget_set_name (GTK_WIDGET (form->steps), "hire-steps");

@@ -277,12 +277,9 @@ show_round_end (SyTurnPanel *self)
   GtkWidget *row = button_row_new ();
   GtkWidget *button;
 
-  if (table->round_ended)
+  if (!sy_table_may_enter_round_end (table))
     return;
-  button = pill_new (table->facts.edition == SY_EDITION_SECOND
-                     ? _("The Gear’s _Die Dropped")
-                     : _("The Lead Card Reached the _Start"),
-                     FALSE);
+  button = pill_new (_("The Gear’s _Die Dropped"), FALSE);
   if (expected)
     gtk_widget_add_css_class (button, "accent");
   gtk_widget_set_tooltip_text (button, expected
