@@ -255,7 +255,7 @@ sy_employee_check_printed (const SyEmployee  *employee,
     {
       g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
                            employee->kind == SY_EMPLOYEE_ENGINEER
-                           ? _("An engineer’s tile has the engineers’ colour, the first of the edition’s five.")
+                           ? _("An engineer’s tile is grey in the second edition and brown in the first.")
                            : _("A recruiter’s tile is green."));
       return FALSE;
     }
