@@ -6,6 +6,11 @@
  * so that it is the same every time it is made:
  *   build/tests/make-example data/examples/second-edition-3p.json
  *
+ * With --first-edition-lap, a first-edition game for three played to the
+ * end of its first lap instead, from seed 1 on, for the command line's
+ * tests of the lap the engine ends by itself:
+ *   build/tests/make-example --first-edition-lap tests/data/rules/first-edition-lap.json
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -21,14 +26,30 @@ main (int   argc,
   g_autoptr(SyGame) game = NULL;
   guint32 seed = 1870;
   g_autoptr(GError) error = NULL;
+  gboolean lap = argc == 3 && g_str_equal (argv[1], "--first-edition-lap");
 
-  if (argc != 2)
+  if (argc != 2 && !lap)
     {
-      g_printerr ("usage: %s FILE\n", argv[0]);
+      g_printerr ("usage: %s [--first-edition-lap] FILE\n", argv[0]);
       return 2;
     }
 
-  for (;; seed++)
+  for (seed = lap ? 1 : seed; lap; seed++)
+    {
+      GRand *rand = g_rand_new_with_seed (seed);
+
+      g_clear_object (&game);
+      game = sim_new_game (SY_EDITION_FIRST, 3, FALSE, rand);
+      while (sy_game_get_table (game)->rounds < 1
+             || sy_game_get_table (game)->phase != SY_PHASE_CHOOSE)
+        if (!sim_step (game, rand))
+          break;
+      g_rand_free (rand);
+      if (sy_game_get_table (game)->phase == SY_PHASE_CHOOSE)
+        break;
+    }
+
+  for (; !lap; seed++)
     {
       GRand *rand = g_rand_new_with_seed (seed);
       const SyTable *t;
@@ -48,7 +69,7 @@ main (int   argc,
         break;
     }
 
-  if (!sy_game_save (game, argv[1], &error))
+  if (!sy_game_save (game, argv[argc - 1], &error))
     {
       g_printerr ("%s\n", error->message);
       return 1;

@@ -50,5 +50,37 @@ check sh -c "'$cli' --json '$data/finished-game.json' > '$tmp/finj' && grep -q '
 desc="the shipped example game is valid"
 check sh -c "'$cli' '$data/../../data/examples/second-edition-3p.json' > /dev/null"
 
+# The rules the engine decides (issue 14), on the saved games that
+# tests/make-rules-games.py writes.
+rules=$data/rules
+field () {
+  # field FILE EXPRESSION: evaluates EXPRESSION on the JSON report as `r`
+  "$cli" --json "$rules/$1" | python3 -c "import json, sys; r = json.load(sys.stdin); sys.exit(0 if ($2) else 1)"
+}
+broken () {
+  # broken FILE EVENT: status 1, one line naming the event
+  "$cli" "$rules/$1" > /dev/null 2> "$tmp/rule-err"
+  [ $? -eq 1 ] && [ "$(wc -l < "$tmp/rule-err")" -eq 1 ] && grep -q "Event $2 " "$tmp/rule-err"
+}
+
+desc="solo: the opponents' first dice use no number, their later turns do"
+check field solo-opening.json "r['violation'] is None and r['phase'] == 'choose'"
+desc="solo: a number for an opponent's first die is refused at that event"
+check broken solo-opening-numbered.json 5
+desc="hiring: a broke player hires with the income the choice pays"
+check field hire-with-income.json "r['violation'] is None and r['players'][1]['employees'] == 1 and r['players'][1]['guilders'] == 0"
+desc="a stack runs out in the final action; a free stand-in in the last chance"
+check field late-stack.json "r['violation'] is None and r['phase'] == 'over' and r['players'][0]['failed-ships'] == 1 and r['players'][0]['guilders'] == 6"
+desc="a stand-in while its stack lasts is refused"
+check broken stand-in-too-early.json 3
+desc="a cruise that leaves no tile keeps the tile that touches the system"
+check field canal-kept.json "r['violation'] is None and r['players'][0]['canals'] == {'tiles': 2, 'used': 0, 'discarded': 0}"
+desc="first edition: the engine ends the lap after 3 first turns and 23 moves"
+check field first-edition-lap.json "r['violation'] is None and r['track']['rounds-ended'] == 1 and sum(p['turns'] for p in r['players']) == 3 + 23 + 1"
+desc="first edition: an older log's round-end at the lap's end is taken"
+check field first-edition-lap-entered.json "r['violation'] is None and r['track']['rounds-ended'] == 1"
+desc="first edition: a round-end before the lap's end is refused"
+check broken first-edition-lap-early.json 18
+
 echo "1..$n"
 exit $fail

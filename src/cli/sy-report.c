@@ -152,6 +152,13 @@ sy_report_to_json (SyGame       *game,
       add_member_uint (b, "final-points", sy_table_final_points (t, p));
       add_member_uint (b, "guilders", player->money);
       add_member_uint (b, "turns", player->turns);
+      add_member_uint (b, "employees", player->n_employees);
+      json_builder_set_member_name (b, "canals");
+      json_builder_begin_object (b);
+      add_member_uint (b, "tiles", player->canals.n_tiles);
+      add_member_uint (b, "used", player->canals.used);
+      add_member_uint (b, "discarded", player->canals.discarded);
+      json_builder_end_object (b);
       json_builder_set_member_name (b, "breakdown");
       add_breakdown (b, &sum);
       json_builder_set_member_name (b, "ships");
@@ -317,6 +324,9 @@ sy_report_to_text (SyGame       *game,
       g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", player->turns),
                               player->turns);
       g_string_append (s, "\n");
+      g_string_append_printf (s, _("  employees %u; canals: %u in the system, %u used, %u discarded\n"),
+                              player->n_employees, player->canals.n_tiles, player->canals.used,
+                              player->canals.discarded);
       g_string_append_printf (s, _("  ships: crew %u, cannons and cranes %u, speed %u, officials %u, Blue Riband %u\n"),
                               sum.crew, sum.cannons_cranes, sum.speed, sum.cruise - sum.riband,
                               sum.riband);

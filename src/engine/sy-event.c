@@ -680,7 +680,9 @@ read_body (Reader     *r,
     case SY_EVENT_HIRE:
       e->steps = read_uint (r, o, "steps", 99);
       e->pile = read_uint_or_zero (r, o, "pile", 2);
-      read_employee (r, sy_json_get_object (o, "employee"), &e->employee);
+      /* With the ring's employees laid out, the pile says who was hired. */
+      if (json_object_has_member (o, "employee") || !json_object_has_member (o, "pile"))
+        read_employee (r, sy_json_get_object (o, "employee"), &e->employee);
       break;
     case SY_EVENT_EXCHANGE:
       {
