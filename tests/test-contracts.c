@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "sy-engine.h"
+#include "table-harness.h"
 
 static SyTable
 table_for (SyEdition edition)
@@ -477,15 +478,59 @@ test_fitting_goal (void)
   sy_contract_goal_clear (&goal);
 }
 
+/* "Dokončené lodě, které nesplnily některou z podmínek pro bodování ...
+ * jsou rozmontovány a nezapočítávají se do plnění státních zakázek" (first
+ * edition p. 11; the second likewise: a ship needs a captain, "Bez kapitána
+ * za loď nezískáte žádné vítězné body", and a cruise of its full speed).
+ * The small ship (a cabin in the bow and the stern) sails with two soldiers
+ * in its cabins: with a captain and a canal, Soldiers ("first 0, each
+ * further 2") scores 2; without a captain, or with no canal long enough,
+ * the ship fails and Soldiers scores 0. */
+static SyTable
+launch_soldiers (gboolean captain,
+                 gboolean canal)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyPlayerState *p = &t.players[0];
+  SyEvent launch = { .type = SY_EVENT_LAUNCH };
+  SyCanalTile straight = { .shape = "straight" };
+
+  launch.slot = build_small_ship (&t, 0, 0);
+  p->supply.count[SY_ITEM_SOLDIER] = 2;
+  p->supply.count[SY_ITEM_CAPTAIN] = captain ? 1 : 0;
+  launch.fitting.load.count[SY_ITEM_SOLDIER] = 2;
+  launch.fitting.load.count[SY_ITEM_CAPTAIN] = captain ? 1 : 0;
+  if (canal)
+    {
+      g_assert_true (sy_canals_place (&p->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
+      launch.sails = TRUE;
+      launch.route.start = (SyCanalSpot) { 0, 0, 1 };
+      launch.route.n_steps = 1;
+      launch.route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
+    }
+  apply_ok (&t, &launch);
+  end_turn (&t);
+  return t;
+}
+
 static void
 test_failed_ships (void)
 {
-  SyTable t = table_for (SY_EDITION_SECOND);
+  SyTable sailed = launch_soldiers (TRUE, TRUE);
+  SyTable no_captain = launch_soldiers (FALSE, TRUE);
+  SyTable no_canal = launch_soldiers (TRUE, FALSE);
 
-  /* A failed ship is not in the fleet: it never counts for contracts. */
-  t.players[0].failed_ships = 2;
-  g_assert_cmpuint (score ("armed-traders", &t), ==, 0);
-  g_assert_cmpuint (score ("soldiers", &t), ==, 0);
+  g_assert_cmpuint (sailed.players[0].n_fleet, ==, 1);
+  g_assert_cmpuint (score ("soldiers", &sailed), ==, 2);
+
+  g_assert_cmpuint (no_captain.players[0].failed_ships, ==, 1);
+  g_assert_cmpuint (no_captain.players[0].n_fleet, ==, 0);
+  g_assert_cmpuint (score ("soldiers", &no_captain), ==, 0);
+
+  g_assert_cmpuint (no_canal.players[0].failed_ships, ==, 1);
+  g_assert_cmpuint (score ("soldiers", &no_canal), ==, 0);
+  /* The pieces fitted to a failed ship are lost with it. */
+  g_assert_cmpuint (no_canal.players[0].supply.count[SY_ITEM_SOLDIER], ==, 0);
 }
 
 int
