@@ -81,6 +81,28 @@ sy_table_part_price (const SyTable      *table,
   return catalog->row_prices[part->row];
 }
 
+/**
+ * sy_table_may_take_stand_in:
+ * @table: a table
+ * @kind: a kind of ship part
+ *
+ * A blank stand-in is free "Pokud není k dispozici lodní díl, který si
+ * chcete koupit" (second edition, Konec hry; first edition p. 10): when no
+ * part of the kind is left, neither in its stack nor on display. The
+ * program does not mirror the display, so it allows one once the stack has
+ * run out, and the players confirm that none is on display.
+ *
+ * Returns: whether a stand-in of @kind may be taken now
+ */
+gboolean
+sy_table_may_take_stand_in (const SyTable *table,
+                            SyPartKind     kind)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  return kind >= SY_PART_BOW && kind <= SY_PART_STERN && table->stack_empty[kind];
+}
+
 static gboolean
 do_build (SyTable        *table,
           SyPlayerState  *player,
@@ -103,7 +125,7 @@ do_build (SyTable        *table,
         return FALSE;
       if (bought->row >= SY_OFFER_ROWS)
         return refuse (error, _("The offer of ship parts has five rows."));
-      if (bought->part.blank && !table->stack_empty[bought->part.kind])
+      if (bought->part.blank && !sy_table_may_take_stand_in (table, bought->part.kind))
         return refuse (error, _("A blank substitute is taken only when its stack has run out."));
       price += sy_table_part_price (table, bought);
     }

@@ -167,6 +167,8 @@ gboolean sy_table_round_ends_this_turn (const SyTable *table);
 gboolean sy_table_is_first_turn    (const SyTable    *table);
 int      sy_table_find_tile        (const SyTable    *table,
                                     SyAction          action);
+gboolean sy_table_may_take_stand_in (const SyTable   *table,
+                                    SyPartKind        kind);
 guint    sy_table_part_price       (const SyTable    *table,
                                     const SyBoughtPart *part);
 guint    sy_table_final_points     (const SyTable    *table,

@@ -93,6 +93,14 @@ update_form (BuildForm *form)
   guint price = gathered_price (form);
 
   sy_yard_view_set_yard (form->yard_view, &form->yard, legal);
+  /* A stand-in only once the engine says none of the kind can be left. */
+  gtk_widget_set_visible (form->blank_row,
+                          sy_table_may_take_stand_in (sy_game_get_table (form->game), form_kind (form)));
+  if (!gtk_widget_get_visible (form->blank_row) && blank)
+    {
+      gtk_switch_set_active (GTK_SWITCH (form->blank_switch), FALSE);
+      blank = FALSE;
+    }
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     if (form->symbol_rows[s] != NULL)
       gtk_widget_set_visible (form->symbol_rows[s], !blank);
@@ -272,8 +280,9 @@ sy_build_entry_new (SyGame          *game,
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->row_row));
 
   form->blank_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->blank_row), _("Blank substitute"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->blank_row), _("Only once its stack has run out"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->blank_row), _("Free Blank Substitute"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->blank_row),
+                               _("Its stack has run out: turn on only if none of its kind is left on display either"));
   form->blank_switch = gtk_switch_new ();
   gtk_widget_set_valign (form->blank_switch, GTK_ALIGN_CENTER);
   adw_action_row_add_suffix (ADW_ACTION_ROW (form->blank_row), form->blank_switch);
