@@ -196,23 +196,11 @@ sy_employees_for_ships (const SyEmployee *employees,
 guint
 sy_employee_kind_colour (SyEmployeeKind kind)
 {
-  switch (kind)
-    {
-    case SY_EMPLOYEE_ENGINEER:
-      return 0;
-    case SY_EMPLOYEE_RECRUITER:
-      return 1;
-    case SY_EMPLOYEE_MERCHANT:
-    case SY_EMPLOYEE_DESIGNER:
-    case SY_EMPLOYEE_CREW_DESIGNER:
-    case SY_EMPLOYEE_HELMSMAN:
-    case SY_EMPLOYEE_RIGGER:
-    case SY_EMPLOYEE_ACCOUNTANT:
-    case SY_EMPLOYEE_FOREMAN:
-    case SY_N_EMPLOYEE_KINDS:
-    default:
-      return SY_EMPLOYEE_COLOUR_PRINTED;
-    }
+  if (kind == SY_EMPLOYEE_ENGINEER)
+    return 0;
+  if (kind == SY_EMPLOYEE_RECRUITER)
+    return 1;
+  return SY_EMPLOYEE_COLOUR_PRINTED;
 }
 
 /**
