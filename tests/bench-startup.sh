@@ -6,10 +6,11 @@
 # few runs each; prints each run and the medians. A benchmark, not a test:
 # it is run by hand (see the README), never by the test suite.
 #
-#   tests/bench-startup.sh [RUNS]     after `tests/bootstrap.sh run` or an
-#                                     install into build/root
+#   tests/bench-startup.sh [RUNS]
 #
-# Needs: xvfb, xdotool, dbus, gnome-calculator (Debian packages).
+# On a fresh machine it first installs what is missing (xvfb, xdotool, dbus,
+# gnome-calculator: Debian packages, through tests/bootstrap.sh) and builds
+# and installs the program into build/root.
 set -eu
 
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -17,8 +18,8 @@ runs=${1:-7}
 root="$top/build/root"
 
 if [ -z "${BENCH_INSIDE:-}" ]; then
-  command -v gnome-calculator >/dev/null || { echo "gnome-calculator is not installed" >&2; exit 1; }
-  [ -x "$root/bin/shipyard-companion" ] || { echo "build and install into build/root first" >&2; exit 1; }
+  "$top/tests/bootstrap.sh" deps gnome-calculator
+  [ -x "$root/bin/shipyard-companion" ] || "$top/tests/bootstrap.sh" install
   BENCH_INSIDE=1 exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$0" "$runs"
 fi
 
@@ -38,16 +39,17 @@ now_ms () {
 # (tests/session-bus.conf), so that no desktop portal's start is counted.
 measure () {
   start=$(now_ms)
-  dbus-run-session --config-file="$top/tests/session-bus.conf" -- "$@" >/dev/null 2>&1 &
+  dbus-run-session --config-file="$top/tests/session-bus.conf" -- "$@" >"$scratch/output" 2>&1 &
   session=$!
   pid=""
   while [ -z "$pid" ] || ! xdotool search --onlyvisible --pid "$pid" >/dev/null 2>&1; do
     [ -n "$pid" ] || pid=$(pgrep -n -x "$process" || true)
     if ! kill -0 "$session" 2>/dev/null; then
-      echo "the program exited before it showed a window" >&2
+      echo "$1 exited before it showed a window; its last words:" >&2
+      tail -n 20 "$scratch/output" >&2
       exit 1
     fi
-    [ $(( $(now_ms) - start )) -lt 20000 ] || { echo "no window after 20 s" >&2; kill "$session"; exit 1; }
+    [ $(( $(now_ms) - start )) -lt 20000 ] || { echo "$1 showed no window after 20 s; its last words:" >&2; tail -n 20 "$scratch/output" >&2; kill "$session"; exit 1; }
   done
   mapped=$(now_ms)
   # Let it settle: the first frames drawn count towards the peak.

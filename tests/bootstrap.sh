@@ -7,7 +7,12 @@
 #                             build/root and start the program
 #   tests/bootstrap.sh test   install what is missing, build and run every test,
 #                             then again with AddressSanitizer and UBSan
-#   tests/bootstrap.sh deps   only install what is missing
+#   tests/bootstrap.sh deps [PACKAGE...]
+#                             only install what is missing (and the
+#                             packages named, e.g. for a benchmark)
+#   tests/bootstrap.sh install
+#                             install what is missing, build and install
+#                             into build/root without starting it
 #
 # Packages come from Debian's archive only; apt-get runs as root or through sudo.
 set -eu
@@ -80,7 +85,14 @@ run_suite () {
 
 case "${1:-}" in
   deps)
+    shift
+    packages="$packages $*"
     install_missing
+    ;;
+  install)
+    install_missing
+    setup build --prefix="$top/build/root"
+    meson install -C build --quiet
     ;;
   run)
     install_missing
@@ -101,7 +113,7 @@ case "${1:-}" in
     [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
     ;;
   *)
-    echo "usage: $0 run|test|deps" >&2
+    echo "usage: $0 run|test|install|deps [PACKAGE...]" >&2
     exit 2
     ;;
 esac
