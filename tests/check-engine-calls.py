@@ -143,7 +143,7 @@ def main():
                 includes[name].add(inc)
 
     failed = False
-    print('1..2')
+    print('1..3')
     found = cycles(calls)
     for comp in found:
         print('# call cycle between: ' + ', '.join(comp))
@@ -158,6 +158,25 @@ def main():
         print('# include cycle between: ' + ', '.join(comp))
     print(('not ok' if found else 'ok') + f' 2 no include cycle among {len(headers)} engine headers')
     failed |= bool(found)
+
+    # A file that exports functions declares them in a header of its name.
+    orphans = []
+    for name, text in sources.items():
+        base = name[:-2]
+        exported = [fn for fn in definitions(text)]
+        # A private function (a leading underscore) may be declared in the
+        # private header its family shares (sy-history-index.c's in
+        # sy-history-private.h).
+        family = [base[:i] + '-private.h' for i in range(len(base)) if base[i] == '-']
+        for fn in exported:
+            own = [base + '.h', base + '-private.h'] + (family if fn.startswith('_') else [])
+            mine = [h for h in own if h in headers and re.search(r'\b' + fn + r'\b', headers[h])]
+            if not mine:
+                orphans.append(f'{name} ({fn})')
+    for o in orphans:
+        print(f'# not declared in its own header: {o}')
+    print(('not ok' if orphans else 'ok') + ' 3 each engine file declares its functions in its own header')
+    failed |= bool(orphans)
     return 1 if failed else 0
 
 

@@ -10,6 +10,7 @@
 
 #include "sy-error.h"
 #include "sy-table-actions-private.h"
+#include "sy-cruise-routes.h"
 #include "sy-table-track.h"
 
 static gboolean
