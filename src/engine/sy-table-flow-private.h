@@ -8,6 +8,8 @@
 
 G_BEGIN_DECLS
 
+const char *_sy_table_phase_refuses (const SyTable  *table,
+                                     SyEventType     type);
 void     _sy_table_begin_turn           (SyTable        *table);
 void     _sy_table_advance              (SyTable        *table);
 void     _sy_table_finish_regular_turn  (SyTable        *table);

@@ -479,11 +479,36 @@ _sy_table_finish_regular_turn (SyTable *table)
     _sy_table_begin_turn (table);
 }
 
-/* Why the turn on cannot end now, in the players' words; %NULL when it
- * can. The one place that says when a turn may end. */
+/* Why no event of @type is taken in this phase, in the players' words;
+ * %NULL when the phase allows it (the event's own checks come after). */
+const char *
+_sy_table_phase_refuses (const SyTable *table,
+                         SyEventType    type)
+{
+  if (table->phase == SY_PHASE_OVER)
+    return _("The game is over.");
+  if ((table->phase == SY_PHASE_LAYOUT) != (type == SY_EVENT_LAYOUT))
+    return table->phase == SY_PHASE_LAYOUT
+           ? _("Lay out the table first.")
+           : _("The table is laid out already.");
+  if (sy_table_is_opponent_turn (table) && type != SY_EVENT_SOLO_TURN
+      && type != SY_EVENT_ROUND_END && type != SY_EVENT_STACK_EMPTY && type != SY_EVENT_DEAL)
+    return _("A solo opponent is on turn: reveal the next solo tile.");
+  if (table->phase == SY_PHASE_DISCARD && type != SY_EVENT_DISCARD && type != SY_EVENT_DEAL)
+    return _("The players discard contracts before play goes on.");
+  return NULL;
+}
+
+/* Why the turn on cannot end now, in the players' words, the message an
+ * end-turn is refused with; %NULL when it can. The one place that says
+ * when a turn may end. */
 static const char *
 end_turn_refusal (const SyTable *table)
 {
+  const char *refusal = _sy_table_phase_refuses (table, SY_EVENT_END_TURN);
+
+  if (refusal != NULL)
+    return refusal;
   if (table->phase != SY_PHASE_ACT && table->phase != SY_PHASE_FINAL_ACTION
       && table->phase != SY_PHASE_LAST_CHANCE)
     return _("Choose an action first.");

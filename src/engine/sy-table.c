@@ -149,32 +149,11 @@ apply (SyTable        *table,
        const SyEvent  *event,
        GError        **error)
 {
-  if (table->phase == SY_PHASE_OVER)
+  const char *refusal = _sy_table_phase_refuses (table, event->type);
+
+  if (refusal != NULL)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("The game is over."));
-      return FALSE;
-    }
-  if ((table->phase == SY_PHASE_LAYOUT) != (event->type == SY_EVENT_LAYOUT))
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   table->phase == SY_PHASE_LAYOUT
-                   ? _("Lay out the table first.")
-                   : _("The table is laid out already."));
-      return FALSE;
-    }
-  if (sy_table_is_opponent_turn (table) && event->type != SY_EVENT_SOLO_TURN
-      && event->type != SY_EVENT_ROUND_END && event->type != SY_EVENT_STACK_EMPTY
-      && event->type != SY_EVENT_DEAL)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("A solo opponent is on turn: reveal the next solo tile."));
-      return FALSE;
-    }
-  if (table->phase == SY_PHASE_DISCARD && event->type != SY_EVENT_DISCARD
-      && event->type != SY_EVENT_DEAL)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("The players discard contracts before play goes on."));
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, refusal);
       return FALSE;
     }
 
