@@ -70,7 +70,7 @@ test_turn (void)
   g_assert_cmpuint (s.current, ==, 0);
   g_assert_false (s.opponent_turn);
   g_assert_true (s.first_turn);
-  g_assert_false (s.has_chosen);
+  g_assert_false (s.tile_chosen);
   g_assert_false (s.main_pending);
   g_assert_false (s.bonus_open);
   g_assert_false (s.can_end_turn);
@@ -80,21 +80,21 @@ test_turn (void)
    * turned, so no drop may be entered. */
   g_assert_cmpuint (s.dice_left, ==, 5);
   g_assert_cmpuint (s.dice_removed, ==, 0);
-  g_assert_cmpuint (s.rounds, ==, 0);
+  g_assert_cmpuint (s.rounds_ended, ==, 0);
   g_assert_cmpuint (s.gear_teeth, ==, 0);
   g_assert_false (s.gear_revolution_known);
   g_assert_cmpint (s.countdown_space, ==, -1);
   g_assert_false (s.may_enter_round_end);
   g_assert_false (s.round_ends_this_turn);
   for (SyPartKind k = SY_PART_BOW; k <= SY_PART_STERN; k++)
-    g_assert_false (s.stack_empty[k]);
+    g_assert_false (s.stack_ran_out[k]);
   g_assert_false (s.all_stacks_empty);
 
   /* After choosing: the action is pending, the bonus open for 6. */
   choose (&t, SY_ACTION_CREW);
   s = steps_of (&t);
   g_assert_cmpint (s.phase, ==, SY_PHASE_ACT);
-  g_assert_true (s.has_chosen);
+  g_assert_true (s.tile_chosen);
   g_assert_cmpint (s.chosen, ==, SY_ACTION_CREW);
   g_assert_true (s.main_pending);
   g_assert_true (s.bonus_open);
@@ -132,7 +132,7 @@ test_turn (void)
   /* Step 5 begun: no more actions, and the turn may end. */
   launch_all (&t);
   s = steps_of (&t);
-  g_assert_true (s.launching);
+  g_assert_true (s.launch_begun);
   g_assert_false (s.bonus_open);
   g_assert_cmpuint (s.finished_ships, ==, 0);
   g_assert_true (s.can_end_turn);
@@ -158,7 +158,7 @@ test_rounds (void)
   /* The die drops: the round ends with this turn. */
   apply_ok (&t, &r);
   s = steps_of (&t);
-  g_assert_true (s.round_ended);
+  g_assert_true (s.round_end_reached);
   g_assert_true (s.round_ends_this_turn);
   g_assert_false (s.may_enter_round_end);
   g_assert_cmpuint (s.dice_left, ==, 5);
@@ -167,13 +167,13 @@ test_rounds (void)
   /* One die off the counter; the gear starts its next revolution, whose
    * length is now known (2 teeth). */
   s = steps_of (&t);
-  g_assert_cmpuint (s.rounds, ==, 1);
+  g_assert_cmpuint (s.rounds_ended, ==, 1);
   g_assert_cmpuint (s.dice_removed, ==, 1);
   g_assert_cmpuint (s.dice_left, ==, 4);
   g_assert_true (s.gear_revolution_known);
   g_assert_cmpuint (s.gear_teeth, ==, 1);
   g_assert_cmpfloat_with_epsilon (s.gear_share, 0.5, 1e-9);
-  g_assert_false (s.round_ended);
+  g_assert_false (s.round_end_reached);
   simple_turn (&t);
   s = steps_of (&t);
   g_assert_cmpuint (s.gear_teeth, ==, 2);
@@ -194,14 +194,14 @@ test_stacks_and_early_end (void)
 
       apply_ok (&t, &empty);
       s = steps_of (&t);
-      g_assert_true (s.stack_empty[k]);
-      g_assert_true (s.early_end);
+      g_assert_true (s.stack_ran_out[k]);
+      g_assert_true (s.ends_early);
       g_assert_cmpint (s.all_stacks_empty, ==, k == SY_PART_STERN);
     }
   /* The early end: turns go on until everyone has had as many. */
   simple_turn (&t);
   s = steps_of (&t);
-  g_assert_true (s.closing);
+  g_assert_true (s.end_near);
   g_assert_false (s.last_regular_turns);
 }
 
@@ -325,13 +325,13 @@ test_first_edition (void)
   while (!t.round_ended && turns++ < 100)
     simple_turn (&t);
   s = steps_of (&t);
-  g_assert_true (s.round_ended);
+  g_assert_true (s.round_end_reached);
   g_assert_true (s.round_ends_this_turn);
   g_assert_false (s.may_enter_round_end);
   g_assert_cmpint (s.countdown_space, ==, 2);
   simple_turn (&t);
   s = steps_of (&t);
-  g_assert_cmpuint (s.rounds, ==, 1);
+  g_assert_cmpuint (s.rounds_ended, ==, 1);
   g_assert_cmpint (s.countdown_space, ==, 1);
 
   play_until (&t, SY_PHASE_FINAL_ACTION, 0, 500);

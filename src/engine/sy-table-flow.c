@@ -654,7 +654,7 @@ sy_table_get_steps (const SyTable *table,
   steps->current = table->current;
   steps->opponent_turn = sy_table_is_opponent_turn (table);
   steps->first_turn = sy_table_is_first_turn (table);
-  steps->has_chosen = table->has_chosen;
+  steps->tile_chosen = table->has_chosen;
   steps->chosen = table->chosen;
 
   turn = table->phase == SY_PHASE_ACT || table->phase == SY_PHASE_FINAL_ACTION
@@ -662,7 +662,7 @@ sy_table_get_steps (const SyTable *table,
   steps->main_pending = turn && !table->main_done;
   steps->bonus_open = table->phase == SY_PHASE_ACT && !table->bonus_done && !table->launching;
   steps->bonus_price = SY_BONUS_PRICE;
-  steps->launching = table->launching;
+  steps->launch_begun = table->launching;
   if (table->current < f->n_players)
     steps->finished_ships = sy_yard_find_finished (&table->players[table->current].yard, NULL);
   steps->end_turn_refusal = end_turn_refusal (table);
@@ -672,8 +672,8 @@ sy_table_get_steps (const SyTable *table,
   steps->may_enter_round_end = sy_table_may_enter_round_end (table);
   steps->expects_round_end = sy_table_expects_round_end (table);
   steps->round_ends_this_turn = sy_table_round_ends_this_turn (table);
-  steps->round_ended = table->round_ended;
-  steps->rounds = table->rounds;
+  steps->round_end_reached = table->round_ended;
+  steps->rounds_ended = table->rounds;
   if (f->edition == SY_EDITION_SECOND)
     {
       steps->dice_removed = MIN (table->rounds, f->round_counter_dice);
@@ -689,10 +689,10 @@ sy_table_get_steps (const SyTable *table,
                              ? (int) (f->countdown_start - table->rounds) : -1;
 
   for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
-    steps->stack_empty[kind] = table->stack_empty[kind];
+    steps->stack_ran_out[kind] = table->stack_empty[kind];
   steps->all_stacks_empty = table->stack_empty[SY_PART_BOW] && table->stack_empty[SY_PART_MIDDLE]
                             && table->stack_empty[SY_PART_STERN];
-  steps->early_end = table->early_end;
-  steps->closing = table->closing;
+  steps->ends_early = table->early_end;
+  steps->end_near = table->closing;
   steps->last_regular_turns = table->ending;
 }

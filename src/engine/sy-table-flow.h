@@ -20,14 +20,14 @@ G_BEGIN_DECLS
  * @current: the seat on turn: a player, or a solo opponent
  * @opponent_turn: a solo opponent is on turn: the players reveal its tile
  * @first_turn: one of the first turns, without step 1
- * @has_chosen: an action tile was chosen in this turn
- * @chosen: the action chosen, when @has_chosen
+ * @tile_chosen: an action tile was chosen in this turn
+ * @chosen: the action chosen, when @tile_chosen
  * @main_pending: the turn's action (the one chosen, the final action, the
  *   last chance's part) is still to be performed
  * @bonus_open: a bonus action may still be taken in this turn (it costs
  *   @bonus_price, paid when it is taken)
  * @bonus_price: what a bonus action costs
- * @launching: step 5 has begun: the actions of the turn are over
+ * @launch_begun: step 5 has begun: the actions of the turn are over
  * @finished_ships: finished ships in the yard of the player on turn
  * @can_end_turn: an end-turn would be taken now
  * @end_turn_refusal: (nullable): why the turn cannot end, the message
@@ -36,9 +36,9 @@ G_BEGIN_DECLS
  * @may_enter_round_end: the players may say that the gear's die dropped
  * @expects_round_end: by the count of the gear, the die drops in this turn
  * @round_ends_this_turn: the round ends when this turn is over
- * @round_ended: the round's end came in this turn (the die dropped, the
+ * @round_end_reached: the round's end came in this turn (the die dropped, the
  *   lap ended)
- * @rounds: rounds ended: dice removed from the round counter (second
+ * @rounds_ended: rounds ended: dice removed from the round counter (second
  *   edition), laps of the track (first edition)
  * @dice_removed: second edition: dice taken off the round counter
  * @dice_left: second edition: dice still on the round counter
@@ -50,10 +50,10 @@ G_BEGIN_DECLS
  * @countdown_space: first edition: the countdown track's space the marker
  *   stands on, counted down to 0 for the end; -1 when none (and always in
  *   the second edition)
- * @stack_empty: the stacks of ship parts that ran out, by #SyPartKind
+ * @stack_ran_out: the stacks of ship parts that ran out, by #SyPartKind
  * @all_stacks_empty: the bows, the middle parts and the sterns all ran out
- * @early_end: a stack ran out: the game ends early
- * @closing: the end is near: turns go on until every seat has had as many
+ * @ends_early: a stack ran out: the game ends early
+ * @end_near: the end is near: turns go on until every seat has had as many
  * @last_regular_turns: the regular turns are over once this one ends (and
  *   any discards it calls for)
  *
@@ -65,13 +65,13 @@ typedef struct {
   guint current;
   gboolean opponent_turn;
   gboolean first_turn;
-  gboolean has_chosen;
+  gboolean tile_chosen;
   SyAction chosen;
 
   gboolean main_pending;
   gboolean bonus_open;
   guint bonus_price;
-  gboolean launching;
+  gboolean launch_begun;
   guint finished_ships;
   gboolean can_end_turn;
   const char *end_turn_refusal;
@@ -80,8 +80,8 @@ typedef struct {
   gboolean may_enter_round_end;
   gboolean expects_round_end;
   gboolean round_ends_this_turn;
-  gboolean round_ended;
-  guint rounds;
+  gboolean round_end_reached;
+  guint rounds_ended;
   guint dice_removed;
   guint dice_left;
   guint gear_teeth;
@@ -89,10 +89,10 @@ typedef struct {
   double gear_share;
   int countdown_space;
 
-  gboolean stack_empty[SY_PART_STERN + 1];
+  gboolean stack_ran_out[SY_PART_STERN + 1];
   gboolean all_stacks_empty;
-  gboolean early_end;
-  gboolean closing;
+  gboolean ends_early;
+  gboolean end_near;
   gboolean last_regular_turns;
 } SyTableSteps;
 
