@@ -110,6 +110,9 @@ typedef struct {
  *
  * The whole state of a game after some events: a plain value, rebuilt
  * from the event log, copied freely.
+ *
+ * The members of the turn (from @current to @final_done) are the rules'
+ * bookkeeping: what they mean for the players, sy_table_get_steps() says.
  */
 typedef struct {
   SySetupFacts facts;
