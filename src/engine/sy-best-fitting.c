@@ -19,7 +19,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-best-fitting.h"
-#include "sy-canals.h"
+#include "sy-cruise-routes.h"
 #include "sy-ship-private.h"
 
 typedef struct {

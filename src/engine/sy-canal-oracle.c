@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include "sy-canal-oracle.h"
+#include "sy-cruise-routes.h"
 
 struct _SyCanalOracle
 {

@@ -7,7 +7,7 @@
 #include <glib.h>
 
 #include "sy-canal-shape.h"
-#include "sy-cruise.h"
+#include "sy-cruise-types.h"
 #include "sy-ship.h"
 
 G_BEGIN_DECLS
@@ -102,16 +102,6 @@ typedef struct {
   SyCruiseOption tally;
 } SyRoute;
 
-/**
- * SyRouteFunc:
- * @route: a legal route
- * @user_data: the caller's data
- *
- * Returns: %FALSE to stop the enumeration
- */
-typedef gboolean (*SyRouteFunc) (const SyRoute *route,
-                                 gpointer       user_data);
-
 gboolean  sy_canal_spot_equal       (const SyCanalSpot     *a,
                                      const SyCanalSpot     *b);
 void      sy_canals_init            (SyCanals              *canals);
@@ -142,36 +132,7 @@ gboolean  sy_canals_place_boat      (SyCanals              *canals,
 SyCanalMark sy_canals_get_mark      (const SyCanals        *canals,
                                      const SyCanalSpot     *spot);
 
-void      sy_canals_foreach_route   (const SyCanals        *canals,
-                                     guint                  speed,
-                                     SyRouteFunc            func,
-                                     gpointer               user_data);
-gboolean  sy_canals_has_route       (const SyCanals        *canals,
-                                     guint                  speed);
-guint     sy_canals_best_routes     (const SyCanals        *canals,
-                                     guint                  speed,
-                                     const guint           *weights,
-                                     SyRoute               *routes,
-                                     guint                  max,
-                                     guint                 *value);
-gboolean  sy_canals_check_route     (const SyCanals        *canals,
-                                     SyRoute               *route,
-                                     GError               **error);
 void      sy_canals_sail            (SyCanals              *canals,
                                      const SyRoute         *route);
-void      sy_route_weights          (const SyShip          *ship,
-                                     const SyFitting       *fitting,
-                                     guint                 *weights);
-guint     sy_route_value            (const SyRoute         *route,
-                                     const guint           *weights);
-void      sy_route_step_points      (const SyCanals        *canals,
-                                     const SyRoute         *route,
-                                     const guint           *weights,
-                                     guint                 *points);
-guint     sy_canals_route_next      (const SyCanals        *canals,
-                                     guint                  speed,
-                                     const SyRoute         *prefix,
-                                     SyCanalSpot           *next,
-                                     guint                  max);
 
 G_END_DECLS

@@ -1,9 +1,9 @@
 /* sy-card-values.c: the values owners copy from their contract cards
  *
  * Some cards print tables the rulebooks do not give. Their owners enter the
- * values they need; they are kept by card and count, travel inside saved
- * games, and are kept in the user's data folder for later games (written
- * atomically).
+ * values they need; they are kept by card and count. How they travel
+ * inside saved games and in the user's data folder is in
+ * sy-card-values-json.c.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,19 +11,7 @@
 
 #include "config.h"
 
-#include <errno.h>
-#include <gio/gio.h>
-#include <glib/gi18n-lib.h>
-
-#include "sy-card-values.h"
-#include "sy-contracts.h"
-#include "sy-error.h"
-#include "sy-json-private.h"
-
-struct _SyCardValues
-{
-  GHashTable *by_id;            /* id -> GHashTable (count -> points) */
-};
+#include "sy-card-values-private.h"
 
 SyCardValues *
 sy_card_values_new (void)
@@ -74,171 +62,4 @@ sy_card_values_lookup (const SyCardValues *values,
     return FALSE;
   *points = GPOINTER_TO_UINT (value) - 1;
   return TRUE;
-}
-
-/**
- * sy_card_values_to_json:
- * @values: card values
- *
- * Returns: (transfer full): an object: contract id → { count: points }
- */
-JsonNode *
-sy_card_values_to_json (const SyCardValues *values)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  g_autoptr(GList) ids = g_hash_table_get_keys (values->by_id);
-
-  ids = g_list_sort (ids, (GCompareFunc) g_strcmp0);
-  json_builder_begin_object (b);
-  for (GList *l = ids; l != NULL; l = l->next)
-    {
-      GHashTable *card = g_hash_table_lookup (values->by_id, l->data);
-
-      json_builder_set_member_name (b, l->data);
-      json_builder_begin_object (b);
-      for (guint count = 0; count < 100; count++)
-        {
-          gpointer value;
-
-          if (g_hash_table_lookup_extended (card, GUINT_TO_POINTER (count + 1), NULL, &value))
-            {
-              g_autofree char *key = g_strdup_printf ("%u", count);
-
-              json_builder_set_member_name (b, key);
-              json_builder_add_int_value (b, GPOINTER_TO_UINT (value) - 1);
-            }
-        }
-      json_builder_end_object (b);
-    }
-  json_builder_end_object (b);
-  return json_builder_get_root (b);
-}
-
-/**
- * sy_card_values_merge_json:
- * @values: card values
- * @node: an object as sy_card_values_to_json() writes it
- * @error: return location for a %SY_ERROR_INVALID_FILE
- *
- * Adds the values of @node, all or none.
- *
- * Returns: whether @node was sound
- */
-gboolean
-sy_card_values_merge_json (SyCardValues  *values,
-                           JsonNode      *node,
-                           GError       **error)
-{
-  g_autoptr(SyCardValues) read = sy_card_values_new ();
-  JsonObject *o = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  g_autoptr(GList) ids = o != NULL ? json_object_get_members (o) : NULL;
-
-  if (o == NULL)
-    goto bad;
-  for (GList *l = ids; l != NULL; l = l->next)
-    {
-      JsonObject *card = sy_json_get_object (o, l->data);
-      g_autoptr(GList) counts = card != NULL ? json_object_get_members (card) : NULL;
-
-      if (card == NULL || sy_contract_find (l->data) == NULL)
-        goto bad;
-      for (GList *k = counts; k != NULL; k = k->next)
-        {
-          guint64 count;
-          gint64 points;
-
-          if (!g_ascii_string_to_unsigned (k->data, 10, 0, 99, &count, NULL)
-              || !sy_json_get_int (card, k->data, 0, 999, &points))
-            goto bad;
-          sy_card_values_set (read, l->data, (guint) count, (guint) points);
-        }
-    }
-
-  {
-    GHashTableIter iter;
-    gpointer id, card;
-
-    g_hash_table_iter_init (&iter, read->by_id);
-    while (g_hash_table_iter_next (&iter, &id, &card))
-      {
-        GHashTableIter inner;
-        gpointer count, points;
-
-        g_hash_table_iter_init (&inner, card);
-        while (g_hash_table_iter_next (&inner, &count, &points))
-          sy_card_values_set (values, id, GPOINTER_TO_UINT (count) - 1, GPOINTER_TO_UINT (points) - 1);
-      }
-  }
-  return TRUE;
-
-bad:
-  g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-               _("The values copied from the contract cards are damaged."));
-  return FALSE;
-}
-
-static char *
-user_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "card-values.json", NULL);
-}
-
-/**
- * sy_card_values_load_user:
- * @values: card values
- * @error: return location for an error
- *
- * Adds the values the owner entered in earlier games, kept in the user's
- * data folder. No file yet is no error.
- *
- * Returns: whether the values (if any) could be read
- */
-gboolean
-sy_card_values_load_user (SyCardValues  *values,
-                          GError       **error)
-{
-  g_autofree char *path = user_path ();
-  g_autofree char *data = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  gsize length;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return TRUE;
-  if (!g_file_get_contents (path, &data, &length, error)
-      || !json_parser_load_from_data (parser, data, (gssize) length, error))
-    return FALSE;
-  return sy_card_values_merge_json (values, json_parser_get_root (parser), error);
-}
-
-/**
- * sy_card_values_save_user:
- * @values: card values
- * @error: return location for an error
- *
- * Keeps @values for later games, atomically.
- *
- * Returns: whether they were saved
- */
-gboolean
-sy_card_values_save_user (const SyCardValues  *values,
-                          GError             **error)
-{
-  g_autofree char *path = user_path ();
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = sy_card_values_to_json (values);
-  g_autofree char *data = NULL;
-  gsize length;
-
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (errno), "%s", g_strerror (errno));
-      return FALSE;
-    }
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
 }

@@ -5,7 +5,6 @@
 #pragma once
 
 #include <glib.h>
-#include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
 
@@ -27,14 +26,6 @@ gboolean          sy_card_values_lookup      (const SyCardValues  *values,
                                               const char          *id,
                                               guint                count,
                                               guint               *points);
-JsonNode         *sy_card_values_to_json     (const SyCardValues  *values);
-gboolean          sy_card_values_load_user   (SyCardValues        *values,
-                                              GError             **error);
-gboolean          sy_card_values_save_user   (const SyCardValues  *values,
-                                              GError             **error);
-gboolean          sy_card_values_merge_json  (SyCardValues        *values,
-                                              JsonNode            *node,
-                                              GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyCardValues, sy_card_values_free)
 

@@ -21,6 +21,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-canals-private.h"
+#include "sy-cruise-routes.h"
 #include "sy-error.h"
 
 #define NONE G_MININT

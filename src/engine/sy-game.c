@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-card-values-json.h"
 #include "sy-error.h"
 #include "sy-game.h"
 

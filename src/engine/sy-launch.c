@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-canal-oracle.h"
+#include "sy-cruise-routes.h"
 #include "sy-error.h"
 #include "sy-launch.h"
 

@@ -13,7 +13,8 @@
 
 #include <string.h>
 
-#include "sy-canals.h"
+#include "sy-cruise-routes.h"
+#include "sy-route-steps.h"
 
 /**
  * sy_route_step_points:

@@ -8,7 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "sy-canals.h"
+#include "sy-cruise-routes.h"
 #include "sy-error.h"
 #include "sy-ship-private.h"
 

@@ -7,7 +7,7 @@
 #include <glib.h>
 
 #include "sy-catalog.h"
-#include "sy-cruise.h"
+#include "sy-cruise-types.h"
 #include "sy-items.h"
 #include "sy-yard.h"
 

@@ -1,4 +1,4 @@
-/* sy-table-actions.c: the actions, the bonus action and launching ships
+/* sy-table-actions.c: the actions, the bonus action, launching ships, and their prices
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -9,7 +9,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-error.h"
-#include "sy-table-private.h"
+#include "sy-table-actions-private.h"
+#include "sy-cruise-routes.h"
+#include "sy-table-track.h"
 
 static gboolean
 refuse (GError     **error,
@@ -79,6 +81,27 @@ sy_table_part_price (const SyTable      *table,
   if (part->part.blank || part->row >= SY_OFFER_ROWS)
     return 0;
   return catalog->row_prices[part->row];
+}
+
+/**
+ * sy_table_proposed_price:
+ * @table: a table
+ * @position: a place in an offer of canals or goods, 0 the bottom (the
+ *   free one)
+ *
+ * The rulebooks do not print the canals' and goods' prices; the solo rules
+ * imply the ship parts' row prices (0, 1, 1, 2, 2), which the program
+ * proposes for the players to confirm or correct.
+ *
+ * Returns: the proposed price
+ */
+guint
+sy_table_proposed_price (const SyTable *table,
+                         guint          position)
+{
+  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
+
+  return catalog->row_prices[MIN (position, SY_OFFER_ROWS - 1)];
 }
 
 /**

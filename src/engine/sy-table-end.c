@@ -1,5 +1,4 @@
-/* sy-table-end.c: the end of the game: points, the winner, the solo bands,
- * and the prices the players are asked to confirm
+/* sy-table-end.c: the end of the game: points, the winners, the solo bands
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,7 +6,7 @@
 
 #include "config.h"
 
-#include "sy-table-private.h"
+#include "sy-table-end.h"
 
 /**
  * sy_table_final_points:
@@ -95,25 +94,4 @@ sy_table_solo_band (guint points)
   if (points >= 60)
     return 1;
   return 0;
-}
-
-/**
- * sy_table_proposed_price:
- * @table: a table
- * @position: a place in an offer of canals or goods, 0 the bottom (the
- *   free one)
- *
- * The rulebooks do not print the canals' and goods' prices; the solo rules
- * imply the ship parts' row prices (0, 1, 1, 2, 2), which the program
- * proposes for the players to confirm or correct.
- *
- * Returns: the proposed price
- */
-guint
-sy_table_proposed_price (const SyTable *table,
-                         guint          position)
-{
-  const SyCatalog *catalog = sy_catalog_get (table->facts.edition);
-
-  return catalog->row_prices[MIN (position, SY_OFFER_ROWS - 1)];
 }

@@ -13,7 +13,8 @@
 
 #include "sy-contracts.h"
 #include "sy-error.h"
-#include "sy-table-private.h"
+#include "sy-table-flow-private.h"
+#include "sy-table-hands-private.h"
 
 static int
 find_in_hand (const SyPlayerState *player,

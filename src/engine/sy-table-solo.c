@@ -9,14 +9,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-error.h"
-#include "sy-table-private.h"
-
-/* Returns: whether a solo opponent is on turn */
-gboolean
-sy_table_is_opponent_turn (const SyTable *table)
-{
-  return table->current >= table->facts.n_players && table->phase == SY_PHASE_CHOOSE;
-}
+#include "sy-table-flow-private.h"
+#include "sy-table-solo-private.h"
+#include "sy-table-track.h"
 
 /**
  * sy_table_solo_uses_number:

@@ -1,4 +1,8 @@
-/* sy-table.h: everything on the table at one moment of a game
+/* sy-table.h: everything on the table at one moment of a game, and its events
+ *
+ * The table's queries are declared by the rule files that answer them:
+ * sy-table-flow.h (the order of play), sy-table-track.h, sy-table-choice.h,
+ * sy-table-actions.h, sy-table-solo.h, sy-table-end.h.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -106,6 +110,9 @@ typedef struct {
  *
  * The whole state of a game after some events: a plain value, rebuilt
  * from the event log, copied freely.
+ *
+ * The members of the turn (from @current to @final_done) are the rules'
+ * bookkeeping: what they mean for the players, sy_table_get_steps() says.
  */
 typedef struct {
   SySetupFacts facts;
@@ -155,43 +162,5 @@ void     sy_table_init             (SyTable          *table,
 gboolean sy_table_apply            (SyTable          *table,
                                     const SyEvent    *event,
                                     GError          **error);
-
-guint    sy_table_income           (const SyTable    *table,
-                                    guint             tile);
-gboolean sy_table_can_choose       (const SyTable    *table,
-                                    guint             tile,
-                                    GError          **error);
-gboolean sy_table_expects_round_end (const SyTable   *table);
-gboolean sy_table_may_enter_round_end (const SyTable *table);
-gboolean sy_table_round_ends_this_turn (const SyTable *table);
-gboolean sy_table_is_first_turn    (const SyTable    *table);
-int      sy_table_find_tile        (const SyTable    *table,
-                                    SyAction          action);
-gboolean sy_table_may_take_stand_in (const SyTable   *table,
-                                    SyPartKind        kind);
-guint    sy_table_part_price       (const SyTable    *table,
-                                    const SyBoughtPart *part);
-guint    sy_table_final_points     (const SyTable    *table,
-                                    guint             player);
-guint    sy_table_proposed_price   (const SyTable    *table,
-                                    guint             position);
-gboolean sy_table_is_opponent_turn (const SyTable    *table);
-gboolean sy_table_solo_uses_number (const SyTable    *table);
-guint    sy_table_hire_price       (const SyTable    *table,
-                                    guint             steps,
-                                    const SyEmployee *employee);
-guint    sy_table_employee_colour  (const SyTable    *table,
-                                    SyEmployeeKind    kind);
-gboolean sy_table_may_hire         (const SyTable    *table,
-                                    const SyEmployee *employee,
-                                    GError          **error);
-void     sy_table_ring_step        (const SyTable    *table,
-                                    SyEventType       type,
-                                    guint             steps,
-                                    guint            *price,
-                                    SySupply         *supply);
-guint    sy_table_solo_band        (guint             points);
-guint    sy_table_winners          (const SyTable    *table,
-                                    gboolean         *winners);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include "sy-launch.h"
+#include "sy-table-end.h"
 #include "sy-tally.h"
 
 static void

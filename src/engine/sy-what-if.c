@@ -15,6 +15,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-launch.h"
+#include "sy-cruise-routes.h"
 #include "sy-what-if.h"
 
 /**

@@ -242,10 +242,12 @@ sy_build_entry_new (SyGame          *game,
   GtkWidget *status = gtk_label_new (NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rows = gtk_string_list_new (NULL);
+  SyTableSteps steps;
 
   form->game = g_object_ref (game);
   form->bonus = bonus;
-  form->last_chance = table->phase == SY_PHASE_LAST_CHANCE;
+  sy_table_get_steps (table, &steps);
+  form->last_chance = steps.phase == SY_PHASE_LAST_CHANCE;
   form->send = send;
   form->user_data = user_data;
   form->yard = table->players[table->current].yard;

@@ -36,29 +36,31 @@ sy_guide_seat_name (SyGame *game,
 char *
 sy_guide_describe_now (SyGame *game)
 {
-  const SyTable *table = sy_game_get_table (game);
-  g_autofree char *who = sy_guide_seat_name (game, table->current);
+  SyTableSteps steps;
+  g_autofree char *who = NULL;
 
-  switch (table->phase)
+  sy_table_get_steps (sy_game_get_table (game), &steps);
+  who = sy_guide_seat_name (game, steps.current);
+  switch (steps.phase)
     {
     case SY_PHASE_LAYOUT:
       return g_strdup (_("Lay out the table, then enter the action track and the rings"));
     case SY_PHASE_CHOOSE:
-      if (sy_table_is_opponent_turn (table))
+      if (steps.opponent_turn)
         /* Translators: a solo opponent's turn */
         return g_strdup_printf (_("%s: reveal the next solo tile"), who);
-      if (sy_table_round_ends_this_turn (table))
+      if (steps.round_ends_this_turn)
         /* Translators: the round is due to end in this turn */
         return g_strdup_printf (_("%s: choose an action; the round ends this turn"), who);
       /* Translators: step 2 of a turn */
       return g_strdup_printf (_("%s: choose an action"), who);
     case SY_PHASE_ACT:
-      if (!table->main_done)
+      if (steps.main_pending)
         /* Translators: “Ada: perform Build Ships” */
-        return g_strdup_printf (_("%s: perform %s"), who, sy_action_get_name (table->chosen));
-      if (sy_table_list_finished (table, NULL) > 0)
+        return g_strdup_printf (_("%s: perform %s"), who, sy_action_get_name (steps.chosen));
+      if (steps.finished_ships > 0)
         return g_strdup_printf (_("%s: launch finished ships, then end the turn"), who);
-      if (!table->bonus_done)
+      if (steps.bonus_open)
         return g_strdup_printf (_("%s: take a bonus action or end the turn"), who);
       return g_strdup_printf (_("%s: end the turn"), who);
     case SY_PHASE_DISCARD:

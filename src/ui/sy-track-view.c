@@ -183,14 +183,14 @@ draw_clock_cb (GtkDrawingArea *area,
                gpointer        user_data)
 {
   SyTrackView *self = SY_TRACK_VIEW (user_data);
-  const SyTable *table;
   const SySetupFacts *f;
+  SyTableSteps steps;
   double die = 24, x = 2, cy = height / 2.0;
 
   if (self->game == NULL)
     return;
-  table = sy_game_get_table (self->game);
-  f = &table->facts;
+  f = &sy_game_get_table (self->game)->facts;
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
 
   if (f->edition == SY_EDITION_SECOND)
     {
@@ -198,7 +198,7 @@ draw_clock_cb (GtkDrawingArea *area,
 
       for (guint i = 0; i < f->round_counter_dice; i++)
         {
-          draw_die (cr, x, cy - die / 2, die, i >= table->rounds);
+          draw_die (cr, x, cy - die / 2, die, i >= steps.dice_removed);
           x += die + 5;
         }
       gx = x + 12 + r;
@@ -207,22 +207,20 @@ draw_clock_cb (GtkDrawingArea *area,
       cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
       cairo_set_line_width (cr, 5);
       cairo_stroke (cr);
-      if (table->last_revolution > 0)
+      if (steps.gear_revolution_known)
         {
-          double share = MIN ((double) table->teeth / table->last_revolution, 1.0);
-
-          cairo_arc (cr, gx, cy, r, -G_PI / 2, -G_PI / 2 + share * 2 * G_PI);
+          cairo_arc (cr, gx, cy, r, -G_PI / 2, -G_PI / 2 + steps.gear_share * 2 * G_PI);
           cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
           cairo_stroke (cr);
         }
-      draw_die (cr, gx - die / 2, cy - die / 2, die, !table->round_ended);
+      draw_die (cr, gx - die / 2, cy - die / 2, die, !steps.round_end_reached);
       return;
     }
 
   /* First edition: the countdown, from its start down to the end. */
   for (guint space = f->countdown_start + 1; space-- > 0;)
     {
-      gboolean here = f->countdown_start >= table->rounds && space == f->countdown_start - table->rounds;
+      gboolean here = steps.countdown_space >= 0 && space == (guint) steps.countdown_space;
 
       cairo_arc (cr, x + die / 2, cy, die / 2 - 1, 0, 2 * G_PI);
       if (here)
@@ -287,11 +285,12 @@ static char *
 describe_counter (SyTrackView *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
-  const SySetupFacts *f = &table->facts;
+  SyTableSteps steps;
 
-  if (f->edition == SY_EDITION_SECOND)
+  sy_table_get_steps (table, &steps);
+  if (table->facts.edition == SY_EDITION_SECOND)
     {
-      guint dice = f->round_counter_dice > table->rounds ? f->round_counter_dice - table->rounds : 0;
+      guint dice = steps.dice_left;
       g_autofree char *on_counter = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                   "%u die on the round counter",
                                                                   "%u dice on the round counter",
@@ -299,15 +298,15 @@ describe_counter (SyTrackView *self)
       g_autofree char *gear = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                             "gear wheel turned %u tooth",
                                                             "gear wheel turned %u teeth",
-                                                            table->teeth), table->teeth);
+                                                            steps.gear_teeth), steps.gear_teeth);
 
       /* Translators: “5 dice on the round counter · gear wheel turned 3 teeth” */
       return g_strdup_printf (_("%s · %s"), on_counter, gear);
     }
 
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u lap of the track ended",
-                                       "%u laps of the track ended", table->rounds),
-                          table->rounds);
+                                       "%u laps of the track ended", steps.rounds_ended),
+                          steps.rounds_ended);
 }
 
 static void
@@ -318,12 +317,15 @@ update_tile (SyTrackView *self,
   const SyTrack *track = &table->track;
   GtkWidget *tile = self->tiles[position];
   const char *name = sy_action_get_name (track->tiles[position]);
-  gboolean choosing = table->phase == SY_PHASE_CHOOSE && !sy_table_is_opponent_turn (table);
-  gboolean choosable = choosing && sy_table_can_choose (table, position, NULL);
+  SyTableSteps steps;
+  gboolean choosable;
   g_autofree char *note = NULL;
   g_autofree char *owner = NULL;
   g_autofree char *accessible = NULL;
 
+  sy_table_get_steps (table, &steps);
+  choosable = steps.phase == SY_PHASE_CHOOSE && !steps.opponent_turn
+              && sy_table_can_choose (table, position, NULL);
   gtk_label_set_label (GTK_LABEL (self->names[position]), name);
 
   if (choosable)

@@ -149,9 +149,10 @@ action_picked_cb (AdwActionRow *row,
                   SyTurnPanel  *self)
 {
   SyAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action"));
-  const SyTable *table = sy_game_get_table (self->game);
+  SyTableSteps steps;
 
-  if (table->phase == SY_PHASE_FINAL_ACTION)
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  if (steps.phase == SY_PHASE_FINAL_ACTION)
     {
       self->final_chosen = TRUE;
       self->final_action = action;
@@ -222,9 +223,11 @@ show_launches (SyTurnPanel *self)
   const SyTable *table = sy_game_get_table (self->game);
   SyShipSpan spans[SY_MAX_YARD_SLOTS];
   guint n = sy_table_list_finished (table, spans);
+  SyTableSteps steps;
   GtkWidget *list;
 
-  if (n == 0 || !table->main_done)
+  sy_table_get_steps (table, &steps);
+  if (n == 0 || steps.main_pending)
     return;
   list = sy_entry_list_new ();
   append (self, heading_new (g_dngettext (GETTEXT_PACKAGE,
@@ -272,17 +275,18 @@ show_launches (SyTurnPanel *self)
 static void
 show_round_end (SyTurnPanel *self)
 {
-  const SyTable *table = sy_game_get_table (self->game);
-  gboolean expected = sy_table_expects_round_end (table);
-  GtkWidget *row = button_row_new ();
+  SyTableSteps steps;
+  GtkWidget *row;
   GtkWidget *button;
 
-  if (!sy_table_may_enter_round_end (table))
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  if (!steps.may_enter_round_end)
     return;
+  row = button_row_new ();
   button = pill_new (_("The Gear’s _Die Dropped"), FALSE);
-  if (expected)
+  if (steps.expects_round_end)
     gtk_widget_add_css_class (button, "accent");
-  gtk_widget_set_tooltip_text (button, expected
+  gtk_widget_set_tooltip_text (button, steps.expects_round_end
                                ? _("By the count of the track, the round ends in this turn")
                                : _("Tap when it happens at the table"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (round_end_cb), self);
@@ -296,6 +300,7 @@ static void
 show_stacks (SyTurnPanel *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
+  SyTableSteps steps;
   static const struct {
     SyPartKind kind;
     const char *label;
@@ -308,8 +313,8 @@ show_stacks (SyTurnPanel *self)
   GtkWidget *list;
   GtkWidget *expander;
 
-  if (table->stack_empty[SY_PART_BOW] && table->stack_empty[SY_PART_MIDDLE]
-      && table->stack_empty[SY_PART_STERN])
+  sy_table_get_steps (table, &steps);
+  if (steps.all_stacks_empty)
     return;
   list = sy_entry_list_new ();
   expander = adw_expander_row_new ();
@@ -325,7 +330,7 @@ show_stacks (SyTurnPanel *self)
       GtkWidget *row;
       PanelRow *data;
 
-      if (table->stack_empty[stacks[i].kind])
+      if (steps.stack_ran_out[stacks[i].kind])
         continue;
       event.type = SY_EVENT_STACK_EMPTY;
       event.kind = stacks[i].kind;
@@ -342,13 +347,29 @@ show_stacks (SyTurnPanel *self)
   append (self, list);
 }
 
+/* The End the Turn button: sensitive when the engine would take an
+ * end-turn, and saying why not when it would not. */
+static GtkWidget *
+end_turn_new (SyTurnPanel        *self,
+              const SyTableSteps *steps)
+{
+  GtkWidget *end = pill_new (_("_End the Turn"), steps->can_end_turn);
+
+  gtk_widget_set_name (end, "end-turn");
+  if (steps->end_turn_refusal != NULL)
+    gtk_widget_set_tooltip_text (end, steps->end_turn_refusal);
+  g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
+  return end;
+}
+
 static void
 show_act (SyTurnPanel *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
   GtkWidget *buttons = button_row_new ();
-  GtkWidget *end;
+  SyTableSteps steps;
 
+  sy_table_get_steps (table, &steps);
   if (self->in_bonus)
     {
       g_autofree char *title = g_strdup_printf (_("Bonus action: %s"),
@@ -363,22 +384,22 @@ show_act (SyTurnPanel *self)
       return;
     }
 
-  if (!table->main_done && !table->launching)
-    append (self, sy_action_entry_new (self->game, table->chosen, FALSE, send_cb, self));
+  if (steps.main_pending)
+    append (self, sy_action_entry_new (self->game, steps.chosen, FALSE, send_cb, self));
 
-  if (!table->bonus_done && !table->launching)
+  if (steps.bonus_open)
     {
       g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                 "Bonus action for %u guilder",
                                                                 "Bonus action for %u guilders",
-                                                                SY_BONUS_PRICE), SY_BONUS_PRICE);
+                                                                steps.bonus_price), steps.bonus_price);
       GtkWidget *expander = adw_expander_row_new ();
       GtkWidget *list = sy_entry_list_new ();
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
       for (guint i = 0; i < table->track.n_tiles; i++)
-        if (table->track.tiles[i] != table->chosen)
+        if (table->track.tiles[i] != steps.chosen)
           adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
                                     action_row_new (self, table->track.tiles[i]));
       gtk_list_box_append (GTK_LIST_BOX (list), expander);
@@ -386,11 +407,7 @@ show_act (SyTurnPanel *self)
     }
 
   show_launches (self);
-
-  end = pill_new (_("_End the Turn"), table->main_done && sy_table_list_finished (table, NULL) == 0);
-  gtk_widget_set_name (end, "end-turn");
-  g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
-  add_button (buttons, end);
+  add_button (buttons, end_turn_new (self, &steps));
   append (self, buttons);
 }
 
@@ -399,10 +416,10 @@ show_final (SyTurnPanel *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
   GtkWidget *buttons = button_row_new ();
-  GtkWidget *end = pill_new (_("_End the Turn"), table->main_done);
+  SyTableSteps steps;
 
-  gtk_widget_set_name (end, "end-turn");
-  if (!table->main_done)
+  sy_table_get_steps (table, &steps);
+  if (steps.main_pending)
     {
       if (self->final_chosen)
         {
@@ -420,33 +437,27 @@ show_final (SyTurnPanel *self)
         }
     }
   show_launches (self);
-  g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
-  add_button (buttons, end);
+  add_button (buttons, end_turn_new (self, &steps));
   append (self, buttons);
 }
 
 static void
 show_last_chance (SyTurnPanel *self)
 {
-  const SyTable *table = sy_game_get_table (self->game);
   GtkWidget *buttons = button_row_new ();
   GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
+  SyTableSteps steps;
 
   gtk_widget_set_name (pass, "last-chance-pass");
 
-  if (!table->main_done)
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  if (steps.main_pending)
     append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
   show_launches (self);
   g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
   add_button (buttons, pass);
-  if (table->main_done)
-    {
-      GtkWidget *end = pill_new (_("_End the Turn"), TRUE);
-
-      gtk_widget_set_name (end, "end-turn");
-      g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
-      add_button (buttons, end);
-    }
+  if (!steps.main_pending)
+    add_button (buttons, end_turn_new (self, &steps));
   append (self, buttons);
 }
 
@@ -625,7 +636,7 @@ show_solo (SyTurnPanel *self)
 void
 sy_turn_panel_update (SyTurnPanel *self)
 {
-  const SyTable *table;
+  SyTableSteps steps;
 
   g_return_if_fail (SY_IS_TURN_PANEL (self));
 
@@ -636,7 +647,7 @@ sy_turn_panel_update (SyTurnPanel *self)
   if (self->game == NULL)
     return;
 
-  table = sy_game_get_table (self->game);
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
   /* A bonus or final action being entered lasts until the game changes. */
   if (sy_game_get_position (self->game) != self->position)
     {
@@ -645,10 +656,10 @@ sy_turn_panel_update (SyTurnPanel *self)
       self->position = sy_game_get_position (self->game);
     }
 
-  switch (table->phase)
+  switch (steps.phase)
     {
     case SY_PHASE_CHOOSE:
-      if (sy_table_is_opponent_turn (table))
+      if (steps.opponent_turn)
         show_solo (self);
       show_round_end (self);
       show_stacks (self);

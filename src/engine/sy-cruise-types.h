@@ -1,4 +1,4 @@
-/* sy-cruise.h: what a shakedown cruise pays, as the ship rules see it
+/* sy-cruise-types.h: what a shakedown cruise pays, as the ship rules see it (types only)
  *
  * The canal system decides which routes a ship of a given speed can sail;
  * the ship rules only need, for each speed, how often each kind of official
