@@ -40,6 +40,13 @@ struct _SyTallyWindow
 
   /* Template widgets */
   AdwToastOverlay *toasts;
+  GtkLabel *so_far_label;
+  GtkLabel *result_label;
+  GtkLabel *incomplete_label;
+  GtkLabel *edition_label;
+  GtkBox *players_box;
+  AdwPreferencesGroup *chart_group;
+  GtkFrame *chart_frame;
 };
 
 G_DEFINE_FINAL_TYPE (SyTallyWindow, sy_tally_window, ADW_TYPE_WINDOW)
@@ -127,16 +134,13 @@ ships_row (const SyShipScore *ships,
   return row;
 }
 
-static GtkWidget *build_page (SyTallyWindow *self);
+static void show_tally (SyTallyWindow *self);
 
 /* A card's value copied: everything is counted again. */
 static void
 card_copied_cb (gpointer user_data)
 {
-  SyTallyWindow *self = user_data;
-
-  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game), &self->tally);
-  adw_toast_overlay_set_child (self->toasts, build_page (self));
+  show_tally (SY_TALLY_WINDOW (user_data));
 }
 
 /* The contracts revealed; open from the start, it is the moment they are.
@@ -227,87 +231,38 @@ player_group (SyTallyWindow *self,
   return group;
 }
 
-static GtkWidget *
-add_label (GtkWidget  *box,
-           const char *text,
-           const char *css_class)
+/* The tally worked out again, and everything shown from it. */
+static void
+show_tally (SyTallyWindow *self)
 {
-  GtkWidget *label = gtk_label_new (text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
-
-static GtkWidget *
-result_box (SyTallyWindow *self)
-{
-  const SyTable *table = sy_game_get_table (self->game);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  g_autofree char *result = sy_tally_text_result (self->game, &self->tally);
-  g_autofree char *edition = sy_tally_text_edition (self->game);
-  GtkWidget *label;
-
-  if (table->phase != SY_PHASE_OVER)
-    {
-      label = add_label (box, _("So far: the game is not over"), "heading");
-      gtk_widget_set_name (label, "tally-so-far");
-      gtk_widget_add_css_class (label, "warning");
-    }
-  label = add_label (box, result, "title-2");
-  gtk_widget_set_name (label, "tally-result");
-  if (!self->tally.complete)
-    add_label (box, _("Some contracts are not counted yet: the result may change."), "dim-label");
-  add_label (box, edition, "dim-label");
-  return box;
-}
-
-static GtkWidget *
-chart_group (SyTallyWindow *self)
-{
-  GtkWidget *group = adw_preferences_group_new ();
   gboolean over = sy_game_get_table (self->game)->phase == SY_PHASE_OVER;
-  GtkWidget *chart = sy_score_chart_new (self->game, over ? &self->tally : NULL);
-  g_autofree char *caption = sy_tally_text_chart_caption (self->game);
-  GtkWidget *frame = gtk_frame_new (NULL);
+  g_autofree char *result = NULL;
+  g_autofree char *edition = NULL;
+  g_autofree char *caption = NULL;
+  GtkWidget *child, *chart;
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Score over the game"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), caption);
+  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game), &self->tally);
+
+  result = sy_tally_text_result (self->game, &self->tally);
+  edition = sy_tally_text_edition (self->game);
+  gtk_widget_set_visible (GTK_WIDGET (self->so_far_label), !over);
+  gtk_label_set_label (self->result_label, result);
+  gtk_widget_set_visible (GTK_WIDGET (self->incomplete_label), !self->tally.complete);
+  gtk_label_set_label (self->edition_label, edition);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
+    gtk_box_remove (self->players_box, child);
+  for (guint p = 0; p < sy_game_get_n_players (self->game); p++)
+    gtk_box_append (self->players_box, player_group (self, p));
+
+  caption = sy_tally_text_chart_caption (self->game);
+  adw_preferences_group_set_description (self->chart_group, caption);
+  chart = sy_score_chart_new (self->game, over ? &self->tally : NULL);
   gtk_widget_set_margin_top (chart, 12);
   gtk_widget_set_margin_bottom (chart, 12);
   gtk_widget_set_margin_start (chart, 12);
   gtk_widget_set_margin_end (chart, 12);
-  gtk_frame_set_child (GTK_FRAME (frame), chart);
-  gtk_widget_add_css_class (frame, "view");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
-  return group;
-}
-
-static GtkWidget *
-build_page (SyTallyWindow *self)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_box_append (GTK_BOX (box), result_box (self));
-  for (guint p = 0; p < sy_game_get_n_players (self->game); p++)
-    gtk_box_append (GTK_BOX (box), player_group (self, p));
-  gtk_box_append (GTK_BOX (box), chart_group (self));
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  return scrolled;
+  gtk_frame_set_child (self->chart_frame, chart);
 }
 
 static void
@@ -402,9 +357,8 @@ sy_tally_window_constructed (GObject *object)
 
   G_OBJECT_CLASS (sy_tally_window_parent_class)->constructed (object);
 
-  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game), &self->tally);
   gtk_window_set_title (GTK_WINDOW (self), over ? _("Final Tally") : _("Tally So Far"));
-  adw_toast_overlay_set_child (self->toasts, build_page (self));
+  show_tally (self);
 }
 
 static void
@@ -484,6 +438,13 @@ sy_tally_window_class_init (SyTallyWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lodenice/Shipyard/ui/sy-tally-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, so_far_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, incomplete_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, edition_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, players_box);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, chart_group);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, chart_frame);
 
   gtk_widget_class_install_action (widget_class, "tally.print", NULL, print_action_cb);
   gtk_widget_class_install_action (widget_class, "tally.export-pdf", NULL, export_action_cb);
