@@ -153,8 +153,8 @@ fill (SyContractsDecisionPage *self)
       refuse (self, _("The turn has passed to another player."));
       return;
     }
-  if (!sy_table_what_if_contracts (table, sy_game_get_card_values (self->game), &self->decision, what,
-                                   &error))
+  if (!sy_table_what_if_contracts (table, sy_game_get_card_values (self->game), &self->decision,
+                                   what, &error))
     {
       refuse (self, error->message);
       return;
@@ -214,8 +214,8 @@ sy_contracts_decision_page_class_init (SyContractsDecisionPageClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/lodenice/Shipyard/ui/sy-contracts-decision.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
+                                               "sy-contracts-decision.ui");
   gtk_widget_class_bind_template_child (widget_class, SyContractsDecisionPage, refused_group);
   gtk_widget_class_bind_template_child (widget_class, SyContractsDecisionPage, changes_group);
 }

@@ -405,8 +405,10 @@ fill (SyContractsHandPage *self)
 
   for (guint c = 0; c < 2; c++)
     {
-      discard_due |= table->phase == SY_PHASE_DISCARD && player->hand_known[c] && player->discards_due[c] > 0;
-      deal_due |= !player->hand_known[c] && player->contracts[c] > 0 && table->phase != SY_PHASE_OVER;
+      discard_due |= table->phase == SY_PHASE_DISCARD && player->hand_known[c]
+                     && player->discards_due[c] > 0;
+      deal_due |= !player->hand_known[c] && player->contracts[c] > 0
+                  && table->phase != SY_PHASE_OVER;
     }
   if (discard_due)
     add_discard_form (self);
@@ -479,8 +481,8 @@ sy_contracts_hand_page_class_init (SyContractsHandPageClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/lodenice/Shipyard/ui/sy-contracts-hand-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
+                                               "sy-contracts-hand-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SyContractsHandPage, form_group_0);
   gtk_widget_class_bind_template_child (widget_class, SyContractsHandPage, form_group_1);
   gtk_widget_class_bind_template_child (widget_class, SyContractsHandPage, enter_group);

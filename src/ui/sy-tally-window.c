@@ -241,7 +241,8 @@ show_tally (SyTallyWindow *self)
   g_autofree char *caption = NULL;
   GtkWidget *child, *chart;
 
-  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game), &self->tally);
+  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game),
+                  &self->tally);
 
   result = sy_tally_text_result (self->game, &self->tally);
   edition = sy_tally_text_edition (self->game);
@@ -435,8 +436,8 @@ sy_tally_window_class_init (SyTallyWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/lodenice/Shipyard/ui/sy-tally-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
+                                               "sy-tally-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, so_far_label);
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, result_label);
@@ -449,7 +450,8 @@ sy_tally_window_class_init (SyTallyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "tally.print", NULL, print_action_cb);
   gtk_widget_class_install_action (widget_class, "tally.export-pdf", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "tally.export-png", NULL, export_action_cb);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tally.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tally.print",
+                                       NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
