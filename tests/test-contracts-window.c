@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "sy-contracts-window.h"
 #include "sy-window.h"
 #include "sy-yard-view.h"
 #include "ui-harness.h"
@@ -545,6 +546,46 @@ test_first_edition_deal (void)
   sy_window_set_game (window, NULL);
 }
 
+/* The window is a SyContractsWindow whose construct properties name the
+ * game and the owner; it opens on the privacy screen with the owner's name,
+ * and behind it Bohdan's hand (not dealt yet) is his own. */
+static void
+test_window_type (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) property_game = NULL;
+  g_autofree char *title = g_strdup_printf (_("%s’s Contracts"), "Bohdan");
+  GtkWindow *window = sy_contracts_window_new (GTK_WINDOW (get_window ()), game, 1, NULL, NULL);
+  guint player = 0;
+
+  g_assert_true (SY_IS_CONTRACTS_WINDOW (window));
+  g_object_get (window, "game", &property_game, "player", &player, NULL);
+  g_assert_true (property_game == game);
+  g_assert_cmpuint (player, ==, 1);
+  g_assert_true (sy_contracts_window_get_game (SY_CONTRACTS_WINDOW (window)) == game);
+  g_assert_cmpuint (sy_contracts_window_get_player (SY_CONTRACTS_WINDOW (window)), ==, 1);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, title);
+  settle ();
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "privacy-reveal"));
+  g_assert_null (find_named (GTK_WIDGET (window), "deal-enter"));
+  tap (find_named (GTK_WIDGET (window), "privacy-reveal"));
+  settle ();
+  {
+    const SyContract *cards[32];
+    g_autofree char *first = NULL;
+
+    g_assert_cmpuint (sy_contracts_for_edition (SY_EDITION_SECOND, 1, cards, G_N_ELEMENTS (cards)), >, 0);
+    first = g_strdup_printf ("deal-%s", sy_contract_get_id (cards[0]));
+    g_assert_cmpuint (sy_game_get_table (game)->players[1].contracts[0], >, 0);
+    g_assert_nonnull (find_named (GTK_WIDGET (window), first));
+  }
+  g_assert_false (gtk_widget_is_sensitive (find_named (GTK_WIDGET (window), "deal-enter")));
+  g_assert_null (find_named (GTK_WIDGET (window), "discard-enter"));
+  tap (find_named (GTK_WIDGET (window), "privacy-hide"));
+  settle ();
+  g_assert_null (find_named_anywhere ("privacy-hide"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -554,5 +595,6 @@ main (int   argc,
   g_test_add_func ("/ui/contracts/whole-game", test_enter_copy_discard);
   g_test_add_func ("/ui/contracts/decision", test_decision);
   g_test_add_func ("/ui/contracts/decision-ring", test_decision_ring);
+  g_test_add_func ("/ui/contracts/window-type", test_window_type);
   return run_in_application ();
 }

@@ -296,6 +296,39 @@ test_sheet_date (void)
   g_assert_cmpstr (recorded, !=, today);
 }
 
+/* The window is a SyTallyWindow whose construct property names the game;
+ * its class offers the score sheet's print and exports, and a game not over
+ * is tallied "so far". */
+static void
+test_window_type (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) property_game = NULL;
+  GtkWindow *window = open_tally (game);
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (window);
+  const char *expected[] = { "tally.print", "tally.export-pdf", "tally.export-png" };
+  guint found = 0;
+  const char *name, *property;
+  const GVariantType *parameter;
+  GType owner;
+
+  g_assert_true (SY_IS_TALLY_WINDOW (window));
+  g_object_get (window, "game", &property_game, NULL);
+  g_assert_true (property_game == game);
+  g_assert_true (sy_tally_window_get_game (SY_TALLY_WINDOW (window)) == game);
+  g_assert_cmpstr (gtk_window_get_title (window), ==, _("Tally So Far"));
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &name, &parameter, &property);
+       i++)
+    for (guint e = 0; e < G_N_ELEMENTS (expected); e++)
+      found += owner == SY_TYPE_TALLY_WINDOW && g_strcmp0 (name, expected[e]) == 0;
+  g_assert_cmpuint (found, ==, G_N_ELEMENTS (expected));
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-so-far"));
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-player-2"));
+  g_assert_null (find_named (GTK_WIDGET (window), "tally-player-3"));
+  gtk_window_destroy (window);
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,5 +340,6 @@ main (int   argc,
   g_test_add_func ("/ui/tally/chart-ends-at-tally", test_chart_ends_at_tally);
   g_test_add_func ("/ui/tally/chart-equal-scores", test_chart_equal_scores);
   g_test_add_func ("/ui/tally/sheet-date", test_sheet_date);
+  g_test_add_func ("/ui/tally/window-type", test_window_type);
   return run_in_application ();
 }

@@ -19,7 +19,21 @@
 
 #define MAX_CARDS 64
 
-static void fill_group (GtkWidget *group);
+struct _SyCardValuesPage
+{
+  AdwPreferencesPage parent_instance;
+
+  GPtrArray *rows;              /* the cards' rows, to fill the group again */
+  GPtrArray *edits;             /* each row's edit button, */
+  GPtrArray *cards;             /* and the card it opens, in step */
+
+  /* Template widgets */
+  AdwPreferencesGroup *group;
+};
+
+G_DEFINE_FINAL_TYPE (SyCardValuesPage, sy_card_values_page, ADW_TYPE_PREFERENCES_PAGE)
+
+static void fill_group (SyCardValuesPage *self);
 
 /* What the user copied from @contract, “3: 7, 4: 9”, or %NULL. */
 static char *
@@ -46,29 +60,32 @@ describe_copied (const SyContract   *contract,
 static void
 saved_cb (gpointer user_data)
 {
-  fill_group (GTK_WIDGET (user_data));
+  fill_group (SY_CARD_VALUES_PAGE (user_data));
 }
 
 static void
-edit_clicked_cb (GtkButton *button,
-                 GtkWidget *group)
+edit_clicked_cb (GtkButton        *button,
+                 SyCardValuesPage *self)
 {
-  const SyContract *contract = g_object_get_data (G_OBJECT (button), "contract");
+  guint i;
 
-  sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))), contract, NULL, 0,
-                            saved_cb, group);
+  if (!g_ptr_array_find (self->edits, button, &i))
+    g_return_if_reached ();
+  sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))),
+                            g_ptr_array_index (self->cards, i), NULL, 0, saved_cb, self);
 }
 
 static void
-fill_group (GtkWidget *group)
+fill_group (SyCardValuesPage *self)
 {
-  GPtrArray *rows = g_object_get_data (G_OBJECT (group), "rows");
   g_autoptr(SyCardValues) values = sy_card_values_new ();
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
 
-  for (guint i = 0; i < rows->len; i++)
-    adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), g_ptr_array_index (rows, i));
-  g_ptr_array_set_size (rows, 0);
+  for (guint i = 0; i < self->rows->len; i++)
+    adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
+  g_ptr_array_set_size (self->rows, 0);
+  g_ptr_array_set_size (self->edits, 0);
+  g_ptr_array_set_size (self->cards, 0);
   sy_card_values_load_user (values, NULL);
 
   for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
@@ -99,14 +116,57 @@ fill_group (GtkWidget *group)
           gtk_widget_set_tooltip_text (edit, _("Check and Correct"));
           gtk_accessible_update_property (GTK_ACCESSIBLE (edit), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                           _("Check and Correct"), -1);
-          g_object_set_data (G_OBJECT (edit), "contract", (gpointer) cards[i]);
-          g_signal_connect (edit, "clicked", G_CALLBACK (edit_clicked_cb), group);
+          g_signal_connect (edit, "clicked", G_CALLBACK (edit_clicked_cb), self);
           adw_action_row_add_suffix (ADW_ACTION_ROW (row), edit);
           adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), edit);
-          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-          g_ptr_array_add (rows, row);
+          adw_preferences_group_add (self->group, row);
+          g_ptr_array_add (self->rows, row);
+          g_ptr_array_add (self->edits, edit);
+          g_ptr_array_add (self->cards, (gpointer) cards[i]);
         }
     }
+}
+
+static void
+sy_card_values_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_CARD_VALUES_PAGE);
+  G_OBJECT_CLASS (sy_card_values_page_parent_class)->dispose (object);
+}
+
+static void
+sy_card_values_page_finalize (GObject *object)
+{
+  SyCardValuesPage *self = SY_CARD_VALUES_PAGE (object);
+
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->edits, g_ptr_array_unref);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  G_OBJECT_CLASS (sy_card_values_page_parent_class)->finalize (object);
+}
+
+static void
+sy_card_values_page_class_init (SyCardValuesPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_card_values_page_dispose;
+  object_class->finalize = sy_card_values_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
+                                               "sy-card-values-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyCardValuesPage, group);
+}
+
+static void
+sy_card_values_page_init (SyCardValuesPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  self->edits = g_ptr_array_new ();
+  self->cards = g_ptr_array_new ();
+  fill_group (self);
 }
 
 /**
@@ -118,18 +178,5 @@ fill_group (GtkWidget *group)
 GtkWidget *
 sy_card_values_page_new (void)
 {
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("Contract Cards"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "x-office-document-symbolic");
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Values Copied from the Cards"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                         _("The rulebooks do not print every card’s table: what you copy "
-                                           "from a card is kept here for every game. Check it against "
-                                           "the card and correct it if needed."));
-  g_object_set_data_full (G_OBJECT (group), "rows", g_ptr_array_new (), (GDestroyNotify) g_ptr_array_unref);
-  fill_group (group);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return page;
+  return g_object_new (SY_TYPE_CARD_VALUES_PAGE, NULL);
 }

@@ -8,6 +8,8 @@
  * card's points as things are and once the decision is taken, with the
  * finished ships sailing as the engine proposes. The engine works out
  * both (sy_table_what_if_contracts()); this page only lays them out.
+ * Should the turn have passed to another player, it shows nothing of
+ * anyone's contracts.
  */
 #define G_LOG_DOMAIN "sy-contracts-decision"
 
@@ -16,9 +18,31 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-action-entry.h"
+#include "sy-card-table-window.h"
 #include "sy-contract-row.h"
 #include "sy-contracts-decision.h"
+
+struct _SyContractsDecisionPage
+{
+  AdwPreferencesPage parent_instance;
+
+  SyGame *game;
+  guint player;
+  SyEvent decision;
+
+  /* Template widgets */
+  AdwPreferencesGroup *refused_group;
+  AdwPreferencesGroup *changes_group;
+};
+
+G_DEFINE_FINAL_TYPE (SyContractsDecisionPage, sy_contracts_decision_page, ADW_TYPE_PREFERENCES_PAGE)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* “3”, or “0 → 3” when the decision changes it. */
 static char *
@@ -59,13 +83,16 @@ describe_launches (const SyContractsWhatIf *what)
 }
 
 /* Returns: whether the card's points are known before and after */
+static void
+card_saved_cb (gpointer user_data)
+{
+  g_signal_emit (user_data, signals[CHANGED], 0);
+}
+
 static gboolean
-add_card (GtkWidget            *group,
-          SyGame               *game,
-          const SyContractTally *before,
-          const SyContractTally *after,
-          SyCardTableSavedFunc  saved,
-          gpointer              user_data)
+add_card (SyContractsDecisionPage *self,
+          const SyContractTally   *before,
+          const SyContractTally   *after)
 {
   const SyContract *contract = sy_contract_find (after->id);
   GtkWidget *row;
@@ -92,53 +119,52 @@ add_card (GtkWidget            *group,
 
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 sy_card_copy_button_new (game, contract, missing, name, saved, user_data));
+                                 sy_card_copy_button_new (self->game, contract, missing, name, card_saved_cb,
+                                                          self));
     }
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_group_add (self->changes_group, row);
   return before->known && after->known;
 }
 
-/**
- * sy_contracts_decision_fill:
- * @page: an #AdwPreferencesPage
- * @game: the game
- * @decision: the event the player on turn is about to enter
- * @saved: called once a card's missing values are copied
- * @user_data: data for @saved
- *
- * Adds to @page, for the eyes of the player on turn, what @decision would
- * change for each of their contracts, or why it cannot be taken.
- */
-void
-sy_contracts_decision_fill (GtkWidget            *page,
-                            SyGame               *game,
-                            const SyEvent        *decision,
-                            SyCardTableSavedFunc  saved,
-                            gpointer              user_data)
+static void
+refuse (SyContractsDecisionPage *self,
+        const char              *why)
 {
-  const SyTable *table = sy_game_get_table (game);
+  adw_preferences_group_set_description (self->refused_group, why);
+  gtk_widget_set_visible (GTK_WIDGET (self->refused_group), TRUE);
+}
+
+/* Lays out what the decision changes, or why it cannot be taken. */
+static void
+fill (SyContractsDecisionPage *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
   g_autofree SyContractsWhatIf *what = g_new0 (SyContractsWhatIf, 1);
   g_autoptr(GError) error = NULL;
   g_autofree char *launches = NULL;
   g_autofree char *total = NULL;
-  GtkWidget *group, *row, *label;
+  GtkWidget *row, *label;
   gboolean all_known = TRUE;
 
-  g_return_if_fail (ADW_IS_PREFERENCES_PAGE (page));
-
-  if (!sy_table_what_if_contracts (table, sy_game_get_card_values (game), decision, what, &error))
+  /* Never anyone else's contracts: the decision is the owner's only while
+   * they are on turn. */
+  if (table->current != self->player)
     {
-      group = sy_entry_group_new (page, _("This Cannot Be Done"), error->message);
-      gtk_widget_set_name (group, "decision-refused");
+      refuse (self, _("The turn has passed to another player."));
+      return;
+    }
+  if (!sy_table_what_if_contracts (table, sy_game_get_card_values (self->game), &self->decision,
+                                   what, &error))
+    {
+      refuse (self, error->message);
       return;
     }
 
   launches = describe_launches (what);
-  group = sy_entry_group_new (page, _("What This Decision Changes"), launches);
-  gtk_widget_set_name (group, "decision");
+  adw_preferences_group_set_description (self->changes_group, launches);
+  gtk_widget_set_visible (GTK_WIDGET (self->changes_group), TRUE);
   for (guint i = 0; i < what->after.n_contracts && i < what->before.n_contracts; i++)
-    all_known &= add_card (group, game, &what->before.contracts[i], &what->after.contracts[i],
-                           saved, user_data);
+    all_known &= add_card (self, &what->before.contracts[i], &what->after.contracts[i]);
 
   row = adw_action_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
@@ -151,5 +177,78 @@ sy_contracts_decision_fill (GtkWidget            *page,
   gtk_widget_add_css_class (label, "title-4");
   gtk_widget_set_name (label, "decision-total");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+  adw_preferences_group_add (self->changes_group, row);
+}
+
+static void
+sy_contracts_decision_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_CONTRACTS_DECISION_PAGE);
+  G_OBJECT_CLASS (sy_contracts_decision_page_parent_class)->dispose (object);
+}
+
+static void
+sy_contracts_decision_page_finalize (GObject *object)
+{
+  SyContractsDecisionPage *self = SY_CONTRACTS_DECISION_PAGE (object);
+
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (sy_contracts_decision_page_parent_class)->finalize (object);
+}
+
+static void
+sy_contracts_decision_page_class_init (SyContractsDecisionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_contracts_decision_page_dispose;
+  object_class->finalize = sy_contracts_decision_page_finalize;
+
+  /**
+   * SyContractsDecisionPage::changed:
+   * @self: the page
+   *
+   * A card's values were copied: the page is out of date.
+   */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                                   NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
+                                               "sy-contracts-decision.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyContractsDecisionPage, refused_group);
+  gtk_widget_class_bind_template_child (widget_class, SyContractsDecisionPage, changes_group);
+}
+
+static void
+sy_contracts_decision_page_init (SyContractsDecisionPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * sy_contracts_decision_page_new:
+ * @game: the game
+ * @player: the player who was on turn when the decision was shown
+ * @decision: the event they are about to enter
+ *
+ * Returns: (transfer floating): for the eyes of @player, what @decision
+ *   would change for each of their contracts, or why it cannot be taken
+ */
+GtkWidget *
+sy_contracts_decision_page_new (SyGame        *game,
+                                guint          player,
+                                const SyEvent *decision)
+{
+  SyContractsDecisionPage *self;
+
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (decision != NULL, NULL);
+
+  self = g_object_new (SY_TYPE_CONTRACTS_DECISION_PAGE, NULL);
+  self->game = g_object_ref (game);
+  self->player = player;
+  self->decision = *decision;
+  fill (self);
+  return GTK_WIDGET (self);
 }

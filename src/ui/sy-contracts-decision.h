@@ -5,14 +5,19 @@
  */
 #pragma once
 
-#include "sy-card-table-window.h"
+#include <adwaita.h>
+
+#include "sy-engine.h"
 
 G_BEGIN_DECLS
 
-void sy_contracts_decision_fill (GtkWidget            *page,
-                                 SyGame               *game,
-                                 const SyEvent        *decision,
-                                 SyCardTableSavedFunc  saved,
-                                 gpointer              user_data);
+#define SY_TYPE_CONTRACTS_DECISION_PAGE (sy_contracts_decision_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyContractsDecisionPage, sy_contracts_decision_page, SY, CONTRACTS_DECISION_PAGE,
+                      AdwPreferencesPage)
+
+GtkWidget *sy_contracts_decision_page_new (SyGame        *game,
+                                           guint          player,
+                                           const SyEvent *decision);
 
 G_END_DECLS

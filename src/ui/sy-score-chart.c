@@ -130,6 +130,240 @@ draw_legend (cairo_t       *cr,
   return y + line + 4;
 }
 
+/* Where the plot lies in the chart, and its scales. */
+typedef struct {
+  guint top;                    /* the points at the top of the plot */
+  guint last_turn;              /* the turn at the right of the turns */
+  guint y_step, x_step;         /* between labelled ticks */
+  double legend;                /* the legend's height */
+  double left, bottom;          /* the plot's origin */
+  double plot_top, plot_w, plot_h;
+  double turns_w;               /* the width the turns take */
+} ChartFrame;
+
+/* The scales fit the highest score, tally included, and the last turn; the
+ * plot leaves room for the legend, the captions and the ticks' labels. */
+static void
+chart_frame_init (ChartFrame         *frame,
+                  cairo_t            *cr,
+                  const SyScorePoint *points,
+                  guint               n_points,
+                  guint               n_players,
+                  double              width,
+                  double              height,
+                  const SyTally      *tally,
+                  double              legend)
+{
+  double th = text_height (cr);
+  g_autofree char *top_label = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+  int w;
+
+  frame->top = MAX (sy_score_timeline_max (points, n_points, n_players), 1);
+  for (guint p = 0; tally != NULL && p < n_players; p++)
+    frame->top = MAX (frame->top, tally->players[p].total);
+  frame->last_turn = n_points > 0 ? MAX (points[n_points - 1].turn, 1) : 1;
+  frame->y_step = tick_step (frame->top, 5);
+  frame->x_step = tick_step (frame->last_turn, 6);
+  frame->top = (frame->top + frame->y_step - 1) / frame->y_step * frame->y_step;
+  top_label = g_strdup_printf ("%u", frame->top);
+  layout = new_layout (cr, top_label);
+  pango_layout_get_pixel_size (layout, &w, NULL);
+
+  frame->legend = legend;
+  frame->left = w + 8;
+  /* Room above the plot for the points' caption, below for the turns. */
+  frame->plot_top = legend + th + 4;
+  frame->bottom = height - 2 * th - 6;
+  frame->plot_w = MAX (width - frame->left - 6, 10);
+  frame->plot_h = MAX (frame->bottom - frame->plot_top, 10);
+  frame->turns_w = tally != NULL && n_points > 0 ? frame->plot_w * TURNS_SHARE : frame->plot_w;
+}
+
+static gboolean
+chart_frame_has_tally (const ChartFrame *frame)
+{
+  return frame->turns_w < frame->plot_w;
+}
+
+/* The points' gridlines and labels up the left. */
+static void
+draw_points_axis (cairo_t          *cr,
+                  const ChartFrame *frame,
+                  const GdkRGBA    *fg,
+                  const GdkRGBA    *faint)
+{
+  for (guint v = 0; v <= frame->top; v += frame->y_step)
+    {
+      double y = round (frame->bottom - frame->plot_h * v / frame->top) + 0.5;
+      g_autofree char *label = g_strdup_printf ("%u", v);
+
+      gdk_cairo_set_source_rgba (cr, v == 0 ? fg : faint);
+      cairo_move_to (cr, frame->left, y);
+      cairo_line_to (cr, frame->left + frame->plot_w, y);
+      cairo_stroke (cr);
+      gdk_cairo_set_source_rgba (cr, fg);
+      show_text (cr, label, frame->left - 4, y, 1, 0.5);
+    }
+}
+
+/* The turns' ticks and labels along the bottom, and the left axis. */
+static void
+draw_turns_axis (cairo_t          *cr,
+                 const ChartFrame *frame,
+                 const GdkRGBA    *fg)
+{
+  for (guint t = 0; t <= frame->last_turn; t += frame->x_step)
+    {
+      double x = round (frame->left + frame->turns_w * t / frame->last_turn) + 0.5;
+      g_autofree char *label = g_strdup_printf ("%u", t);
+
+      gdk_cairo_set_source_rgba (cr, fg);
+      cairo_move_to (cr, x, frame->bottom);
+      cairo_line_to (cr, x, frame->bottom + 4);
+      cairo_stroke (cr);
+      show_text (cr, label, x, frame->bottom + 5, t == 0 ? 0 : 0.5, 0);
+    }
+  cairo_move_to (cr, frame->left + 0.5, frame->plot_top);
+  cairo_line_to (cr, frame->left + 0.5, frame->bottom);
+  cairo_stroke (cr);
+}
+
+/* The tally's own column at the right, once the game is over. */
+static void
+draw_tally_column (cairo_t          *cr,
+                   const ChartFrame *frame,
+                   const GdkRGBA    *fg,
+                   const GdkRGBA    *faint)
+{
+  double x = round (frame->left + frame->plot_w) - 0.5;
+
+  gdk_cairo_set_source_rgba (cr, faint);
+  cairo_move_to (cr, x, frame->plot_top);
+  cairo_line_to (cr, x, frame->bottom);
+  cairo_stroke (cr);
+  gdk_cairo_set_source_rgba (cr, fg);
+  /* Translators: the chart's last column, the final totals */
+  show_text (cr, C_("chart", "Tally"), x, frame->bottom + 5, 1, 0);
+}
+
+/* The axes, their ticks and their captions. */
+static void
+draw_axes (cairo_t          *cr,
+           const ChartFrame *frame,
+           double            width,
+           double            height,
+           const GdkRGBA    *fg)
+{
+  GdkRGBA faint = *fg;
+
+  faint.alpha *= 0.18;
+  cairo_set_line_width (cr, 1);
+  draw_points_axis (cr, frame, fg, &faint);
+  draw_turns_axis (cr, frame, fg);
+  if (chart_frame_has_tally (frame))
+    draw_tally_column (cr, frame, fg, &faint);
+  show_text (cr, _("Points"), 0, frame->legend, 0, 0);
+  show_text (cr, _("Turns"), width, height, 1, 1);
+}
+
+/* One player's line over the turns, @shift above its true height, in
+ * @colour edged in @edge; (@end_x, @end_y) is where it ends. */
+static void
+draw_player_line (cairo_t            *cr,
+                  const ChartFrame   *frame,
+                  const SyScorePoint *points,
+                  guint               n_points,
+                  guint               p,
+                  double              shift,
+                  const GdkRGBA      *colour,
+                  const GdkRGBA      *edge,
+                  double             *end_x,
+                  double             *end_y)
+{
+  double x = frame->left, y = frame->bottom;
+
+  for (guint i = 0; i < n_points; i++)
+    {
+      x = frame->left + frame->turns_w * points[i].turn / frame->last_turn;
+      y = frame->bottom - frame->plot_h * points[i].scores[p] / frame->top - shift;
+      if (i == 0)
+        cairo_move_to (cr, x, y);
+      else
+        cairo_line_to (cr, x, y);
+    }
+  cairo_set_line_width (cr, LINE_WIDTH + 2);
+  gdk_cairo_set_source_rgba (cr, edge);
+  cairo_stroke_preserve (cr);
+  cairo_set_line_width (cr, LINE_WIDTH);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_stroke (cr);
+  *end_x = x;
+  *end_y = y;
+}
+
+/* The last, dashed step from (@x, @y) to the player's final @total, and a
+ * dot there. */
+static void
+draw_tally_step (cairo_t          *cr,
+                 const ChartFrame *frame,
+                 double            x,
+                 double            y,
+                 guint             total,
+                 double            shift,
+                 const GdkRGBA    *colour,
+                 const GdkRGBA    *edge)
+{
+  static const double dash[] = { 4.0, 4.0 };
+  double fx = frame->left + frame->plot_w - 5;
+  double fy = frame->bottom - frame->plot_h * total / frame->top - shift;
+
+  cairo_save (cr);
+  cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, fx, fy);
+  cairo_set_line_width (cr, LINE_WIDTH);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+  cairo_arc (cr, fx, fy, 4, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, colour);
+  cairo_fill_preserve (cr);
+  cairo_set_line_width (cr, 1);
+  gdk_cairo_set_source_rgba (cr, edge);
+  cairo_stroke (cr);
+}
+
+/* Every player's line, a little above or below by their place so that
+ * equal scores lie side by side, and the tally's step once it is over. */
+static void
+draw_lines (cairo_t            *cr,
+            const ChartFrame   *frame,
+            SyGame             *game,
+            const SyScorePoint *points,
+            guint               n_points,
+            const SyTally      *tally,
+            const GdkRGBA      *fg)
+{
+  guint n_players = sy_game_get_n_players (game);
+  GdkRGBA edge = *fg;
+
+  edge.alpha *= 0.45;
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint p = 0; p < n_players && n_points > 0; p++)
+    {
+      GdkRGBA colour;
+      double x, y;
+      double shift = LINE_SPACING * ((n_players - 1) / 2.0 - p);
+
+      sy_colour_get_rgba (sy_game_get_player_colour (game, p), &colour);
+      draw_player_line (cr, frame, points, n_points, p, shift, &colour, &edge, &x, &y);
+      if (chart_frame_has_tally (frame))
+        draw_tally_step (cr, frame, x, y, tally->players[p].total, shift, &colour, &edge);
+    }
+}
+
 /**
  * sy_score_chart_draw:
  * @cr: where to draw, with (0, 0) the top left of the chart
@@ -152,149 +386,32 @@ sy_score_chart_draw (cairo_t            *cr,
                      const SyTally      *tally,
                      const GdkRGBA      *foreground)
 {
-  guint n_players = sy_game_get_n_players (game);
-  guint top, last_turn, y_step, x_step;
-  double th, left, bottom, plot_top, plot_w, plot_h, turns_w, legend;
-  GdkRGBA faint = *foreground, edge = *foreground;
-  g_autofree char *top_label = NULL;
+  ChartFrame frame;
+  double legend;
 
   g_return_if_fail (cr != NULL && SY_IS_GAME (game));
 
   cairo_save (cr);
-  th = text_height (cr);
   legend = draw_legend (cr, game, width, n_points > 0 ? tally : NULL, foreground);
-
-  top = MAX (sy_score_timeline_max (points, n_points, n_players), 1);
-  for (guint p = 0; tally != NULL && p < n_players; p++)
-    top = MAX (top, tally->players[p].total);
-  last_turn = n_points > 0 ? MAX (points[n_points - 1].turn, 1) : 1;
-  y_step = tick_step (top, 5);
-  x_step = tick_step (last_turn, 6);
-  top = (top + y_step - 1) / y_step * y_step;
-  top_label = g_strdup_printf ("%u", top);
-  {
-    g_autoptr(PangoLayout) layout = new_layout (cr, top_label);
-    int w;
-
-    pango_layout_get_pixel_size (layout, &w, NULL);
-    left = w + 8;
-  }
-  /* Room above the plot for the points' caption, below for the turns. */
-  plot_top = legend + th + 4;
-  bottom = height - 2 * th - 6;
-  plot_w = MAX (width - left - 6, 10);
-  plot_h = MAX (bottom - plot_top, 10);
-  turns_w = tally != NULL && n_points > 0 ? plot_w * TURNS_SHARE : plot_w;
-
-  faint.alpha *= 0.18;
-  edge.alpha *= 0.45;
-  cairo_set_line_width (cr, 1);
-  for (guint v = 0; v <= top; v += y_step)
-    {
-      double y = round (bottom - plot_h * v / top) + 0.5;
-      g_autofree char *label = g_strdup_printf ("%u", v);
-
-      gdk_cairo_set_source_rgba (cr, v == 0 ? foreground : &faint);
-      cairo_move_to (cr, left, y);
-      cairo_line_to (cr, left + plot_w, y);
-      cairo_stroke (cr);
-      gdk_cairo_set_source_rgba (cr, foreground);
-      show_text (cr, label, left - 4, y, 1, 0.5);
-    }
-  for (guint t = 0; t <= last_turn; t += x_step)
-    {
-      double x = round (left + turns_w * t / last_turn) + 0.5;
-      g_autofree char *label = g_strdup_printf ("%u", t);
-
-      gdk_cairo_set_source_rgba (cr, foreground);
-      cairo_move_to (cr, x, bottom);
-      cairo_line_to (cr, x, bottom + 4);
-      cairo_stroke (cr);
-      show_text (cr, label, x, bottom + 5, t == 0 ? 0 : 0.5, 0);
-    }
-  cairo_move_to (cr, left + 0.5, plot_top);
-  cairo_line_to (cr, left + 0.5, bottom);
-  cairo_stroke (cr);
-  if (turns_w < plot_w)
-    {
-      double x = round (left + plot_w) - 0.5;
-
-      gdk_cairo_set_source_rgba (cr, &faint);
-      cairo_move_to (cr, x, plot_top);
-      cairo_line_to (cr, x, bottom);
-      cairo_stroke (cr);
-      gdk_cairo_set_source_rgba (cr, foreground);
-      /* Translators: the chart's last column, the final totals */
-      show_text (cr, C_("chart", "Tally"), x, bottom + 5, 1, 0);
-    }
-  show_text (cr, _("Points"), 0, legend, 0, 0);
-  show_text (cr, _("Turns"), width, height, 1, 1);
-
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
-  for (guint p = 0; p < n_players && n_points > 0; p++)
-    {
-      GdkRGBA colour;
-      double x = left, y = bottom;
-      double shift = LINE_SPACING * ((n_players - 1) / 2.0 - p);
-
-      for (guint i = 0; i < n_points; i++)
-        {
-          x = left + turns_w * points[i].turn / last_turn;
-          y = bottom - plot_h * points[i].scores[p] / top - shift;
-          if (i == 0)
-            cairo_move_to (cr, x, y);
-          else
-            cairo_line_to (cr, x, y);
-        }
-      sy_colour_get_rgba (sy_game_get_player_colour (game, p), &colour);
-      cairo_set_line_width (cr, LINE_WIDTH + 2);
-      gdk_cairo_set_source_rgba (cr, &edge);
-      cairo_stroke_preserve (cr);
-      cairo_set_line_width (cr, LINE_WIDTH);
-      gdk_cairo_set_source_rgba (cr, &colour);
-      cairo_stroke (cr);
-      if (turns_w < plot_w)
-        {
-          static const double dash[] = { 4.0, 4.0 };
-          double fx = left + plot_w - 5, fy = bottom - plot_h * tally->players[p].total / top - shift;
-
-          cairo_save (cr);
-          cairo_set_dash (cr, dash, G_N_ELEMENTS (dash), 0);
-          cairo_move_to (cr, x, y);
-          cairo_line_to (cr, fx, fy);
-          cairo_set_line_width (cr, LINE_WIDTH);
-          gdk_cairo_set_source_rgba (cr, &colour);
-          cairo_stroke (cr);
-          cairo_restore (cr);
-          cairo_arc (cr, fx, fy, 4, 0, 2 * G_PI);
-          gdk_cairo_set_source_rgba (cr, &colour);
-          cairo_fill_preserve (cr);
-          cairo_set_line_width (cr, 1);
-          gdk_cairo_set_source_rgba (cr, &edge);
-          cairo_stroke (cr);
-        }
-    }
+  chart_frame_init (&frame, cr, points, n_points, sy_game_get_n_players (game), width, height,
+                    tally, legend);
+  draw_axes (cr, &frame, width, height, foreground);
+  draw_lines (cr, &frame, game, points, n_points, tally, foreground);
   cairo_restore (cr);
 }
 
-typedef struct {
+struct _SyScoreChart
+{
+  GtkDrawingArea parent_instance;
+
   SyGame *game;
-  SyScorePoint *points;
+  SyScorePoint *points;         /* the timeline, as it stood when made */
   guint n_points;
   gboolean has_tally;
   SyTally tally;
-} ChartData;
+};
 
-static void
-chart_data_free (gpointer pointer)
-{
-  ChartData *data = pointer;
-
-  g_clear_object (&data->game);
-  g_free (data->points);
-  g_free (data);
-}
+G_DEFINE_FINAL_TYPE (SyScoreChart, sy_score_chart, GTK_TYPE_DRAWING_AREA)
 
 static void
 draw_cb (GtkDrawingArea *area,
@@ -303,12 +420,38 @@ draw_cb (GtkDrawingArea *area,
          int             height,
          gpointer        user_data)
 {
-  ChartData *data = user_data;
+  SyScoreChart *self = SY_SCORE_CHART (area);
   GdkRGBA fg;
 
   sy_widget_get_foreground (GTK_WIDGET (area), &fg);
-  sy_score_chart_draw (cr, data->game, data->points, data->n_points, width, height,
-                       data->has_tally ? &data->tally : NULL, &fg);
+  sy_score_chart_draw (cr, self->game, self->points, self->n_points, width, height,
+                       self->has_tally ? &self->tally : NULL, &fg);
+}
+
+static void
+sy_score_chart_finalize (GObject *object)
+{
+  SyScoreChart *self = SY_SCORE_CHART (object);
+
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->points, g_free);
+  G_OBJECT_CLASS (sy_score_chart_parent_class)->finalize (object);
+}
+
+static void
+sy_score_chart_class_init (SyScoreChartClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sy_score_chart_finalize;
+}
+
+static void
+sy_score_chart_init (SyScoreChart *self)
+{
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self), draw_cb, NULL, NULL);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self), 260);
+  gtk_widget_set_name (GTK_WIDGET (self), "tally-chart");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Score over the game"), -1);
 }
 
 /**
@@ -323,21 +466,15 @@ GtkWidget *
 sy_score_chart_new (SyGame        *game,
                     const SyTally *tally)
 {
-  GtkWidget *area = gtk_drawing_area_new ();
-  ChartData *data = g_new0 (ChartData, 1);
+  SyScoreChart *self;
 
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  data->game = g_object_ref (game);
-  data->n_points = sy_game_get_score_timeline (game, &data->points);
-  data->has_tally = tally != NULL;
+  self = g_object_new (SY_TYPE_SCORE_CHART, NULL);
+  self->game = g_object_ref (game);
+  self->n_points = sy_game_get_score_timeline (game, &self->points);
+  self->has_tally = tally != NULL;
   if (tally != NULL)
-    data->tally = *tally;
-  g_object_set_data_full (G_OBJECT (area), "chart", data, chart_data_free);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, data, NULL);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 260);
-  gtk_widget_set_name (area, "tally-chart");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Score over the game"), -1);
-  return area;
+    self->tally = *tally;
+  return GTK_WIDGET (self);
 }

@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+#define SY_TYPE_SCORE_CHART (sy_score_chart_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyScoreChart, sy_score_chart, SY, SCORE_CHART, GtkDrawingArea)
+
 void       sy_score_chart_draw (cairo_t            *cr,
                                 SyGame             *game,
                                 const SyScorePoint *points,

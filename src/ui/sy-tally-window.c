@@ -29,32 +29,41 @@ typedef enum {
   EXPORT_PNG,
 } ExportKind;
 
-typedef struct {
+struct _SyTallyWindow
+{
+  AdwWindow parent_instance;
+
   SyGame *game;
   SyTally tally;
-  GtkWindow *window;
-  AdwToastOverlay *toasts;
   GtkFileChooserNative *chooser;
   ExportKind export_kind;
-} TallyData;
+
+  /* Template widgets */
+  AdwToastOverlay *toasts;
+  GtkLabel *so_far_label;
+  GtkLabel *result_label;
+  GtkLabel *incomplete_label;
+  GtkLabel *edition_label;
+  GtkBox *players_box;
+  AdwPreferencesGroup *chart_group;
+  GtkFrame *chart_frame;
+};
+
+G_DEFINE_FINAL_TYPE (SyTallyWindow, sy_tally_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
-tally_data_free (gpointer pointer)
+toast (SyTallyWindow *self,
+       const char    *message)
 {
-  TallyData *data = pointer;
-
-  if (data->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (data->chooser));
-  g_clear_object (&data->chooser);
-  g_clear_object (&data->game);
-  g_free (data);
-}
-
-static void
-toast (TallyData  *data,
-       const char *message)
-{
-  adw_toast_overlay_add_toast (data->toasts, adw_toast_new (message));
+  adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
 }
 
 static GtkWidget *
@@ -125,22 +134,19 @@ ships_row (const SyShipScore *ships,
   return row;
 }
 
-static GtkWidget *build_page (TallyData *data);
+static void show_tally (SyTallyWindow *self);
 
 /* A card's value copied: everything is counted again. */
 static void
 card_copied_cb (gpointer user_data)
 {
-  TallyData *data = user_data;
-
-  sy_table_tally (sy_game_get_table (data->game), sy_game_get_card_values (data->game), &data->tally);
-  adw_toast_overlay_set_child (data->toasts, build_page (data));
+  show_tally (SY_TALLY_WINDOW (user_data));
 }
 
 /* The contracts revealed; open from the start, it is the moment they are.
  * A card whose value is missing can be copied now: it is face up. */
 static GtkWidget *
-contracts_row (TallyData           *data,
+contracts_row (SyTallyWindow       *self,
                const SyPlayerTally *pt,
                guint                player)
 {
@@ -182,8 +188,8 @@ contracts_row (TallyData           *data,
               g_autofree char *copy_name = g_strdup_printf ("tally-copy-%s", ct->id);
 
               adw_action_row_add_suffix (ADW_ACTION_ROW (line),
-                                         sy_card_copy_button_new (data->game, contract, ct->missing_count,
-                                                                  copy_name, card_copied_cb, data));
+                                         sy_card_copy_button_new (self->game, contract, ct->missing_count,
+                                                                  copy_name, card_copied_cb, self));
             }
         }
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
@@ -192,30 +198,30 @@ contracts_row (TallyData           *data,
 }
 
 static GtkWidget *
-player_group (TallyData *data,
-              guint      p)
+player_group (SyTallyWindow *self,
+              guint          p)
 {
-  const SyPlayerTally *pt = &data->tally.players[p];
-  const SyPlayerState *state = &sy_game_get_table (data->game)->players[p];
+  const SyPlayerTally *pt = &self->tally.players[p];
+  const SyPlayerState *state = &sy_game_get_table (self->game)->players[p];
   GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *swatch = sy_colour_swatch_new (sy_game_get_player_colour (data->game, p));
+  GtkWidget *swatch = sy_colour_swatch_new (sy_game_get_player_colour (self->game, p));
   g_autofree char *total_name = g_strdup_printf ("tally-total-%u", p);
   g_autofree char *group_name = g_strdup_printf ("tally-player-%u", p);
 
   gtk_widget_set_name (group, group_name);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                   sy_game_get_player_name (data->game, p));
-  if (data->tally.winners[p] && sy_game_get_table (data->game)->phase != SY_PHASE_OVER)
+                                   sy_game_get_player_name (self->game, p));
+  if (self->tally.winners[p] && sy_game_get_table (self->game)->phase != SY_PHASE_OVER)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _("In the lead"));
-  else if (data->tally.winners[p])
+  else if (self->tally.winners[p])
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
-                                           data->tally.n_winners > 1 ? _("Shares the win")
+                                           self->tally.n_winners > 1 ? _("Shares the win")
                                                                      : _("Winner"));
   gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
   adw_preferences_group_set_header_suffix (ADW_PREFERENCES_GROUP (group), swatch);
 
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), ships_row (&pt->ships, state->n_fleet));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), contracts_row (data, pt, p));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), contracts_row (self, pt, p));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              value_row (_("Merchants"), pt->employees, NULL, FALSE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
@@ -225,99 +231,51 @@ player_group (TallyData *data,
   return group;
 }
 
-static GtkWidget *
-add_label (GtkWidget  *box,
-           const char *text,
-           const char *css_class)
+/* The tally worked out again, and everything shown from it. */
+static void
+show_tally (SyTallyWindow *self)
 {
-  GtkWidget *label = gtk_label_new (text);
+  gboolean over = sy_game_get_table (self->game)->phase == SY_PHASE_OVER;
+  g_autofree char *result = NULL;
+  g_autofree char *edition = NULL;
+  g_autofree char *caption = NULL;
+  GtkWidget *child, *chart;
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
-  gtk_widget_add_css_class (label, css_class);
-  gtk_box_append (GTK_BOX (box), label);
-  return label;
-}
+  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game),
+                  &self->tally);
 
-static GtkWidget *
-result_box (TallyData *data)
-{
-  const SyTable *table = sy_game_get_table (data->game);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  g_autofree char *result = sy_tally_text_result (data->game, &data->tally);
-  g_autofree char *edition = sy_tally_text_edition (data->game);
-  GtkWidget *label;
+  result = sy_tally_text_result (self->game, &self->tally);
+  edition = sy_tally_text_edition (self->game);
+  gtk_widget_set_visible (GTK_WIDGET (self->so_far_label), !over);
+  gtk_label_set_label (self->result_label, result);
+  gtk_widget_set_visible (GTK_WIDGET (self->incomplete_label), !self->tally.complete);
+  gtk_label_set_label (self->edition_label, edition);
 
-  if (table->phase != SY_PHASE_OVER)
-    {
-      label = add_label (box, _("So far: the game is not over"), "heading");
-      gtk_widget_set_name (label, "tally-so-far");
-      gtk_widget_add_css_class (label, "warning");
-    }
-  label = add_label (box, result, "title-2");
-  gtk_widget_set_name (label, "tally-result");
-  if (!data->tally.complete)
-    add_label (box, _("Some contracts are not counted yet: the result may change."), "dim-label");
-  add_label (box, edition, "dim-label");
-  return box;
-}
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->players_box))) != NULL)
+    gtk_box_remove (self->players_box, child);
+  for (guint p = 0; p < sy_game_get_n_players (self->game); p++)
+    gtk_box_append (self->players_box, player_group (self, p));
 
-static GtkWidget *
-chart_group (TallyData *data)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-  gboolean over = sy_game_get_table (data->game)->phase == SY_PHASE_OVER;
-  GtkWidget *chart = sy_score_chart_new (data->game, over ? &data->tally : NULL);
-  g_autofree char *caption = sy_tally_text_chart_caption (data->game);
-  GtkWidget *frame = gtk_frame_new (NULL);
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Score over the game"));
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), caption);
+  caption = sy_tally_text_chart_caption (self->game);
+  adw_preferences_group_set_description (self->chart_group, caption);
+  chart = sy_score_chart_new (self->game, over ? &self->tally : NULL);
   gtk_widget_set_margin_top (chart, 12);
   gtk_widget_set_margin_bottom (chart, 12);
   gtk_widget_set_margin_start (chart, 12);
   gtk_widget_set_margin_end (chart, 12);
-  gtk_frame_set_child (GTK_FRAME (frame), chart);
-  gtk_widget_add_css_class (frame, "view");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), frame);
-  return group;
-}
-
-static GtkWidget *
-build_page (TallyData *data)
-{
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
-
-  gtk_widget_set_margin_top (box, 24);
-  gtk_widget_set_margin_bottom (box, 24);
-  gtk_widget_set_margin_start (box, 12);
-  gtk_widget_set_margin_end (box, 12);
-  gtk_box_append (GTK_BOX (box), result_box (data));
-  for (guint p = 0; p < sy_game_get_n_players (data->game); p++)
-    gtk_box_append (GTK_BOX (box), player_group (data, p));
-  gtk_box_append (GTK_BOX (box), chart_group (data));
-
-  adw_clamp_set_maximum_size (ADW_CLAMP (clamp), 720);
-  adw_clamp_set_child (ADW_CLAMP (clamp), box);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  return scrolled;
+  gtk_frame_set_child (self->chart_frame, chart);
 }
 
 static void
-print_cb (GSimpleAction *action,
-          GVariant      *parameter,
-          gpointer       user_data)
+print_action_cb (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
 {
-  TallyData *data = user_data;
+  SyTallyWindow *self = SY_TALLY_WINDOW (widget);
   g_autoptr(GError) error = NULL;
 
-  if (!sy_score_sheet_print (data->game, data->window, &error))
-    toast (data, error->message);
+  if (!sy_score_sheet_print (self->game, GTK_WINDOW (self), &error))
+    toast (self, error->message);
 }
 
 static void
@@ -325,7 +283,7 @@ export_response_cb (GtkNativeDialog *dialog,
                     int              response,
                     gpointer         user_data)
 {
-  TallyData *data = user_data;
+  SyTallyWindow *self = user_data;
   g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
@@ -334,96 +292,173 @@ export_response_cb (GtkNativeDialog *dialog,
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
   gtk_native_dialog_destroy (dialog);
-  g_clear_object (&data->chooser);
+  g_clear_object (&self->chooser);
   if (file == NULL)
     return;
 
   path = g_file_get_path (file);
   if (path == NULL)
     {
-      toast (data, _("The score sheet can only be saved in a local folder."));
+      toast (self, _("The score sheet can only be saved in a local folder."));
       return;
     }
-  if (data->export_kind == EXPORT_PDF)
-    written = sy_score_sheet_export_pdf (data->game, path, &error);
+  if (self->export_kind == EXPORT_PDF)
+    written = sy_score_sheet_export_pdf (self->game, path, &error);
   else
-    written = sy_score_sheet_export_png (data->game, path, &error);
-  toast (data, written ? _("Score sheet saved") : error->message);
+    written = sy_score_sheet_export_png (self->game, path, &error);
+  toast (self, written ? _("Score sheet saved") : error->message);
 }
 
 static void
-export (TallyData  *data,
-        ExportKind  kind)
+export (SyTallyWindow *self,
+        ExportKind     kind)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
 
-  if (data->chooser != NULL)
+  if (self->chooser != NULL)
     return;
-  data->export_kind = kind;
-  data->chooser = gtk_file_chooser_native_new (kind == EXPORT_PDF ? _("Export as PDF")
+  self->export_kind = kind;
+  self->chooser = gtk_file_chooser_native_new (kind == EXPORT_PDF ? _("Export as PDF")
                                                                   : _("Export as PNG"),
-                                               data->window, GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                                _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (data->chooser), TRUE);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   if (kind == EXPORT_PDF)
     {
       gtk_file_filter_set_name (filter, _("PDF documents"));
       gtk_file_filter_add_mime_type (filter, "application/pdf");
       /* TRANSLATORS: the file name proposed for the exported score sheet */
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (data->chooser), _("score-sheet.pdf"));
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("score-sheet.pdf"));
     }
   else
     {
       gtk_file_filter_set_name (filter, _("PNG images"));
       gtk_file_filter_add_mime_type (filter, "image/png");
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (data->chooser), _("score-sheet.png"));
+      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("score-sheet.png"));
     }
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (data->chooser), filter);
-  g_signal_connect (data->chooser, "response", G_CALLBACK (export_response_cb), data);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (data->chooser));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect (self->chooser, "response", G_CALLBACK (export_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
-export_pdf_cb (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+export_action_cb (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
 {
-  export (user_data, EXPORT_PDF);
+  export (SY_TALLY_WINDOW (widget),
+          g_str_equal (action_name, "tally.export-pdf") ? EXPORT_PDF : EXPORT_PNG);
 }
 
 static void
-export_png_cb (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+sy_tally_window_constructed (GObject *object)
 {
-  export (user_data, EXPORT_PNG);
-}
+  SyTallyWindow *self = SY_TALLY_WINDOW (object);
+  gboolean over = sy_game_get_table (self->game)->phase == SY_PHASE_OVER;
 
-static GtkWidget *
-menu_button (void)
-{
-  g_autoptr(GMenu) menu = g_menu_new ();
-  GtkWidget *button = gtk_menu_button_new ();
+  G_OBJECT_CLASS (sy_tally_window_parent_class)->constructed (object);
 
-  g_menu_append (menu, _("_Print…"), "tally.print");
-  g_menu_append (menu, _("Export as _PDF…"), "tally.export-pdf");
-  g_menu_append (menu, _("Export as P_NG…"), "tally.export-png");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "document-print-symbolic");
-  gtk_menu_button_set_primary (GTK_MENU_BUTTON (button), TRUE);
-  gtk_widget_set_tooltip_text (button, _("Print or Export the Score Sheet"));
-  gtk_widget_set_name (button, "tally-menu");
-  return button;
+  gtk_window_set_title (GTK_WINDOW (self), over ? _("Final Tally") : _("Tally So Far"));
+  show_tally (self);
 }
 
 static void
-add_shortcut (GtkShortcutController *controller,
-              const char            *accel,
-              const char            *action)
+sy_tally_window_dispose (GObject *object)
 {
-  gtk_shortcut_controller_add_shortcut (controller,
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string (accel),
-                                                          gtk_named_action_new (action)));
+  SyTallyWindow *self = SY_TALLY_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_TALLY_WINDOW);
+  G_OBJECT_CLASS (sy_tally_window_parent_class)->dispose (object);
+}
+
+static void
+sy_tally_window_finalize (GObject *object)
+{
+  SyTallyWindow *self = SY_TALLY_WINDOW (object);
+
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (sy_tally_window_parent_class)->finalize (object);
+}
+
+static void
+sy_tally_window_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SyTallyWindow *self = SY_TALLY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_tally_window_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  SyTallyWindow *self = SY_TALLY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_tally_window_class_init (SyTallyWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_tally_window_constructed;
+  object_class->dispose = sy_tally_window_dispose;
+  object_class->finalize = sy_tally_window_finalize;
+  object_class->get_property = sy_tally_window_get_property;
+  object_class->set_property = sy_tally_window_set_property;
+
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
+                                               "sy-tally-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, so_far_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, result_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, incomplete_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, edition_label);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, players_box);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, chart_group);
+  gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, chart_frame);
+
+  gtk_widget_class_install_action (widget_class, "tally.print", NULL, print_action_cb);
+  gtk_widget_class_install_action (widget_class, "tally.export-pdf", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "tally.export-png", NULL, export_action_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tally.print",
+                                       NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+sy_tally_window_init (SyTallyWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
@@ -438,50 +473,25 @@ GtkWindow *
 sy_tally_window_new (GtkWindow *parent,
                      SyGame    *game)
 {
-  static const GActionEntry actions[] = {
-    { "print", print_cb },
-    { "export-pdf", export_pdf_cb },
-    { "export-png", export_png_cb },
-  };
-  TallyData *data;
-  GtkWidget *window, *box, *header;
-  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
-  GtkEventController *shortcuts;
-  gboolean over;
-
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  data = g_new0 (TallyData, 1);
-  data->game = g_object_ref (game);
-  sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &data->tally);
-  over = sy_game_get_table (game)->phase == SY_PHASE_OVER;
+  return g_object_new (SY_TYPE_TALLY_WINDOW,
+                       "game", game,
+                       "transient-for", parent,
+                       NULL);
+}
 
-  window = adw_window_new ();
-  data->window = GTK_WINDOW (window);
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_title (GTK_WINDOW (window), over ? _("Final Tally") : _("Tally So Far"));
-  gtk_window_set_default_size (GTK_WINDOW (window), 600, 760);
-  g_object_set_data_full (G_OBJECT (window), "tally", data, tally_data_free);
+/**
+ * sy_tally_window_get_game:
+ * @self: a #SyTallyWindow
+ *
+ * Returns: (transfer none): the game tallied
+ */
+SyGame *
+sy_tally_window_get_game (SyTallyWindow *self)
+{
+  g_return_val_if_fail (SY_IS_TALLY_WINDOW (self), NULL);
 
-  g_action_map_add_action_entries (G_ACTION_MAP (group), actions, G_N_ELEMENTS (actions), data);
-  gtk_widget_insert_action_group (window, "tally", G_ACTION_GROUP (group));
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_MANAGED);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>p", "tally.print");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "Escape", "window.close");
-  gtk_widget_add_controller (window, shortcuts);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), menu_button ());
-  gtk_box_append (GTK_BOX (box), header);
-
-  data->toasts = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
-  gtk_widget_set_vexpand (GTK_WIDGET (data->toasts), TRUE);
-  adw_toast_overlay_set_child (data->toasts, build_page (data));
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (data->toasts));
-  adw_window_set_content (ADW_WINDOW (window), box);
-  return GTK_WINDOW (window);
+  return self->game;
 }

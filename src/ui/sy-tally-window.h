@@ -5,13 +5,18 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sy-engine.h"
 
 G_BEGIN_DECLS
 
-GtkWindow *sy_tally_window_new (GtkWindow *parent,
-                                SyGame    *game);
+#define SY_TYPE_TALLY_WINDOW (sy_tally_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyTallyWindow, sy_tally_window, SY, TALLY_WINDOW, AdwWindow)
+
+GtkWindow *sy_tally_window_new      (GtkWindow     *parent,
+                                     SyGame        *game);
+SyGame    *sy_tally_window_get_game (SyTallyWindow *self);
 
 G_END_DECLS
