@@ -46,6 +46,14 @@ struct _SyCruiseChooser
 G_DEFINE_FINAL_TYPE (SyCruiseChooser, sy_cruise_chooser, GTK_TYPE_WIDGET)
 
 enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   CHANGED,
   N_SIGNALS
 };
@@ -476,6 +484,74 @@ sy_cruise_chooser_dispose (GObject *object)
   G_OBJECT_CLASS (sy_cruise_chooser_parent_class)->dispose (object);
 }
 
+/**
+ * sy_cruise_chooser_set_game:
+ * @self: a chooser
+ * @game: the game whose player on turn launches
+ *
+ * Sets the game, before any plan is set.
+ */
+void
+sy_cruise_chooser_set_game (SyCruiseChooser *self,
+                            SyGame          *game)
+{
+  g_return_if_fail (SY_IS_CRUISE_CHOOSER (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (g_set_object (&self->game, game))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sy_cruise_chooser_get_game:
+ * @self: a chooser
+ *
+ * Returns: (transfer none) (nullable): the game whose player on turn launches
+ */
+SyGame *
+sy_cruise_chooser_get_game (SyCruiseChooser *self)
+{
+  g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), NULL);
+
+  return self->game;
+}
+
+static void
+sy_cruise_chooser_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  SyCruiseChooser *self = SY_CRUISE_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_cruise_chooser_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  SyCruiseChooser *self = SY_CRUISE_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_cruise_chooser_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sy_cruise_chooser_class_init (SyCruiseChooserClass *klass)
 {
@@ -483,6 +559,18 @@ sy_cruise_chooser_class_init (SyCruiseChooserClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_cruise_chooser_dispose;
+  object_class->get_property = sy_cruise_chooser_get_property;
+  object_class->set_property = sy_cruise_chooser_set_property;
+
+  /**
+   * SyCruiseChooser:game:
+   *
+   * The game whose player on turn launches.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyCruiseChooser::changed:
@@ -510,8 +598,7 @@ sy_cruise_chooser_init (SyCruiseChooser *self)
 GtkWidget *
 sy_cruise_chooser_new (SyGame *game)
 {
-  SyCruiseChooser *self = g_object_new (SY_TYPE_CRUISE_CHOOSER, NULL);
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  self->game = g_object_ref (game);
-  return GTK_WIDGET (self);
+  return g_object_new (SY_TYPE_CRUISE_CHOOSER, "game", game, NULL);
 }

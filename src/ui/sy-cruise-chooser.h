@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SyCruiseChooser, sy_cruise_chooser, SY, CRUISE_CHOOSER, GtkWidget)
 
 GtkWidget *sy_cruise_chooser_new       (SyGame              *game);
+void       sy_cruise_chooser_set_game  (SyCruiseChooser     *self,
+                                        SyGame              *game);
+SyGame    *sy_cruise_chooser_get_game  (SyCruiseChooser     *self);
 void       sy_cruise_chooser_set_plan  (SyCruiseChooser     *self,
                                         const SyLaunchPlan  *plan);
 gboolean   sy_cruise_chooser_get_route (SyCruiseChooser     *self,
