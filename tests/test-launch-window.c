@@ -332,6 +332,40 @@ test_officer (void)
   gtk_window_destroy (GTK_WINDOW (launch));
 }
 
+/* A helmsman in Alena's employ: the speed options offer one helmsman and
+ * no rigger's pairs. The soldier kept back in the supply: the best
+ * fitting does without it. */
+static void
+test_speed_and_keep (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyPlayerState *alena = &table->players[0];
+  GtkWidget *launch;
+  GtkWidget *helmsman;
+
+  alena->employees[alena->n_employees++] = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN, .colour = 4 };
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  helmsman = find_named (launch, "helmsman");
+  g_assert_nonnull (helmsman);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (helmsman))),
+                     ==, 1.0);
+  g_assert_null (find_named (launch, "rigger-pairs"));
+  g_assert_null (find_named (launch, "keep-cannon"));
+
+  g_assert_nonnull (find_named (launch, "board-soldier"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (launch, "keep-soldier")), 1);
+  settle ();
+  g_assert_null (find_named (launch, "board-soldier"));
+  g_assert_nonnull (find_named (launch, "supply-soldier"));
+  g_assert_nonnull (find_named (launch, "board-captain"));
+  gtk_window_destroy (GTK_WINDOW (launch));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,5 +375,6 @@ main (int   argc,
   g_test_add_func ("/ui/launch/drag-and-contracts", test_drag_and_contracts);
   g_test_add_func ("/ui/launch/two-ships", test_two_ships);
   g_test_add_func ("/ui/launch/officer", test_officer);
+  g_test_add_func ("/ui/launch/speed-and-keep", test_speed_and_keep);
   return run_in_application ();
 }
