@@ -366,6 +366,37 @@ test_speed_and_keep (void)
   gtk_window_destroy (GTK_WINDOW (launch));
 }
 
+/* The second of the two equal best routes chosen: the boat ends where it
+ * ends, at the north end, and not at the south end where the first does. */
+static void
+test_route_choice (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  g_autoptr(GPtrArray) routes = g_ptr_array_new ();
+  const SyPlayerState *alena;
+  GtkWidget *launch;
+
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  collect_named (launch, "route-choice", routes);
+  g_assert_cmpuint (routes->len, ==, 2);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (routes, 0)));
+  g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (routes, 1)));
+  tap_and_settle (g_ptr_array_index (routes, 1));
+  g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (routes, 0)));
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (routes, 1)));
+
+  tap_and_settle (find_named (launch, "launch-confirm"));
+  alena = &sy_game_get_table (game)->players[0];
+  g_assert_cmpuint (alena->n_fleet, ==, 1);
+  g_assert_true (alena->canals.boat_placed);
+  g_assert_cmpuint (alena->canals.boat.position, ==, 1);
+  g_assert_cmpuint (alena->canals.boat_from.position, ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -376,5 +407,6 @@ main (int   argc,
   g_test_add_func ("/ui/launch/two-ships", test_two_ships);
   g_test_add_func ("/ui/launch/officer", test_officer);
   g_test_add_func ("/ui/launch/speed-and-keep", test_speed_and_keep);
+  g_test_add_func ("/ui/launch/route-choice", test_route_choice);
   return run_in_application ();
 }
