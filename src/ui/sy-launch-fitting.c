@@ -24,18 +24,37 @@ owner (SyLaunchWindow *self)
   return &table->players[table->current];
 }
 
+/* One piece of @parameter's kind put on (@on) or taken off the ship. */
 static void
-put_on_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+change_load (GtkWidget *widget,
+             GVariant  *parameter,
+             gboolean   on)
 {
   SyLaunchWindow *self = SY_LAUNCH_WINDOW (widget);
   SyFitting fitting = self->fitting;
   guint item = g_variant_get_uint32 (parameter);
 
   g_return_if_fail (item < SY_N_ITEMS);
-  fitting.load.count[item]++;
+  if (on)
+    fitting.load.count[item]++;
+  else if (fitting.load.count[item] == 0)
+    return;
+  else
+    {
+      fitting.load.count[item]--;
+      /* A sail taken off may take a rigger's pair with it. */
+      fitting.rigger_pairs = MIN (fitting.rigger_pairs,
+                                  sy_fitting_get_max_rigger_pairs (&fitting, &self->plan.employees));
+    }
   _sy_launch_window_try_fitting (self, &fitting);
+}
+
+static void
+put_on_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  change_load (widget, parameter, TRUE);
 }
 
 static void
@@ -43,18 +62,7 @@ take_off_action (GtkWidget  *widget,
                  const char *action_name,
                  GVariant   *parameter)
 {
-  SyLaunchWindow *self = SY_LAUNCH_WINDOW (widget);
-  SyFitting fitting = self->fitting;
-  guint item = g_variant_get_uint32 (parameter);
-
-  g_return_if_fail (item < SY_N_ITEMS);
-  if (fitting.load.count[item] == 0)
-    return;
-  fitting.load.count[item]--;
-  /* A sail taken off may take a rigger's pair with it. */
-  fitting.rigger_pairs = MIN (fitting.rigger_pairs,
-                              sy_fitting_get_max_rigger_pairs (&fitting, &self->plan.employees));
-  _sy_launch_window_try_fitting (self, &fitting);
+  change_load (widget, parameter, FALSE);
 }
 
 static GdkContentProvider *
