@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-launch-window.h"
 #include "sy-window.h"
 #include "ui-harness.h"
 
@@ -381,6 +382,9 @@ test_route_choice (void)
   settle ();
   tap_and_settle (require_named (window, "launch-details"));
   launch = find_launch_window ();
+  g_assert_true (SY_IS_LAUNCH_WINDOW (launch));
+  g_assert_true (sy_launch_window_get_game (SY_LAUNCH_WINDOW (launch)) == game);
+  g_assert_cmpuint (sy_launch_window_get_slot (SY_LAUNCH_WINDOW (launch)), ==, 0);
   collect_named (launch, "route-choice", routes);
   g_assert_cmpuint (routes->len, ==, 2);
   g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (routes, 0)));
