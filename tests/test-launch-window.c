@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-launch-window.h"
 #include "sy-window.h"
 #include "ui-harness.h"
 
@@ -332,6 +333,74 @@ test_officer (void)
   gtk_window_destroy (GTK_WINDOW (launch));
 }
 
+/* A helmsman in Alena's employ: the speed options offer one helmsman and
+ * no rigger's pairs. The soldier kept back in the supply: the best
+ * fitting does without it. */
+static void
+test_speed_and_keep (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyPlayerState *alena = &table->players[0];
+  GtkWidget *launch;
+  GtkWidget *helmsman;
+
+  alena->employees[alena->n_employees++] = (SyEmployee) { .kind = SY_EMPLOYEE_HELMSMAN, .colour = 4 };
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  helmsman = find_named (launch, "helmsman");
+  g_assert_nonnull (helmsman);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (helmsman))),
+                     ==, 1.0);
+  g_assert_null (find_named (launch, "rigger-pairs"));
+  g_assert_null (find_named (launch, "keep-cannon"));
+
+  g_assert_nonnull (find_named (launch, "board-soldier"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (launch, "keep-soldier")), 1);
+  settle ();
+  g_assert_null (find_named (launch, "board-soldier"));
+  g_assert_nonnull (find_named (launch, "supply-soldier"));
+  g_assert_nonnull (find_named (launch, "board-captain"));
+  gtk_window_destroy (GTK_WINDOW (launch));
+}
+
+/* The second of the two equal best routes chosen: the boat ends where it
+ * ends, at the north end, and not at the south end where the first does. */
+static void
+test_route_choice (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  g_autoptr(GPtrArray) routes = g_ptr_array_new ();
+  const SyPlayerState *alena;
+  GtkWidget *launch;
+
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  g_assert_true (SY_IS_LAUNCH_WINDOW (launch));
+  g_assert_true (sy_launch_window_get_game (SY_LAUNCH_WINDOW (launch)) == game);
+  g_assert_cmpuint (sy_launch_window_get_slot (SY_LAUNCH_WINDOW (launch)), ==, 0);
+  collect_named (launch, "route-choice", routes);
+  g_assert_cmpuint (routes->len, ==, 2);
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (routes, 0)));
+  g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (routes, 1)));
+  tap_and_settle (g_ptr_array_index (routes, 1));
+  g_assert_false (gtk_toggle_button_get_active (g_ptr_array_index (routes, 0)));
+  g_assert_true (gtk_toggle_button_get_active (g_ptr_array_index (routes, 1)));
+
+  tap_and_settle (find_named (launch, "launch-confirm"));
+  alena = &sy_game_get_table (game)->players[0];
+  g_assert_cmpuint (alena->n_fleet, ==, 1);
+  g_assert_true (alena->canals.boat_placed);
+  g_assert_cmpuint (alena->canals.boat.position, ==, 1);
+  g_assert_cmpuint (alena->canals.boat_from.position, ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,5 +410,7 @@ main (int   argc,
   g_test_add_func ("/ui/launch/drag-and-contracts", test_drag_and_contracts);
   g_test_add_func ("/ui/launch/two-ships", test_two_ships);
   g_test_add_func ("/ui/launch/officer", test_officer);
+  g_test_add_func ("/ui/launch/speed-and-keep", test_speed_and_keep);
+  g_test_add_func ("/ui/launch/route-choice", test_route_choice);
   return run_in_application ();
 }

@@ -22,25 +22,40 @@
 #define MIN_LAST_COUNT 10
 #define MAX_POINTS 99
 
-typedef struct {
+struct _SyCardTableWindow
+{
+  AdwWindow parent_instance;
+
   const SyContract *contract;
   SyGame *game;
-  SyCardTableSavedFunc saved;
-  gpointer user_data;
-  GtkWidget *window;
+  guint needed;
+  guint last;                   /* the highest count in the grid */
+  GtkWidget *entries[SY_MAX_CARD_COUNT + 1];    /* NULL where the rulebook gives the value */
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
   AdwToastOverlay *toasts;
-  guint last;
-  GtkWidget *entries[SY_MAX_CARD_COUNT + 1];
-} TableData;
+  GtkFlowBox *grid;
+};
 
-static void
-table_data_free (gpointer pointer)
-{
-  TableData *data = pointer;
+G_DEFINE_FINAL_TYPE (SyCardTableWindow, sy_card_table_window, ADW_TYPE_WINDOW)
 
-  g_clear_object (&data->game);
-  g_free (data);
-}
+enum {
+  PROP_0,
+  PROP_CONTRACT,
+  PROP_GAME,
+  PROP_NEEDED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  SAVED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* Reads the grid: a cell holds nothing or a number of points.
  * Returns: whether every cell is empty or a number from 0 to MAX_POINTS */
@@ -63,108 +78,283 @@ read_cell (GtkWidget *entry,
 }
 
 static void
-save_clicked_cb (GtkButton *button,
-                 TableData *data)
+keep_clicked_cb (SyCardTableWindow *self)
 {
   g_autoptr(SyCardValues) user = sy_card_values_new ();
   g_autoptr(GError) error = NULL;
-  const char *id = sy_contract_get_id (data->contract);
+  const char *id = sy_contract_get_id (self->contract);
 
   /* Every cell is checked before anything is kept. */
-  for (guint n = 0; n <= data->last; n++)
+  for (guint n = 0; n <= self->last; n++)
     {
       gboolean set;
       guint points;
 
-      if (data->entries[n] != NULL && !read_cell (data->entries[n], &set, &points))
+      if (self->entries[n] != NULL && !read_cell (self->entries[n], &set, &points))
         {
           g_autofree char *message =
             g_strdup_printf (_("The points under %u must be a whole number from 0 to %u, or empty."),
                              n, MAX_POINTS);
-          adw_toast_overlay_add_toast (data->toasts, adw_toast_new (message));
-          gtk_widget_grab_focus (data->entries[n]);
+          adw_toast_overlay_add_toast (self->toasts, adw_toast_new (message));
+          gtk_widget_grab_focus (self->entries[n]);
           return;
         }
     }
 
   /* The user's copy is read first, so that nothing in it is lost. */
   sy_card_values_load_user (user, NULL);
-  for (guint n = 0; n <= data->last; n++)
+  for (guint n = 0; n <= self->last; n++)
     {
       gboolean set;
       guint points;
 
-      if (data->entries[n] == NULL || !read_cell (data->entries[n], &set, &points) || !set)
+      if (self->entries[n] == NULL || !read_cell (self->entries[n], &set, &points) || !set)
         continue;
-      if (data->game != NULL)
-        sy_game_set_card_value (data->game, id, n, points);
+      if (self->game != NULL)
+        sy_game_set_card_value (self->game, id, n, points);
       sy_card_values_set (user, id, n, points);
     }
   if (!sy_card_values_save_user (user, &error))
     {
-      adw_toast_overlay_add_toast (data->toasts, adw_toast_new (error->message));
+      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
       return;
     }
-  if (data->saved != NULL)
-    data->saved (data->user_data);
-  gtk_window_destroy (GTK_WINDOW (data->window));
+  g_signal_emit (self, signals[SAVED], 0);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+/* One count over the points it gives: a number printed in the rulebook is
+ * shown, any other is an entry. */
+static GtkWidget *
+column_new (SyCardTableWindow  *self,
+            const SyCardValues *known,
+            guint               n)
+{
+  g_autofree char *count = g_strdup_printf ("%u", n);
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new (count);
+  guint value = 0;
+  gboolean shipped = FALSE;
+  gboolean has = sy_contract_lookup_table (self->contract, known, n, &value, &shipped);
+  g_autofree char *text = has ? g_strdup_printf ("%u", value) : g_strdup ("");
+  g_autofree char *name = g_strdup_printf ("card-cell-%u", n);
+  /* Translators: the accessible name of a cell of a card's table, “Points for 3” */
+  g_autofree char *accessible = g_strdup_printf (_("Points for %u"), n);
+  GtkWidget *cell;
+
+  gtk_widget_add_css_class (label, "heading");
+  gtk_box_append (GTK_BOX (column), label);
+  if (shipped)
+    {
+      /* Printed in the rulebook: shown, not asked. */
+      cell = gtk_label_new (text);
+      gtk_widget_set_tooltip_text (cell, _("Given by the rulebook"));
+      gtk_widget_set_vexpand (cell, TRUE);
+    }
+  else
+    {
+      cell = gtk_entry_new ();
+      gtk_editable_set_text (GTK_EDITABLE (cell), text);
+      gtk_editable_set_width_chars (GTK_EDITABLE (cell), 2);
+      gtk_editable_set_max_width_chars (GTK_EDITABLE (cell), 3);
+      gtk_entry_set_input_purpose (GTK_ENTRY (cell), GTK_INPUT_PURPOSE_DIGITS);
+      gtk_entry_set_alignment (GTK_ENTRY (cell), 0.5);
+      gtk_widget_set_name (cell, name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      accessible, -1);
+      self->entries[n] = cell;
+    }
+  gtk_box_append (GTK_BOX (column), cell);
+  return column;
 }
 
 /* The card's table: each count over the points it gives, side by side,
- * wrapping on a narrow screen. */
-static GtkWidget *
-grid_new (TableData          *data,
-          const SyCardValues *known)
+ * wrapping on a narrow screen, with what is already known (the user's
+ * copy and the game's). */
+static void
+sy_card_table_window_constructed (GObject *object)
 {
-  GtkWidget *flow = gtk_flow_box_new ();
+  SyCardTableWindow *self = SY_CARD_TABLE_WINDOW (object);
+  g_autoptr(SyCardValues) known = sy_card_values_new ();
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), data->last + 1);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 6);
+  G_OBJECT_CLASS (sy_card_table_window_parent_class)->constructed (object);
 
-  for (guint n = 0; n <= data->last; n++)
+  g_return_if_fail (self->contract != NULL);
+  adw_window_title_set_subtitle (self->window_title, sy_contract_get_title (self->contract));
+  self->last = MIN (MAX (self->needed, MIN_LAST_COUNT), SY_MAX_CARD_COUNT);
+
+  sy_card_values_load_user (known, NULL);
+  if (self->game != NULL)
     {
-      g_autofree char *count = g_strdup_printf ("%u", n);
-      GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *label = gtk_label_new (count);
-      guint value = 0;
-      gboolean shipped = FALSE;
-      gboolean has = sy_contract_lookup_table (data->contract, known, n, &value, &shipped);
-      g_autofree char *text = has ? g_strdup_printf ("%u", value) : g_strdup ("");
-      g_autofree char *name = g_strdup_printf ("card-cell-%u", n);
-      /* Translators: the accessible name of a cell of a card's table, “Points for 3” */
-      g_autofree char *accessible = g_strdup_printf (_("Points for %u"), n);
-      GtkWidget *cell;
+      g_autoptr(JsonNode) node = sy_card_values_to_json (sy_game_get_card_values (self->game));
 
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (column), label);
-      if (shipped)
-        {
-          /* Printed in the rulebook: shown, not asked. */
-          cell = gtk_label_new (text);
-          gtk_widget_set_tooltip_text (cell, _("Given by the rulebook"));
-          gtk_widget_set_vexpand (cell, TRUE);
-        }
-      else
-        {
-          cell = gtk_entry_new ();
-          gtk_editable_set_text (GTK_EDITABLE (cell), text);
-          gtk_editable_set_width_chars (GTK_EDITABLE (cell), 2);
-          gtk_editable_set_max_width_chars (GTK_EDITABLE (cell), 3);
-          gtk_entry_set_input_purpose (GTK_ENTRY (cell), GTK_INPUT_PURPOSE_DIGITS);
-          gtk_entry_set_alignment (GTK_ENTRY (cell), 0.5);
-          gtk_widget_set_name (cell, name);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                          accessible, -1);
-          data->entries[n] = cell;
-        }
-      gtk_box_append (GTK_BOX (column), cell);
-      gtk_flow_box_append (GTK_FLOW_BOX (flow), column);
+      sy_card_values_merge_json (known, node, NULL);
     }
-  return flow;
+
+  gtk_flow_box_set_max_children_per_line (self->grid, self->last + 1);
+  for (guint n = 0; n <= self->last; n++)
+    gtk_flow_box_append (self->grid, column_new (self, known, n));
+}
+
+static void
+sy_card_table_window_dispose (GObject *object)
+{
+  SyCardTableWindow *self = SY_CARD_TABLE_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_CARD_TABLE_WINDOW);
+  memset (self->entries, 0, sizeof self->entries);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (sy_card_table_window_parent_class)->dispose (object);
+}
+
+static void
+sy_card_table_window_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  SyCardTableWindow *self = SY_CARD_TABLE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONTRACT:
+      g_value_set_pointer (value, (gpointer) self->contract);
+      break;
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_NEEDED:
+      g_value_set_uint (value, self->needed);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_card_table_window_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  SyCardTableWindow *self = SY_CARD_TABLE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CONTRACT:
+      self->contract = g_value_get_pointer (value);
+      break;
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_NEEDED:
+      self->needed = g_value_get_uint (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_card_table_window_class_init (SyCardTableWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_card_table_window_constructed;
+  object_class->dispose = sy_card_table_window_dispose;
+  object_class->get_property = sy_card_table_window_get_property;
+  object_class->set_property = sy_card_table_window_set_property;
+
+  /**
+   * SyCardTableWindow:contract:
+   *
+   * The contract card (a #SyContract of the catalogue) whose table is copied.
+   */
+  properties[PROP_CONTRACT] =
+    g_param_spec_pointer ("contract", NULL, NULL,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyCardTableWindow:game:
+   *
+   * The game the copy goes into too, or %NULL.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyCardTableWindow:needed:
+   *
+   * The count whose value is needed now (0 for none): the grid reaches it.
+   */
+  properties[PROP_NEEDED] =
+    g_param_spec_uint ("needed", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SyCardTableWindow::saved:
+   * @self: the window
+   *
+   * The values were kept; the window closes after the emission.
+   */
+  signals[SAVED] = g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lodenice/Shipyard/ui/sy-card-table-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyCardTableWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, SyCardTableWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, SyCardTableWindow, grid);
+  gtk_widget_class_bind_template_callback (widget_class, keep_clicked_cb);
+}
+
+static void
+sy_card_table_window_init (SyCardTableWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * sy_card_table_window_get_contract:
+ * @self: a card table window
+ *
+ * Returns: (transfer none): the contract card whose table is copied
+ */
+const SyContract *
+sy_card_table_window_get_contract (SyCardTableWindow *self)
+{
+  g_return_val_if_fail (SY_IS_CARD_TABLE_WINDOW (self), NULL);
+
+  return self->contract;
+}
+
+/**
+ * sy_card_table_window_get_game:
+ * @self: a card table window
+ *
+ * Returns: (transfer none) (nullable): the game the copy goes into too
+ */
+SyGame *
+sy_card_table_window_get_game (SyCardTableWindow *self)
+{
+  g_return_val_if_fail (SY_IS_CARD_TABLE_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * sy_card_table_window_get_needed:
+ * @self: a card table window
+ *
+ * Returns: the count whose value is needed now, 0 for none
+ */
+guint
+sy_card_table_window_get_needed (SyCardTableWindow *self)
+{
+  g_return_val_if_fail (SY_IS_CARD_TABLE_WINDOW (self), 0);
+
+  return self->needed;
 }
 
 /**
@@ -187,66 +377,17 @@ sy_card_table_window_new (GtkWindow            *parent,
                           SyCardTableSavedFunc  saved,
                           gpointer              user_data)
 {
-  TableData *data = g_new0 (TableData, 1);
-  g_autoptr(SyCardValues) known = sy_card_values_new ();
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *toasts = adw_toast_overlay_new ();
-  GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *save = gtk_button_new_with_mnemonic (_("_Keep"));
-  GtkWidget *title = adw_window_title_new (_("Copy the Card’s Table"), sy_contract_get_title (contract));
-  GtkWidget *intro = gtk_label_new (_("Copy the points the card prints under each count. Leave a count "
-                                      "empty if the card does not print it. You copy a card once: "
-                                      "later games use the values too."));
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWindow *window;
 
-  data->contract = contract;
-  data->game = game != NULL ? g_object_ref (game) : NULL;
-  data->saved = saved;
-  data->user_data = user_data;
-  data->window = window;
-  data->toasts = ADW_TOAST_OVERLAY (toasts);
-  data->last = MIN (MAX (needed, MIN_LAST_COUNT), SY_MAX_CARD_COUNT);
+  g_return_val_if_fail (contract != NULL, NULL);
+  g_return_val_if_fail (game == NULL || SY_IS_GAME (game), NULL);
 
-  /* What is already known: the user's copy and the game's. */
-  sy_card_values_load_user (known, NULL);
-  if (game != NULL)
-    {
-      g_autoptr(JsonNode) node = sy_card_values_to_json (sy_game_get_card_values (game));
-
-      sy_card_values_merge_json (known, node, NULL);
-    }
-
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 560, 360);
-  g_object_set_data_full (G_OBJECT (window), "card-table", data, table_data_free);
-
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-  gtk_widget_add_css_class (save, "suggested-action");
-  gtk_widget_set_name (save, "card-keep");
-  g_signal_connect (save, "clicked", G_CALLBACK (save_clicked_cb), data);
-  adw_header_bar_pack_end (ADW_HEADER_BAR (header), save);
-
-  gtk_label_set_wrap (GTK_LABEL (intro), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (intro), 0.0);
-  gtk_box_append (GTK_BOX (content), intro);
-  gtk_box_append (GTK_BOX (content), grid_new (data, known));
-  gtk_widget_set_margin_start (content, 18);
-  gtk_widget_set_margin_end (content, 18);
-  gtk_widget_set_margin_top (content, 18);
-  gtk_widget_set_margin_bottom (content, 18);
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), content);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (toasts), scrolled);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), toasts);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  gtk_window_present (GTK_WINDOW (window));
-  return GTK_WINDOW (window);
+  window = g_object_new (SY_TYPE_CARD_TABLE_WINDOW, "transient-for", parent, "contract", contract,
+                         "game", game, "needed", needed, NULL);
+  if (saved != NULL)
+    g_signal_connect_swapped (window, "saved", G_CALLBACK (saved), user_data);
+  gtk_window_present (window);
+  return window;
 }
 
 typedef struct {

@@ -4,11 +4,15 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sy-engine.h"
 
 G_BEGIN_DECLS
+
+#define SY_TYPE_CARD_TABLE_WINDOW (sy_card_table_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyCardTableWindow, sy_card_table_window, SY, CARD_TABLE_WINDOW, AdwWindow)
 
 /* The highest count a card's table is asked for (the saved values allow 99). */
 #define SY_MAX_CARD_COUNT 30
@@ -27,6 +31,10 @@ GtkWindow *sy_card_table_window_new (GtkWindow            *parent,
                                      guint                 needed,
                                      SyCardTableSavedFunc  saved,
                                      gpointer              user_data);
+
+const SyContract *sy_card_table_window_get_contract (SyCardTableWindow *self);
+SyGame           *sy_card_table_window_get_game     (SyCardTableWindow *self);
+guint             sy_card_table_window_get_needed   (SyCardTableWindow *self);
 
 GtkWidget *sy_card_copy_button_new  (SyGame               *game,
                                      const SyContract     *contract,

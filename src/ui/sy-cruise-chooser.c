@@ -46,6 +46,15 @@ struct _SyCruiseChooser
 G_DEFINE_FINAL_TYPE (SyCruiseChooser, sy_cruise_chooser, GTK_TYPE_WIDGET)
 
 enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_CHOSEN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   CHANGED,
   N_SIGNALS
 };
@@ -218,16 +227,6 @@ take_back_cb (GtkButton       *button,
   changed (self);
 }
 
-static void
-route_toggled_cb (GtkToggleButton *button,
-                  SyCruiseChooser *self)
-{
-  if (!gtk_toggle_button_get_active (button))
-    return;
-  self->chosen = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "route"));
-  g_signal_emit (self, signals[CHANGED], 0);
-}
-
 static GtkWidget *
 label_new (const char *text,
            const char *css_class)
@@ -292,7 +291,6 @@ build_best (SyCruiseChooser *self)
                              NULL));
   {
     GtkWidget *row = gtk_flow_box_new ();
-    GtkToggleButton *group = NULL;
 
     /* Side by side as the window allows. */
     gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (row), GTK_SELECTION_NONE);
@@ -316,13 +314,9 @@ build_best (SyCruiseChooser *self)
         gtk_button_set_child (GTK_BUTTON (button), card);
         gtk_widget_set_name (button, "route-choice");
         gtk_widget_add_css_class (button, "flat");
-        g_object_set_data (G_OBJECT (button), "route", GUINT_TO_POINTER (r));
-        if (group != NULL)
-          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-        else
-          group = GTK_TOGGLE_BUTTON (button);
-        gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), r == self->chosen);
-        g_signal_connect (button, "toggled", G_CALLBACK (route_toggled_cb), self);
+        /* The buttons show and set the chosen property, one at a time. */
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "cruise.route");
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint32) r);
         gtk_widget_set_halign (button, GTK_ALIGN_START);
         gtk_flow_box_append (GTK_FLOW_BOX (row), button);
       }
@@ -419,7 +413,10 @@ sy_cruise_chooser_set_plan (SyCruiseChooser    *self,
   self->plan = *plan;
   self->has_plan = TRUE;
   if (self->chosen >= plan->n_routes)
-    self->chosen = 0;
+    {
+      self->chosen = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+    }
   if (!same_speed)
     reset_trace (self);
   else if (self->trace_scored)
@@ -476,6 +473,114 @@ sy_cruise_chooser_dispose (GObject *object)
   G_OBJECT_CLASS (sy_cruise_chooser_parent_class)->dispose (object);
 }
 
+/**
+ * sy_cruise_chooser_set_game:
+ * @self: a chooser
+ * @game: the game whose player on turn launches
+ *
+ * Sets the game, before any plan is set.
+ */
+void
+sy_cruise_chooser_set_game (SyCruiseChooser *self,
+                            SyGame          *game)
+{
+  g_return_if_fail (SY_IS_CRUISE_CHOOSER (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (g_set_object (&self->game, game))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sy_cruise_chooser_get_game:
+ * @self: a chooser
+ *
+ * Returns: (transfer none) (nullable): the game whose player on turn launches
+ */
+SyGame *
+sy_cruise_chooser_get_game (SyCruiseChooser *self)
+{
+  g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * sy_cruise_chooser_set_chosen:
+ * @self: a chooser
+ * @chosen: which of the plan's equal best routes the ship sails
+ *
+ * Chooses among the best routes; out of range, nothing changes.
+ */
+void
+sy_cruise_chooser_set_chosen (SyCruiseChooser *self,
+                              guint            chosen)
+{
+  g_return_if_fail (SY_IS_CRUISE_CHOOSER (self));
+
+  if (chosen == self->chosen || !self->has_plan || chosen >= self->plan.n_routes)
+    return;
+  self->chosen = chosen;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/**
+ * sy_cruise_chooser_get_chosen:
+ * @self: a chooser
+ *
+ * Returns: which of the plan's equal best routes the ship sails
+ */
+guint
+sy_cruise_chooser_get_chosen (SyCruiseChooser *self)
+{
+  g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), 0);
+
+  return self->chosen;
+}
+
+static void
+sy_cruise_chooser_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  SyCruiseChooser *self = SY_CRUISE_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_CHOSEN:
+      g_value_set_uint (value, self->chosen);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_cruise_chooser_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  SyCruiseChooser *self = SY_CRUISE_CHOOSER (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_cruise_chooser_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_CHOSEN:
+      sy_cruise_chooser_set_chosen (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sy_cruise_chooser_class_init (SyCruiseChooserClass *klass)
 {
@@ -483,6 +588,27 @@ sy_cruise_chooser_class_init (SyCruiseChooserClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_cruise_chooser_dispose;
+  object_class->get_property = sy_cruise_chooser_get_property;
+  object_class->set_property = sy_cruise_chooser_set_property;
+
+  /**
+   * SyCruiseChooser:game:
+   *
+   * The game whose player on turn launches.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyCruiseChooser:chosen:
+   *
+   * Which of the plan's equal best routes the ship sails.
+   */
+  properties[PROP_CHOSEN] =
+    g_param_spec_uint ("chosen", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_install_property_action (widget_class, "cruise.route", "chosen");
 
   /**
    * SyCruiseChooser::changed:
@@ -510,8 +636,7 @@ sy_cruise_chooser_init (SyCruiseChooser *self)
 GtkWidget *
 sy_cruise_chooser_new (SyGame *game)
 {
-  SyCruiseChooser *self = g_object_new (SY_TYPE_CRUISE_CHOOSER, NULL);
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  self->game = g_object_ref (game);
-  return GTK_WIDGET (self);
+  return g_object_new (SY_TYPE_CRUISE_CHOOSER, "game", game, NULL);
 }

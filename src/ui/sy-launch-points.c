@@ -18,16 +18,6 @@
 #include "sy-action-entry.h"
 #include "sy-launch-points.h"
 
-static GtkWidget *
-list_new (void)
-{
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  return list;
-}
-
 static void
 clear_list (GtkWidget *list)
 {
@@ -74,19 +64,8 @@ add_text (GtkWidget  *list,
 }
 
 /**
- * sy_launch_points_new:
- *
- * Returns: (transfer floating): an empty breakdown of a ship's points
- */
-GtkWidget *
-sy_launch_points_new (void)
-{
-  return list_new ();
-}
-
-/**
  * sy_launch_points_fill:
- * @list: a breakdown from sy_launch_points_new()
+ * @list: a #GtkListBox, boxed, to show the breakdown in
  * @score: the ship's points
  *
  * Shows each source of points: crew, cannons and cranes, speed, each
@@ -149,19 +128,8 @@ sy_launch_describe_failure (const SyShipScore *score,
 }
 
 /**
- * sy_launch_best_new:
- *
- * Returns: (transfer floating): an empty account of the best fitting
- */
-GtkWidget *
-sy_launch_best_new (void)
-{
-  return list_new ();
-}
-
-/**
  * sy_launch_best_fill:
- * @list: an account from sy_launch_best_new()
+ * @list: a #GtkListBox, boxed, to show the account in
  * @best: the engine's best fitting
  * @fitting: the fitting on the ship now
  *

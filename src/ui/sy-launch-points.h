@@ -11,12 +11,10 @@
 
 G_BEGIN_DECLS
 
-GtkWidget  *sy_launch_points_new       (void);
 void        sy_launch_points_fill      (GtkWidget           *list,
                                         const SyShipScore   *score);
 const char *sy_launch_describe_failure (const SyShipScore   *score,
                                         const SyShipScore   *best);
-GtkWidget  *sy_launch_best_new         (void);
 void        sy_launch_best_fill        (GtkWidget           *list,
                                         const SyBestFitting *best,
                                         const SyFitting     *fitting);

@@ -4,14 +4,22 @@
  */
 #pragma once
 
+#include <adwaita.h>
+
 #include "sy-action-entry.h"
 
 G_BEGIN_DECLS
 
-GtkWindow *sy_launch_window_new (GtkWindow       *parent,
-                                 SyGame          *game,
-                                 guint            slot,
-                                 SyEntrySendFunc  send,
-                                 gpointer         user_data);
+#define SY_TYPE_LAUNCH_WINDOW (sy_launch_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyLaunchWindow, sy_launch_window, SY, LAUNCH_WINDOW, AdwWindow)
+
+GtkWindow *sy_launch_window_new      (GtkWindow       *parent,
+                                      SyGame          *game,
+                                      guint            slot,
+                                      SyEntrySendFunc  send,
+                                      gpointer         user_data);
+SyGame    *sy_launch_window_get_game (SyLaunchWindow  *self);
+guint      sy_launch_window_get_slot (SyLaunchWindow  *self);
 
 G_END_DECLS

@@ -16,50 +16,58 @@
 #include "sy-guide.h"
 #include "sy-log-window.h"
 
-typedef struct {
-  GtkWindow *window;
+struct _SyLogWindow
+{
+  AdwWindow parent_instance;
+
   SyGame *game;
-  SyGameView *view;
-  guint index;
-} LogRow;
+  SyGameView *view;             /* not owned: the main window's, which makes corrections */
+
+  /* Template widgets */
+  GtkStack *stack;
+  GtkListBox *list;
+};
+
+G_DEFINE_FINAL_TYPE (SyLogWindow, sy_log_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_VIEW,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
-log_row_free (gpointer data,
-              GClosure *closure)
+go_back_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  LogRow *row = data;
+  SyLogWindow *self = SY_LOG_WINDOW (widget);
 
-  g_object_unref (row->game);
-  g_free (row);
+  sy_game_view_cancel_correction (self->view);
+  sy_game_go_to (self->game, g_variant_get_uint32 (parameter) + 1);
+  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 static void
-go_back_cb (GtkButton *button,
-            LogRow    *row)
+correct_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  GtkWindow *window = row->window;
+  SyLogWindow *self = SY_LOG_WINDOW (widget);
 
-  sy_game_view_cancel_correction (row->view);
-  sy_game_go_to (row->game, row->index + 1);
-  gtk_window_destroy (window);
-}
-
-static void
-correct_cb (GtkButton *button,
-            LogRow    *row)
-{
-  GtkWindow *window = row->window;
-
-  sy_game_view_start_correction (row->view, row->index);
-  gtk_window_destroy (window);
+  sy_game_view_start_correction (self->view, g_variant_get_uint32 (parameter));
+  gtk_window_destroy (GTK_WINDOW (self));
 }
 
 static GtkWidget *
 row_button_new (const char *icon,
                 const char *label,
                 const char *name,
-                GCallback   callback,
-                LogRow     *data)
+                const char *action,
+                guint       index)
 {
   GtkWidget *button = gtk_button_new_from_icon_name (icon);
 
@@ -68,23 +76,192 @@ row_button_new (const char *icon,
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_name (button, name);
-  g_signal_connect_data (button, "clicked", callback, data, log_row_free, 0);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", (guint32) index);
   return button;
 }
 
-static LogRow *
-log_row_new (GtkWindow  *window,
-             SyGame     *game,
-             SyGameView *view,
-             guint       index)
+/* One row per event, newest first, with who was on turn at each: the
+ * engine replays the log. */
+static void
+fill (SyLogWindow *self)
 {
-  LogRow *row = g_new0 (LogRow, 1);
+  guint n = sy_game_get_n_events (self->game);
+  guint position = sy_game_get_position (self->game);
+  g_autofree SyTable *table = g_new0 (SyTable, 1);
+  g_autofree guint *seats = g_new0 (guint, MAX (n, 1));
 
-  row->window = window;
-  row->game = g_object_ref (game);
-  row->view = view;
-  row->index = index;
-  return row;
+  gtk_stack_set_visible_child_name (self->stack, n == 0 ? "empty" : "events");
+  sy_table_init (table, sy_game_get_setup_facts (self->game), sy_game_get_start_player (self->game));
+  for (guint i = 0; i < n; i++)
+    {
+      seats[i] = table->current;
+      sy_table_apply (table, sy_game_get_event (self->game, i), NULL);
+    }
+
+  for (guint k = n; k-- > 0;)
+    {
+      const SyEvent *event = sy_game_get_event (self->game, k);
+      g_autofree char *words = sy_guide_describe_event (self->game, event, seats[k]);
+      g_autofree char *subtitle = k < position
+        ? g_strdup_printf (_("Event %u"), k + 1)
+        : g_strdup_printf (_("Event %u · undone"), k + 1);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), words);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      if (k >= position)
+        gtk_widget_add_css_class (row, "dim-label");
+      /* A finished game from the history is only looked at. */
+      if (!sy_game_is_read_only (self->game))
+        {
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                     row_button_new ("edit-undo-symbolic",
+                                                     _("Go Back to Just After This"),
+                                                     "log-go-back", "log.go-back", k));
+          if (event->type != SY_EVENT_DEAL)
+            adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                       row_button_new ("document-edit-symbolic",
+                                                       _("Correct This Entry"),
+                                                       "log-correct", "log.correct", k));
+        }
+      gtk_list_box_append (self->list, row);
+    }
+}
+
+static void
+sy_log_window_constructed (GObject *object)
+{
+  SyLogWindow *self = SY_LOG_WINDOW (object);
+
+  G_OBJECT_CLASS (sy_log_window_parent_class)->constructed (object);
+
+  g_return_if_fail (SY_IS_GAME (self->game));
+  fill (self);
+}
+
+static void
+sy_log_window_dispose (GObject *object)
+{
+  SyLogWindow *self = SY_LOG_WINDOW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_LOG_WINDOW);
+  g_clear_object (&self->game);
+  G_OBJECT_CLASS (sy_log_window_parent_class)->dispose (object);
+}
+
+static void
+sy_log_window_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SyLogWindow *self = SY_LOG_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_VIEW:
+      g_value_set_object (value, self->view);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_log_window_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SyLogWindow *self = SY_LOG_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_VIEW:
+      self->view = g_value_get_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_log_window_class_init (SyLogWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_log_window_constructed;
+  object_class->dispose = sy_log_window_dispose;
+  object_class->get_property = sy_log_window_get_property;
+  object_class->set_property = sy_log_window_set_property;
+
+  /**
+   * SyLogWindow:game:
+   *
+   * The game whose events are listed.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyLogWindow:view:
+   *
+   * The game view, which makes corrections.
+   */
+  properties[PROP_VIEW] =
+    g_param_spec_object ("view", NULL, NULL, SY_TYPE_GAME_VIEW,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lodenice/Shipyard/ui/sy-log-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyLogWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, SyLogWindow, list);
+  gtk_widget_class_install_action (widget_class, "log.go-back", "u", go_back_action);
+  gtk_widget_class_install_action (widget_class, "log.correct", "u", correct_action);
+}
+
+static void
+sy_log_window_init (SyLogWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * sy_log_window_get_game:
+ * @self: a log window
+ *
+ * Returns: (transfer none): the game whose events are listed
+ */
+SyGame *
+sy_log_window_get_game (SyLogWindow *self)
+{
+  g_return_val_if_fail (SY_IS_LOG_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * sy_log_window_get_view:
+ * @self: a log window
+ *
+ * Returns: (transfer none): the game view, which makes corrections
+ */
+SyGameView *
+sy_log_window_get_view (SyLogWindow *self)
+{
+  g_return_val_if_fail (SY_IS_LOG_WINDOW (self), NULL);
+
+  return self->view;
 }
 
 /**
@@ -100,86 +277,8 @@ sy_log_window_new (GtkWindow  *parent,
                    SyGame     *game,
                    SyGameView *view)
 {
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *scrolled;
-  GtkWidget *clamp;
-  GtkWidget *list;
-  guint n = sy_game_get_n_events (game);
-  guint position = sy_game_get_position (game);
-  g_autofree SyTable *table = g_new0 (SyTable, 1);
-  g_autofree guint *seats = g_new0 (guint, MAX (n, 1));
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (SY_IS_GAME_VIEW (view), NULL);
 
-  gtk_window_set_title (GTK_WINDOW (window), _("Game Log"));
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, 640);
-
-  /* Who was on turn at each event: the engine replays the log. */
-  sy_table_init (table, sy_game_get_setup_facts (game), sy_game_get_start_player (game));
-  for (guint i = 0; i < n; i++)
-    {
-      seats[i] = table->current;
-      sy_table_apply (table, sy_game_get_event (game, i), NULL);
-    }
-
-  gtk_box_append (GTK_BOX (box), header);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  if (n == 0)
-    {
-      GtkWidget *nothing = adw_status_page_new ();
-
-      adw_status_page_set_title (ADW_STATUS_PAGE (nothing), _("Nothing Has Happened Yet"));
-      gtk_widget_set_vexpand (nothing, TRUE);
-      gtk_box_append (GTK_BOX (box), nothing);
-      return GTK_WINDOW (window);
-    }
-
-  scrolled = gtk_scrolled_window_new ();
-  clamp = adw_clamp_new ();
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  for (guint k = n; k-- > 0;)
-    {
-      const SyEvent *event = sy_game_get_event (game, k);
-      g_autofree char *words = sy_guide_describe_event (game, event, seats[k]);
-      g_autofree char *subtitle = k < position
-        ? g_strdup_printf (_("Event %u"), k + 1)
-        : g_strdup_printf (_("Event %u · undone"), k + 1);
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), words);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      if (k >= position)
-        gtk_widget_add_css_class (row, "dim-label");
-      /* A finished game from the history is only looked at. */
-      if (sy_game_is_read_only (game))
-        {
-          gtk_list_box_append (GTK_LIST_BOX (list), row);
-          continue;
-        }
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 row_button_new ("edit-undo-symbolic", _("Go Back to Just After This"),
-                                                 "log-go-back", G_CALLBACK (go_back_cb),
-                                                 log_row_new (GTK_WINDOW (window), game, view, k)));
-      if (event->type != SY_EVENT_DEAL)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                   row_button_new ("document-edit-symbolic", _("Correct This Entry"),
-                                                   "log-correct", G_CALLBACK (correct_cb),
-                                                   log_row_new (GTK_WINDOW (window), game, view, k)));
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  gtk_widget_set_margin_top (list, 12);
-  gtk_widget_set_margin_bottom (list, 12);
-  gtk_widget_set_margin_start (list, 12);
-  gtk_widget_set_margin_end (list, 12);
-  adw_clamp_set_child (ADW_CLAMP (clamp), list);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  return GTK_WINDOW (window);
+  return g_object_new (SY_TYPE_LOG_WINDOW, "transient-for", parent, "game", game, "view", view, NULL);
 }

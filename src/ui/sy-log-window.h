@@ -10,8 +10,14 @@
 
 G_BEGIN_DECLS
 
-GtkWindow *sy_log_window_new (GtkWindow  *parent,
-                              SyGame     *game,
-                              SyGameView *view);
+#define SY_TYPE_LOG_WINDOW (sy_log_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyLogWindow, sy_log_window, SY, LOG_WINDOW, AdwWindow)
+
+GtkWindow  *sy_log_window_new      (GtkWindow   *parent,
+                                    SyGame      *game,
+                                    SyGameView  *view);
+SyGame     *sy_log_window_get_game (SyLogWindow *self);
+SyGameView *sy_log_window_get_view (SyLogWindow *self);
 
 G_END_DECLS

@@ -1,0 +1,64 @@
+/* sy-launch-window-private.h: the launch window's state, shared by its files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-launch-window.h"
+
+G_BEGIN_DECLS
+
+struct _SyLaunchWindow
+{
+  AdwWindow parent_instance;
+
+  SyGame *game;
+  guint slot;
+  gboolean found;               /* a finished ship starts at the slot */
+
+  SyFitting fitting;
+  SyLaunchPlan plan;
+  SyFittingRequest request;
+  SyContractGoal goal;
+  gboolean goal_ready;          /* the owner's hidden contracts are known */
+  SyBestFitting best;
+  guint refresh_id;
+
+  /* Template widgets */
+  AdwWindowTitle *window_title;
+  GtkWidget *launch_button;
+  AdwToastOverlay *toasts;
+  GtkBox *parts_box;
+  GtkLabel *room_label;
+  GtkLabel *flag_label;
+  GtkWidget *points_list;
+  GtkFlowBox *board_flow;
+  GtkLabel *officers_label;
+  GtkFlowBox *supply_flow;
+  GtkWidget *speed_group;
+  GtkWidget *helmsman_row;
+  GtkSpinButton *helmsman_spin;
+  GtkWidget *riggers_row;
+  GtkSpinButton *riggers_spin;
+  GtkWidget *best_list;
+  GtkListBox *requests_list;
+  AdwExpanderRow *keep_row;
+  AdwExpanderRow *serve_row;
+  AdwPreferencesRow *goal_row;
+  GtkWidget *chooser;
+};
+
+/* sy-launch-window.c */
+void     _sy_launch_window_queue_refresh (SyLaunchWindow  *self);
+gboolean _sy_launch_window_try_fitting   (SyLaunchWindow  *self,
+                                          const SyFitting *fitting);
+void     _sy_launch_window_use_best      (SyLaunchWindow  *self);
+
+/* sy-launch-fitting.c: the pieces on the ship and in the supply, and
+ * what the best fitting is asked to do */
+void     _sy_launch_fitting_class_init   (GtkWidgetClass  *widget_class);
+void     _sy_launch_fitting_init         (SyLaunchWindow  *self);
+void     _sy_launch_fitting_setup        (SyLaunchWindow  *self);
+void     _sy_launch_fitting_fill         (SyLaunchWindow  *self);
+
+G_END_DECLS
