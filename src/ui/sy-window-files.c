@@ -106,7 +106,7 @@ load_autosave (void)
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
   game = sy_game_load_file (path, NULL, NULL);
-  if (game == NULL || sy_game_get_table (game)->phase == SY_PHASE_OVER)
+  if (game == NULL || sy_game_get_phase (game) == SY_PHASE_OVER)
     return NULL;
   return g_steal_pointer (&game);
 }

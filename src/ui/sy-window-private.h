@@ -15,6 +15,8 @@ struct _SyWindow
 
   GSettings *settings;
   SyGame *game;
+  GSignalGroup *game_signals;    /* the window's handlers on the game */
+  GBindingGroup *game_bindings;  /* undo and redo follow the game */
   guint inhibit_cookie;          /* the screen kept awake, 0 when not */
 
   /* Template widgets */
