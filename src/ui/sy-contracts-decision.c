@@ -16,7 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-action-entry.h"
+#include "sy-entry-rows.h"
 #include "sy-contract-row.h"
 #include "sy-contracts-decision.h"
 
