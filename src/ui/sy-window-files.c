@@ -1,6 +1,9 @@
 /* sy-window-files.c: opening, saving, autosaving and resuming games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A part of SyWindow: declared in sy-window-private.h (for sy-window.c)
+ * and sy-window.h (sy_window_open_file(), sy_window_open_example()).
  */
 #define G_LOG_DOMAIN "sy-window-files"
 
