@@ -5,6 +5,8 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#define G_LOG_DOMAIN "sy-table-enums"
+
 #include "config.h"
 
 #include "sy-table-enums.h"
