@@ -47,33 +47,232 @@ apply_ok (SyGame        *game,
     g_error ("refused: %s", error->message);
 }
 
-/* A 3-player second-edition game, Alena starting, track in catalog order
- * (Build, Canal, Goods, Equipment, Crew, Employees, Exchange), equipment
- * pointer on the cannon; Alena manufactures one step (a smokestack), ends;
- * Bohdan chooses Recruit Crew. */
+/* A 3-player second-edition game, Alena starting, nothing entered yet. */
 static SyGame *
-played_game (void)
+new_game (void)
 {
   g_autoptr(SyGameConfig) config = three_players ();
+
+  config->start_player = 0;
+  return sy_game_new (config, NULL);
+}
+
+/* The layout with the track in catalog order (Build, Canal, Goods,
+ * Equipment, Crew, Employees, Exchange), equipment pointer on the cannon. */
+static SyEvent
+catalog_layout (void)
+{
   const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
   SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7,
                      .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
                                 SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
+
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  return layout;
+}
+
+/* new_game() laid out as catalog_layout(); Alena manufactures one step
+ * (a smokestack), ends; Bohdan chooses Recruit Crew. */
+static SyGame *
+played_game (void)
+{
+  SyEvent layout = catalog_layout ();
   SyEvent choose_equipment = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT };
   SyEvent one_step = { .type = SY_EVENT_EQUIPMENT, .steps = 1 };
   SyEvent end = { .type = SY_EVENT_END_TURN };
   SyEvent choose_crew = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
-  SyGame *game;
+  SyGame *game = new_game ();
 
-  config->start_player = 0;
-  game = sy_game_new (config, NULL);
-  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
   apply_ok (game, &layout);
   apply_ok (game, &choose_equipment);
   apply_ok (game, &one_step);
   apply_ok (game, &end);
   apply_ok (game, &choose_crew);
   return game;
+}
+
+/* Counts the notifications of SyGame's properties and its changed signal. */
+static const char *counted[] = {
+  "position", "n-events", "can-undo", "can-redo", "phase", "read-only",
+};
+
+typedef struct {
+  guint notified[G_N_ELEMENTS (counted)];
+  guint changed;
+} Counts;
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 Counts     *counts)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
+    if (g_str_equal (pspec->name, counted[i]))
+      {
+        counts->notified[i]++;
+        return;
+      }
+  g_error ("unexpected notification of “%s”", pspec->name);
+}
+
+static void
+count_changed_cb (SyGame *game,
+                  Counts *counts)
+{
+  counts->changed++;
+}
+
+static void
+watch (SyGame *game,
+       Counts *counts)
+{
+  g_signal_connect (game, "notify", G_CALLBACK (count_notify_cb), counts);
+  g_signal_connect (game, "changed", G_CALLBACK (count_changed_cb), counts);
+}
+
+/* Asserts how often each property was notified since the last call, in
+ * the order of counted[], then starts counting again. */
+#define assert_notified(counts, ...) assert_notified_at (G_STRLOC, counts, __VA_ARGS__)
+
+static void
+assert_notified_at (const char *where,
+                    Counts     *counts,
+                    guint       position,
+                    guint       n_events,
+                    guint       can_undo,
+                    guint       can_redo,
+                    guint       phase,
+                    guint       read_only)
+{
+  guint expected[] = { position, n_events, can_undo, can_redo, phase, read_only };
+
+  for (guint i = 0; i < G_N_ELEMENTS (counted); i++)
+    if (counts->notified[i] != expected[i])
+      g_error ("%s: “%s” notified %u times, not %u", where, counted[i], counts->notified[i],
+               expected[i]);
+  memset (counts->notified, 0, sizeof counts->notified);
+}
+
+/* The properties say what the getters say. */
+static void
+assert_properties (SyGame *game)
+{
+  guint position, n_events;
+  gboolean can_undo, can_redo, read_only;
+  SyPhase phase;
+
+  g_object_get (game, "position", &position, "n-events", &n_events, "can-undo", &can_undo,
+                "can-redo", &can_redo, "phase", &phase, "read-only", &read_only, NULL);
+  g_assert_cmpuint (position, ==, sy_game_get_position (game));
+  g_assert_cmpuint (n_events, ==, sy_game_get_n_events (game));
+  g_assert_cmpint (can_undo, ==, sy_game_can_undo (game));
+  g_assert_cmpint (can_redo, ==, sy_game_can_redo (game));
+  g_assert_cmpint (phase, ==, sy_game_get_table (game)->phase);
+  g_assert_cmpint (phase, ==, sy_game_get_phase (game));
+  g_assert_cmpint (read_only, ==, sy_game_is_read_only (game));
+}
+
+/* Each property is notified once when its value changes, and not at all
+ * when it stays; a refused event notifies nothing. */
+static void
+test_notify_apply_undo (void)
+{
+  SyEvent layout = catalog_layout ();
+  SyEvent choose_equipment = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT };
+  SyEvent one_step = { .type = SY_EVENT_EQUIPMENT, .steps = 1 };
+  SyEvent choose_crew = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW };
+  g_autoptr(SyGame) game = new_game ();
+  g_autoptr(GError) error = NULL;
+  Counts counts = { { 0, }, 0 };
+
+  watch (game, &counts);
+  assert_properties (game);
+  g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_LAYOUT);
+
+  /* The first event: the log grows, undo becomes possible, the table is
+   * laid out. */
+  apply_ok (game, &layout);
+  assert_notified (&counts, 1, 1, 1, 0, 1, 0);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_CHOOSE);
+  assert_properties (game);
+
+  /* Undo stays possible: only the position, the log and the phase. */
+  apply_ok (game, &choose_equipment);
+  assert_notified (&counts, 1, 1, 0, 0, 1, 0);
+  g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_ACT);
+
+  /* The phase stays. */
+  apply_ok (game, &one_step);
+  assert_notified (&counts, 1, 1, 0, 0, 0, 0);
+  g_assert_cmpuint (counts.changed, ==, 3);
+
+  /* A refused event changes nothing and says nothing. */
+  g_assert_false (sy_game_apply (game, &layout, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  assert_notified (&counts, 0, 0, 0, 0, 0, 0);
+  g_assert_cmpuint (counts.changed, ==, 3);
+
+  /* Undo: redo becomes possible, the log keeps its length. */
+  g_assert_true (sy_game_undo (game));
+  assert_notified (&counts, 1, 0, 0, 1, 0, 0);
+  assert_properties (game);
+  g_assert_true (sy_game_undo (game));
+  assert_notified (&counts, 1, 0, 0, 0, 1, 0);
+  g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_CHOOSE);
+
+  /* Going where the game stands notifies nothing. */
+  g_assert_true (sy_game_go_to (game, sy_game_get_position (game)));
+  assert_notified (&counts, 0, 0, 0, 0, 0, 0);
+
+  /* Redo to the end: redo is no longer possible. */
+  g_assert_true (sy_game_go_to (game, 3));
+  assert_notified (&counts, 1, 0, 0, 1, 1, 0);
+  assert_properties (game);
+
+  /* Back to the start: nothing left to undo. */
+  g_assert_true (sy_game_go_to (game, 0));
+  assert_notified (&counts, 1, 0, 1, 1, 1, 0);
+  assert_properties (game);
+
+  /* A new event after undo drops the undone ones. */
+  g_assert_true (sy_game_go_to (game, 1));
+  assert_notified (&counts, 1, 0, 1, 0, 1, 0);
+  apply_ok (game, &choose_crew);
+  assert_notified (&counts, 1, 1, 0, 1, 1, 0);
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, 2);
+  assert_properties (game);
+}
+
+/* A correction notifies only what it changed; read only notifies once. */
+static void
+test_notify_replace_read_only (void)
+{
+  g_autoptr(SyGame) game = played_game ();
+  SyEvent two_steps = { .type = SY_EVENT_EQUIPMENT, .steps = 2 };
+  SyEvent five_steps = { .type = SY_EVENT_EQUIPMENT, .steps = 5 };
+  Counts counts = { { 0, }, 0 };
+
+  g_assert_true (sy_game_go_to (game, 2));
+  watch (game, &counts);
+
+  /* Corrected while undone, the game stands after the correction. */
+  g_assert_true (sy_game_replace_event (game, 2, &two_steps, NULL));
+  assert_notified (&counts, 1, 0, 0, 0, 0, 0);
+  g_assert_cmpuint (counts.changed, ==, 1);
+  assert_properties (game);
+
+  /* A refused correction says nothing. */
+  g_assert_false (sy_game_replace_event (game, 2, &five_steps, NULL));
+  assert_notified (&counts, 0, 0, 0, 0, 0, 0);
+  g_assert_cmpuint (counts.changed, ==, 1);
+
+  /* Read only: neither undo nor redo any more. */
+  sy_game_set_read_only (game);
+  assert_notified (&counts, 0, 0, 1, 1, 0, 1);
+  assert_properties (game);
+  sy_game_set_read_only (game);
+  assert_notified (&counts, 0, 0, 0, 0, 0, 0);
 }
 
 /* A wrong entry corrected in place: the later events are replayed. */
@@ -356,6 +555,8 @@ main (int   argc,
   g_test_add_func ("/engine/game/random-start", test_random_start);
   g_test_add_func ("/engine/game/solo", test_solo_game);
   g_test_add_func ("/engine/game/config-copy", test_config_copy);
+  g_test_add_func ("/engine/game/notify/apply-undo", test_notify_apply_undo);
+  g_test_add_func ("/engine/game/notify/replace-read-only", test_notify_replace_read_only);
 
   return g_test_run ();
 }

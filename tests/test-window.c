@@ -663,6 +663,39 @@ check_preferences (SyWindow *window)
   gtk_window_destroy (preferences);
 }
 
+/* The undo and redo buttons of the header bar: whether each can be tapped. */
+static void
+assert_undo_redo (SyWindow *window,
+                  gboolean  undo,
+                  gboolean  redo)
+{
+  g_assert_cmpint (gtk_widget_is_sensitive (require_named (window, "undo")), ==, undo);
+  g_assert_cmpint (gtk_widget_is_sensitive (require_named (window, "redo")), ==, redo);
+}
+
+/* The game on the table set again changes nothing: the window still
+ * follows it, its undo and redo buttons with it. */
+static void
+check_same_game_twice (SyWindow *window)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+
+  sy_window_set_game (window, game);
+  assert_undo_redo (window, TRUE, FALSE);
+  sy_window_set_game (window, game);
+  assert_undo_redo (window, TRUE, FALSE);
+
+  /* Undone and redone in the game itself, not through the window. */
+  g_assert_true (sy_game_undo (game));
+  assert_undo_redo (window, FALSE, TRUE);
+  g_assert_true (sy_game_redo (game));
+  assert_undo_redo (window, TRUE, FALSE);
+
+  /* No game: nothing to undo or redo. */
+  sy_window_set_game (window, NULL);
+  assert_undo_redo (window, FALSE, FALSE);
+  g_assert_false (sy_window_is_keeping_awake (window));
+}
 
 static void
 test_title (void)
@@ -706,6 +739,12 @@ test_example (void)
   check_example_and_autosave (get_window ());
 }
 
+static void
+test_same_game_twice (void)
+{
+  check_same_game_twice (get_window ());
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -736,6 +775,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/preferences", test_preferences);
   g_test_add_func ("/ui/window/launch-and-stack", test_launch_and_stack);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
+  g_test_add_func ("/ui/window/same-game-twice", test_same_game_twice);
 
   return run_in_application ();
 }

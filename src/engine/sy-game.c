@@ -108,11 +108,71 @@ struct _SyGame
 G_DEFINE_FINAL_TYPE (SyGame, sy_game, G_TYPE_OBJECT)
 
 enum {
+  PROP_0,
+  PROP_POSITION,
+  PROP_N_EVENTS,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  PROP_PHASE,
+  PROP_READ_ONLY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
   CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+/* What the properties say, taken before a change to the log so that only
+ * the properties whose value changed are notified after it. */
+typedef struct {
+  guint position;
+  guint n_events;
+  gboolean can_undo;
+  gboolean can_redo;
+  SyPhase phase;
+  gboolean read_only;
+} SyGameState;
+
+static void
+save_state (SyGame      *self,
+            SyGameState *state)
+{
+  state->position = self->position;
+  state->n_events = self->log->len;
+  state->can_undo = sy_game_can_undo (self);
+  state->can_redo = sy_game_can_redo (self);
+  state->phase = self->table->phase;
+  state->read_only = self->read_only;
+}
+
+/* Notifies each property that differs from @before. */
+static void
+notify_changes (SyGame            *self,
+                const SyGameState *before)
+{
+  SyGameState now;
+
+  save_state (self, &now);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (now.position != before->position)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_POSITION]);
+  if (now.n_events != before->n_events)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_EVENTS]);
+  if (now.can_undo != before->can_undo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (now.can_redo != before->can_redo)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (now.phase != before->phase)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PHASE]);
+  if (now.read_only != before->read_only)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
 
 static const char *colour_ids[SY_N_COLOURS] = {
   [SY_COLOUR_RED] = "red",
@@ -162,17 +222,109 @@ sy_game_finalize (GObject *object)
 }
 
 static void
+sy_game_get_property (GObject    *object,
+                      guint       prop_id,
+                      GValue     *value,
+                      GParamSpec *pspec)
+{
+  SyGame *self = SY_GAME (object);
+
+  switch (prop_id)
+    {
+    case PROP_POSITION:
+      g_value_set_uint (value, self->position);
+      break;
+    case PROP_N_EVENTS:
+      g_value_set_uint (value, self->log->len);
+      break;
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, sy_game_can_undo (self));
+      break;
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, sy_game_can_redo (self));
+      break;
+    case PROP_PHASE:
+      g_value_set_enum (value, self->table->phase);
+      break;
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 sy_game_class_init (SyGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = sy_game_finalize;
+  object_class->get_property = sy_game_get_property;
+
+  /**
+   * SyGame:position:
+   *
+   * How many events of the log are in effect; the rest can be redone.
+   */
+  properties[PROP_POSITION] =
+    g_param_spec_uint ("position", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SyGame:n-events:
+   *
+   * How many events the log holds, those undone included.
+   */
+  properties[PROP_N_EVENTS] =
+    g_param_spec_uint ("n-events", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SyGame:can-undo:
+   *
+   * Whether sy_game_undo() would take an event back.
+   */
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SyGame:can-redo:
+   *
+   * Whether sy_game_redo() would put an undone event back.
+   */
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SyGame:phase:
+   *
+   * The phase of the game after the events in effect.
+   */
+  properties[PROP_PHASE] =
+    g_param_spec_enum ("phase", NULL, NULL, SY_TYPE_PHASE, SY_PHASE_LAYOUT,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  /**
+   * SyGame:read-only:
+   *
+   * Whether the game is a finished one shown from the history, which
+   * nothing changes (see sy_game_set_read_only()).
+   */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyGame::changed:
    * @self: the game
    *
-   * An event was applied, undone or redone.
+   * An event was applied, undone, redone or corrected, or a card value
+   * set. Emitted after the properties that changed were notified.
    */
   signals[CHANGED] =
     g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -493,18 +645,22 @@ sy_game_apply (SyGame         *self,
                const SyEvent  *event,
                GError        **error)
 {
+  SyGameState before;
+
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
   if (self->read_only)
     return refuse_read_only (error);
 
+  save_state (self, &before);
   if (!sy_table_apply (self->table, event, error))
     return FALSE;
 
   g_array_set_size (self->log, self->position);
   g_array_append_val (self->log, *event);
   self->position++;
+  notify_changes (self, &before);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -567,6 +723,7 @@ sy_game_replace_event (SyGame         *self,
 {
   g_autofree SyTable *table = g_new0 (SyTable, 1);
   g_autofree SyTable *at_position = g_new0 (SyTable, 1);
+  SyGameState before;
   guint position;
 
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
@@ -603,9 +760,11 @@ sy_game_replace_event (SyGame         *self,
         *at_position = *table;
     }
 
+  save_state (self, &before);
   g_array_index (self->log, SyEvent, index) = *event;
   *self->table = *at_position;
   self->position = position;
+  notify_changes (self, &before);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -626,6 +785,7 @@ sy_game_go_to (SyGame *self,
                guint   position)
 {
   g_autofree SyTable *table = g_new0 (SyTable, 1);
+  SyGameState before;
 
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
   g_return_val_if_fail (position <= self->log->len, FALSE);
@@ -644,8 +804,10 @@ sy_game_go_to (SyGame *self,
         }
     }
 
+  save_state (self, &before);
   *self->table = *table;
   self->position = position;
+  notify_changes (self, &before);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -725,9 +887,13 @@ sy_game_set_card_value (SyGame     *self,
 void
 sy_game_set_read_only (SyGame *self)
 {
+  SyGameState before;
+
   g_return_if_fail (SY_IS_GAME (self));
 
+  save_state (self, &before);
   self->read_only = TRUE;
+  notify_changes (self, &before);
 }
 
 /**
@@ -742,6 +908,20 @@ sy_game_is_read_only (SyGame *self)
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
 
   return self->read_only;
+}
+
+/**
+ * sy_game_get_phase:
+ * @self: a #SyGame
+ *
+ * Returns: the phase of the game after the events in effect
+ */
+SyPhase
+sy_game_get_phase (SyGame *self)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), SY_PHASE_LAYOUT);
+
+  return self->table->phase;
 }
 
 /**

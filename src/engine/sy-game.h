@@ -11,6 +11,7 @@
 #include "sy-event.h"
 #include "sy-setup.h"
 #include "sy-table.h"
+#include "sy-table-enums.h"
 
 G_BEGIN_DECLS
 
@@ -91,6 +92,7 @@ gboolean            sy_game_undo               (SyGame              *self);
 gboolean            sy_game_redo               (SyGame              *self);
 void                sy_game_set_read_only      (SyGame              *self);
 gboolean            sy_game_is_read_only       (SyGame              *self);
+SyPhase             sy_game_get_phase          (SyGame              *self);
 void                sy_game_set_finished       (SyGame              *self,
                                                 GDateTime           *when);
 GDateTime          *sy_game_get_finished       (SyGame              *self);

@@ -7,46 +7,14 @@
 #include <gtk/gtk.h>
 
 #include "sy-engine.h"
+#include "sy-entry-rows.h"
 
 G_BEGIN_DECLS
-
-/**
- * SyEntrySendFunc:
- * @event: the event entered, valid during the call
- * @user_data: the data given with the function
- *
- * Hands an entered event on to the engine.
- */
-typedef void (*SyEntrySendFunc) (const SyEvent *event,
-                                 gpointer       user_data);
 
 GtkWidget *sy_action_entry_new (SyGame          *game,
                                 SyAction         action,
                                 gboolean         bonus,
                                 SyEntrySendFunc  send,
                                 gpointer         user_data);
-
-char      *sy_supply_describe  (const SySupply  *supply);
-GtkWidget *sy_entry_list_new   (void);
-GtkWidget *sy_entry_row_new    (const char      *title,
-                                const char      *subtitle);
-GtkWidget *sy_entry_row_new_with_suffix (const char *title,
-                                         const char *subtitle,
-                                         GtkWidget  *suffix);
-GtkWidget *sy_entry_event_row_new (SyGame          *game,
-                                   const char      *title,
-                                   const char      *subtitle,
-                                   const SyEvent   *event,
-                                   SyEntrySendFunc  send,
-                                   gpointer         user_data);
-GtkWidget *sy_entry_spin_row_new (const char     *title,
-                                  double          min,
-                                  double          max,
-                                  GtkSpinButton **spin_out);
-GtkWidget *sy_entry_send_button_new (const char *label);
-GtkWidget *sy_entry_group_new       (GtkWidget  *page,
-                                     const char *title,
-                                     const char *description);
-char      *sy_entry_describe_price  (guint       price);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "sy-action-entry.h"
+#include "sy-entry-rows.h"
 
 G_BEGIN_DECLS
 

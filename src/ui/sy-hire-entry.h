@@ -4,7 +4,7 @@
  */
 #pragma once
 
-#include "sy-action-entry.h"
+#include "sy-entry-rows.h"
 
 G_BEGIN_DECLS
 

@@ -15,7 +15,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-action-entry.h"
 #include "sy-launch-points.h"
 
 static void

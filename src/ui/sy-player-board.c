@@ -13,7 +13,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-action-entry.h"
+#include "sy-entry-rows.h"
 #include "sy-canals-view.h"
 #include "sy-colour.h"
 #include "sy-goods-entry.h"

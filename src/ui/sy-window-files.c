@@ -1,6 +1,9 @@
 /* sy-window-files.c: opening, saving, autosaving and resuming games
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A part of SyWindow: declared in sy-window-private.h (for sy-window.c)
+ * and sy-window.h (sy_window_open_file(), sy_window_open_example()).
  */
 #define G_LOG_DOMAIN "sy-window-files"
 
@@ -106,7 +109,7 @@ load_autosave (void)
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return NULL;
   game = sy_game_load_file (path, NULL, NULL);
-  if (game == NULL || sy_game_get_table (game)->phase == SY_PHASE_OVER)
+  if (game == NULL || sy_game_get_phase (game) == SY_PHASE_OVER)
     return NULL;
   return g_steal_pointer (&game);
 }

@@ -1,6 +1,14 @@
 /* sy-window-private.h: what the window's files share
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * SyWindow is one class in two files, as gnome-text-editor splits its
+ * window: sy-window.c (the game on the table, undo and redo, toasts) and
+ * sy-window-files.c (opening, saving, autosaving, resuming). This header
+ * is their shared instance struct and the functions one calls in the
+ * other, so sy-window-files.c has no header of its own; what it offers
+ * outside the class (sy_window_open_file(), sy_window_open_example()) is
+ * declared in sy-window.h.
  */
 #pragma once
 
@@ -15,6 +23,8 @@ struct _SyWindow
 
   GSettings *settings;
   SyGame *game;
+  GSignalGroup *game_signals;    /* the window's handlers on the game */
+  GBindingGroup *game_bindings;  /* undo and redo follow the game */
   guint inhibit_cookie;          /* the screen kept awake, 0 when not */
 
   /* Template widgets */
@@ -27,7 +37,7 @@ struct _SyWindow
   GtkButton *new_game_button;
 };
 
-
+/* sy-window-files.c */
 void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
 void _sy_window_autosave             (SyWindow       *self);
 void _sy_window_record_history       (SyWindow       *self);

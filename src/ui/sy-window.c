@@ -58,15 +58,17 @@ describe_game (SyGame *game)
                                        "Second edition, %u players", n), n);
 }
 
+/* With no game there is nothing to undo or redo; with one, the actions
+ * follow its can-undo and can-redo properties (see sy_window_init()). */
 static void
-update_undo_actions (SyWindow *self)
+disable_undo_actions (SyWindow *self)
 {
-  gboolean has_game = self->game != NULL;
+  const char *names[] = { "undo", "redo" };
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
-                                 has_game && sy_game_can_undo (self->game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
-                                 has_game && sy_game_can_redo (self->game));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self),
+                                                                              names[i])),
+                                 FALSE);
 }
 
 /* While a game is on the table and not over, the screen stays awake, as
@@ -76,7 +78,7 @@ update_inhibit (SyWindow *self)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   gboolean wanted = self->game != NULL
-                    && sy_game_get_table (self->game)->phase != SY_PHASE_OVER
+                    && sy_game_get_phase (self->game) != SY_PHASE_OVER
                     && g_settings_get_boolean (self->settings, "keep-screen-awake");
 
   if (app == NULL || wanted == (self->inhibit_cookie != 0))
@@ -110,13 +112,11 @@ static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
 {
-  update_inhibit (self);
   /* Autosave after every event: a closed lid or a crash loses nothing. */
   _sy_window_autosave (self);
-  if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+  if (sy_game_get_phase (game) == SY_PHASE_OVER)
     _sy_window_record_history (self);
   sy_game_view_update (self->game_view);
-  update_undo_actions (self);
 }
 
 /* After every event, a toast says what happened and offers to undo it. */
@@ -191,11 +191,11 @@ history_action (GtkWidget  *widget,
 }
 
 static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+undo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  SyWindow *self = SY_WINDOW (widget);
+  SyWindow *self = SY_WINDOW (user_data);
 
   /* Undo during a correction leaves the correction. */
   sy_game_view_cancel_correction (self->game_view);
@@ -204,11 +204,11 @@ undo_action (GtkWidget  *widget,
 }
 
 static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+redo_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
 {
-  SyWindow *self = SY_WINDOW (widget);
+  SyWindow *self = SY_WINDOW (user_data);
 
   if (self->game != NULL && sy_game_redo (self->game))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Redone")));
@@ -223,20 +223,19 @@ sy_window_set_game (SyWindow *self,
   g_return_if_fail (SY_IS_WINDOW (self));
   g_return_if_fail (game == NULL || SY_IS_GAME (game));
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  /* The same game again changes nothing: the window keeps following it. */
   if (!g_set_object (&self->game, game))
     return;
-  if (game != NULL)
-    {
-      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-      _sy_window_autosave (self);
-    }
+  g_signal_group_set_target (self->game_signals, game);
+  g_binding_group_set_source (self->game_bindings, game);
+  if (game == NULL)
+    disable_undo_actions (self);
+  else
+    _sy_window_autosave (self);
 
   sy_game_view_set_game (self->game_view, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
-  update_undo_actions (self);
   update_inhibit (self);
   /* A game from the history is shown as it ended, and nothing changes it. */
   if (game != NULL && sy_game_is_read_only (game))
@@ -334,8 +333,8 @@ sy_window_dispose (GObject *object)
 {
   SyWindow *self = SY_WINDOW (object);
 
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_func (self->game, game_changed_cb, self);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game_bindings);
   g_clear_object (&self->game);
   if (self->inhibit_cookie != 0)
     {
@@ -368,11 +367,9 @@ sy_window_class_init (SyWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.log", NULL, log_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.revert-correction", NULL, revert_correction_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   _sy_window_install_file_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
@@ -384,6 +381,36 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, new_game_button);
+}
+
+/* Undo and redo live in the window's action map, not among the class's
+ * actions, so that their enabled state can be bound to the game. */
+static const GActionEntry game_actions[] = {
+  { .name = "undo", .activate = undo_activated },
+  { .name = "redo", .activate = redo_activated },
+};
+
+/* The window follows whichever game is on the table: its handlers and
+ * bindings move with sy_window_set_game(). */
+static void
+follow_game (SyWindow *self)
+{
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self,
+                                 0);
+  g_signal_group_connect_object (self->game_signals, "notify::phase", G_CALLBACK (update_inhibit),
+                                 self, G_CONNECT_SWAPPED);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), game_actions, G_N_ELEMENTS (game_actions),
+                                   self);
+  self->game_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->game_bindings, "can-undo",
+                        g_action_map_lookup_action (G_ACTION_MAP (self), "undo"), "enabled",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->game_bindings, "can-redo",
+                        g_action_map_lookup_action (G_ACTION_MAP (self), "redo"), "enabled",
+                        G_BINDING_SYNC_CREATE);
+  disable_undo_actions (self);
 }
 
 static void
@@ -409,8 +436,8 @@ sy_window_init (SyWindow *self)
   g_signal_connect (self->game_view, "event-refused", G_CALLBACK (event_refused_cb), self);
   g_signal_connect (self->game_view, "corrected", G_CALLBACK (corrected_cb), self);
 
+  follow_game (self);
   _sy_window_offer_resume (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);
-  update_undo_actions (self);
 }

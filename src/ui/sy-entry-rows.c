@@ -1,0 +1,197 @@
+/* sy-entry-rows.c: the rows, lists and buttons every action form is made of
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-entry-rows"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-contracts-check.h"
+#include "sy-entry-rows.h"
+
+typedef struct {
+  SyEntrySendFunc send;
+  gpointer user_data;
+  SyEvent event;
+} RowEvent;
+
+/* Returns: (transfer full): the pieces of @supply in words, e.g.
+ *   “1 smokestack, 1 crane, 1 sail” */
+char *
+sy_supply_describe (const SySupply *supply)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    {
+      guint n = supply->count[i];
+
+      if (n == 0)
+        continue;
+      if (text->len > 0)
+        /* Translators: the separator between pieces in a list */
+        g_string_append (text, _(", "));
+      /* Translators: a number of pieces, e.g. “2 cannons” */
+      g_string_append_printf (text, _("%u %s"), n, sy_item_get_plural ((SyItem) i, n));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* A boxed list of rows, as libadwaita lays out choices. */
+GtkWidget *
+sy_entry_list_new (void)
+{
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  return list;
+}
+
+/* An activatable row with a forward arrow: tapping it enters its event. */
+GtkWidget *
+sy_entry_row_new (const char *title,
+                  const char *subtitle)
+{
+  return sy_entry_row_new_with_suffix (title, subtitle, NULL);
+}
+
+/**
+ * sy_entry_row_new_with_suffix:
+ * @title: the row's title
+ * @subtitle: (nullable): its subtitle
+ * @suffix: (nullable) (transfer floating): a widget before the arrow, such
+ *   as a button of its own
+ *
+ * Returns: (transfer floating): the same row as sy_entry_row_new(), with
+ *   @suffix
+ */
+GtkWidget *
+sy_entry_row_new_with_suffix (const char *title,
+                              const char *subtitle,
+                              GtkWidget  *suffix)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (suffix != NULL)
+    adw_action_row_add_suffix (ADW_ACTION_ROW (row), suffix);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  return row;
+}
+
+/**
+ * sy_entry_spin_row_new:
+ * @title: the row's title, also the spin button's accessible name
+ * @min: the smallest value
+ * @max: the largest value
+ * @spin_out: (out): the spin button
+ *
+ * Returns: (transfer floating): a row with a spin button at its end
+ */
+GtkWidget *
+sy_entry_spin_row_new (const char     *title,
+                       double          min,
+                       double          max,
+                       GtkSpinButton **spin_out)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (min, max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  *spin_out = GTK_SPIN_BUTTON (spin);
+  return row;
+}
+
+/**
+ * sy_entry_group_new:
+ * @page: an #AdwPreferencesPage
+ * @title: the group's title
+ * @description: (nullable): a line under it
+ *
+ * Returns: (transfer none): a group added at the end of @page
+ */
+GtkWidget *
+sy_entry_group_new (GtkWidget  *page,
+                    const char *title,
+                    const char *description)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  if (description != NULL)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), description);
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return group;
+}
+
+/* Returns: (transfer floating): the pill button that sends a form */
+GtkWidget *
+sy_entry_send_button_new (const char *label)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_widget_add_css_class (button, "pill");
+  gtk_widget_add_css_class (button, "suggested-action");
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  return button;
+}
+
+static void
+row_activated_cb (AdwActionRow *row,
+                  RowEvent     *data)
+{
+  data->send (&data->event, data->user_data);
+}
+
+/**
+ * sy_entry_event_row_new:
+ * @game: (nullable): the game, for the button that checks the event
+ *   against the hidden contracts of the player on turn; %NULL for none
+ * @title: the row's title
+ * @subtitle: (nullable): its subtitle
+ * @event: the event the row enters, copied
+ * @send: where it goes when the row is activated
+ * @user_data: data for @send
+ *
+ * Returns: (transfer floating): a row that enters @event with one tap
+ */
+GtkWidget *
+sy_entry_event_row_new (SyGame          *game,
+                        const char      *title,
+                        const char      *subtitle,
+                        const SyEvent   *event,
+                        SyEntrySendFunc  send,
+                        gpointer         user_data)
+{
+  GtkWidget *check = game != NULL ? sy_contracts_check_icon_new (game, event) : NULL;
+  GtkWidget *row = sy_entry_row_new_with_suffix (title, subtitle, check);
+  RowEvent *data = g_new0 (RowEvent, 1);
+
+  data->send = send;
+  data->user_data = user_data;
+  data->event = *event;
+  g_signal_connect_data (row, "activated", G_CALLBACK (row_activated_cb), data,
+                         (GClosureNotify) (void (*) (void)) g_free, 0);
+  return row;
+}
+
+/* Returns: (transfer full): a price in words, “free” or “2 guilders” */
+char *
+sy_entry_describe_price (guint price)
+{
+  if (price == 0)
+    return g_strdup (_("free"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", price), price);
+}

@@ -1,0 +1,7 @@
+/* sy-second.h: the other half of a cycle, for check-include-cycles.py to find
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-first.h"
