@@ -54,7 +54,7 @@ gboolean _sy_launch_window_try_fitting   (SyLaunchWindow  *self,
                                           const SyFitting *fitting);
 void     _sy_launch_window_use_best      (SyLaunchWindow  *self);
 
-/* sy-launch-fitting.c: the pieces on the ship and in the supply, and
+/* sy-launch-window-fitting.c: the pieces on the ship and in the supply, and
  * what the best fitting is asked to do */
 void     _sy_launch_fitting_class_init   (GtkWidgetClass  *widget_class);
 void     _sy_launch_fitting_init         (SyLaunchWindow  *self);

@@ -3,7 +3,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The ship is shown part by part with every mount and cabin, the owner's
- * supply beside it (the pieces: sy-launch-fitting.c). The points are
+ * supply beside it (the pieces: sy-launch-window-fitting.c). The points are
  * worked out again at each change, with the best route for the crew on
  * board. The engine's best fitting is one tap away, explained, with
  * pieces kept back for a later ship or the owner's hidden contracts

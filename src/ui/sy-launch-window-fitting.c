@@ -1,4 +1,4 @@
-/* sy-launch-fitting.c: the launch window's pieces on the ship and in the supply
+/* sy-launch-window-fitting.c: the launch window's pieces on the ship and in the supply
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
