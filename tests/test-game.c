@@ -91,6 +91,25 @@ played_game (void)
   return game;
 }
 
+/* Who was on turn at each event of played_game(): Alena (seat 0) lays out,
+ * chooses, manufactures and ends; "hráči pokračují ve hře jeden po druhém,
+ * po směru hodinových ručiček" (second edition): Bohdan (seat 1) chooses
+ * next. An undone event keeps the seat it had. */
+static void
+test_event_seat (void)
+{
+  g_autoptr(SyGame) game = played_game ();
+  const guint seats[] = { 0, 0, 0, 0, 1 };
+
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, G_N_ELEMENTS (seats));
+  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
+    g_assert_cmpuint (sy_game_get_event_seat (game, i), ==, seats[i]);
+  g_assert_true (sy_game_undo (game));
+  g_assert_true (sy_game_undo (game));
+  g_assert_cmpuint (sy_game_get_event_seat (game, 4), ==, 1);
+  g_assert_cmpuint (sy_game_get_event_seat (game, 3), ==, 0);
+}
+
 /* Counts the notifications of SyGame's properties and its changed signal. */
 static const char *counted[] = {
   "position", "n-events", "can-undo", "can-redo", "phase", "read-only",
@@ -540,6 +559,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/game/new", test_new);
+  g_test_add_func ("/engine/game/event-seat", test_event_seat);
   g_test_add_func ("/engine/game/replace-event", test_replace_event);
   g_test_add_func ("/engine/game/replace-event-refused", test_replace_event_refused);
   g_test_add_func ("/engine/game/replace-event-undone", test_replace_event_undone);

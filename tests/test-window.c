@@ -697,6 +697,70 @@ check_same_game_twice (SyWindow *window)
   g_assert_false (sy_window_is_keeping_awake (window));
 }
 
+/* The bar under the table names the latest entry and its Undo undoes
+ * exactly that entry; it follows the game on the table. */
+static const char *
+last_entry_text (SyWindow *window)
+{
+  GtkWidget *bar = find_named (GTK_WIDGET (window), "last-entry");
+
+  g_assert_nonnull (bar);
+  if (!gtk_action_bar_get_revealed (GTK_ACTION_BAR (bar)))
+    return NULL;
+  return gtk_label_get_label (GTK_LABEL (find_named (bar, "last-entry-label")));
+}
+
+static void
+check_last_entry (SyWindow *window)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) other = new_laid_out_game (SY_EDITION_FIRST);
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT };
+  SyEvent step = { .type = SY_EVENT_EQUIPMENT, .steps = 1 };
+  const char *manufacture = sy_action_get_name (SY_ACTION_EQUIPMENT);
+  guint position;
+
+  sy_window_set_game (window, game);
+  settle ();
+  g_assert_nonnull (last_entry_text (window));
+  g_assert_null (strstr (last_entry_text (window), "Alena"));
+
+  /* Alena chooses Manufacture Equipment: the bar names her and the tile. */
+  apply_or_die (game, &choose);
+  settle ();
+  g_assert_nonnull (strstr (last_entry_text (window), "Alena"));
+  g_assert_nonnull (strstr (last_entry_text (window), manufacture));
+
+  /* She manufactures: the bar no longer names the tile. */
+  apply_or_die (game, &step);
+  settle ();
+  g_assert_null (strstr (last_entry_text (window), manufacture));
+  position = sy_game_get_position (game);
+
+  /* Its Undo undoes that entry, the step, and no other; the bar then
+   * names the choice again. */
+  tap (find_named (GTK_WIDGET (window), "last-entry-undo"));
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, position - 1);
+  g_assert_cmpint (sy_game_get_event (game, position - 1)->type, ==, SY_EVENT_EQUIPMENT);
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_ACT);
+  g_assert_nonnull (strstr (last_entry_text (window), manufacture));
+
+  /* Another game on the table: the bar speaks of it, not of this one. */
+  sy_window_set_game (window, other);
+  settle ();
+  g_assert_null (strstr (last_entry_text (window), manufacture));
+  sy_window_set_game (window, NULL);
+  settle ();
+  g_assert_null (last_entry_text (window));
+}
+
+static void
+test_last_entry (void)
+{
+  check_last_entry (get_window ());
+}
+
 static void
 test_title (void)
 {
@@ -776,6 +840,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/launch-and-stack", test_launch_and_stack);
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
   g_test_add_func ("/ui/window/same-game-twice", test_same_game_twice);
+  g_test_add_func ("/ui/window/last-entry", test_last_entry);
 
   return run_in_application ();
 }

@@ -700,6 +700,31 @@ sy_game_get_event (SyGame *self,
 }
 
 /**
+ * sy_game_get_event_seat:
+ * @self: a #SyGame
+ * @index: an event of the log, below the number of events
+ *
+ * Works out who was on turn when the event at @index happened, by replaying
+ * the log up to it: a player's seat, or a solo opponent's.
+ *
+ * Returns: the seat on turn just before the event
+ */
+guint
+sy_game_get_event_seat (SyGame *self,
+                        guint   index)
+{
+  g_autofree SyTable *table = g_new0 (SyTable, 1);
+
+  g_return_val_if_fail (SY_IS_GAME (self), 0);
+  g_return_val_if_fail (index < self->log->len, 0);
+
+  sy_table_init (table, &self->facts, self->start_player);
+  for (guint i = 0; i < index; i++)
+    sy_table_apply (table, &g_array_index (self->log, SyEvent, i), NULL);
+  return table->current;
+}
+
+/**
  * sy_game_replace_event:
  * @self: a #SyGame
  * @index: the event to correct, below the number of events

@@ -80,6 +80,8 @@ guint               sy_game_get_n_events       (SyGame              *self);
 guint               sy_game_get_position       (SyGame              *self);
 const SyEvent      *sy_game_get_event          (SyGame              *self,
                                                 guint                index);
+guint               sy_game_get_event_seat     (SyGame              *self,
+                                                guint                index);
 gboolean            sy_game_go_to              (SyGame              *self,
                                                 guint                position);
 gboolean            sy_game_replace_event      (SyGame              *self,

@@ -56,7 +56,7 @@ _sy_window_autosave (SyWindow *self)
       g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
                                                   error != NULL ? error->message : g_strerror (errno));
 
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+      _sy_window_tell (self, message);
     }
 }
 
@@ -81,7 +81,7 @@ _sy_window_record_history (SyWindow *self)
       g_autofree char *message = g_strdup_printf (_("The game could not be kept in the history: %s"),
                                                   error->message);
 
-      adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+      _sy_window_tell (self, message);
       return;
     }
 
@@ -226,7 +226,7 @@ save_response_cb (GtkNativeDialog *chooser,
         _sy_window_show_error (self, _("Could Not Save the Game"),
                                error != NULL ? error->message : _("The place chosen cannot hold a file."));
       else
-        adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Game saved")));
+        _sy_window_tell (self, _("Game saved"));
     }
   g_object_unref (chooser);
 }

@@ -26,6 +26,8 @@ struct _SyWindow
   GSignalGroup *game_signals;    /* the window's handlers on the game */
   GBindingGroup *game_bindings;  /* undo and redo follow the game */
   guint inhibit_cookie;          /* the screen kept awake, 0 when not */
+  AdwToast *toast;               /* the one toast shown, until dismissed */
+  gboolean showing_correction;   /* the last-entry bar offers to revert a correction */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -35,7 +37,14 @@ struct _SyWindow
   SyGameView *game_view;
   GtkButton *resume_button;
   GtkButton *new_game_button;
+  GtkActionBar *last_entry_bar;
+  GtkLabel *last_entry_label;
+  GtkButton *last_entry_undo;
 };
+
+/* sy-window.c */
+void _sy_window_tell                 (SyWindow       *self,
+                                      const char     *message);
 
 /* sy-window-files.c */
 void _sy_window_install_file_actions (GtkWidgetClass *widget_class);

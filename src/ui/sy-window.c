@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-game-view.h"
+#include "sy-guide.h"
 #include "sy-history-window.h"
 #include "sy-log-window.h"
 #include "sy-new-game-window.h"
@@ -108,6 +109,60 @@ sy_window_is_keeping_awake (SyWindow *self)
   return self->inhibit_cookie != 0;
 }
 
+/* Every message goes through one toast: a new message replaces the words
+ * of the toast on screen instead of queueing behind it, so that nothing
+ * lags behind the table. Libadwaita 1.2 frees a toast replaced during its
+ * show animation and then crashes when that animation ends; a toast that
+ * is never replaced nor dismissed by the program cannot meet that. */
+static void
+toast_dismissed_cb (AdwToast *toast,
+                    SyWindow *self)
+{
+  if (self->toast == toast)
+    self->toast = NULL;
+}
+
+void
+_sy_window_tell (SyWindow   *self,
+                 const char *message)
+{
+  if (self->toast != NULL)
+    {
+      adw_toast_set_title (self->toast, message);
+      return;
+    }
+  self->toast = adw_toast_new (message);
+  g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (toast_dismissed_cb), self, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+}
+
+/* The bar under the table names the latest entry of the game and undoes
+ * exactly that one; after a correction, it names the correction and
+ * reverts it. It belongs to the game on the table and never covers a
+ * control. */
+static void
+update_last_entry (SyWindow *self)
+{
+  guint position = self->game != NULL ? sy_game_get_position (self->game) : 0;
+  g_autofree char *words = NULL;
+  g_autofree char *text = NULL;
+
+  self->showing_correction = FALSE;
+  if (position == 0 || sy_game_is_read_only (self->game))
+    {
+      gtk_action_bar_set_revealed (self->last_entry_bar, FALSE);
+      return;
+    }
+  words = sy_guide_describe_event (self->game, sy_game_get_event (self->game, position - 1),
+                                   sy_game_get_event_seat (self->game, position - 1));
+  /* Translators: the bar under the table, “Last entry: Alena built 2 parts” */
+  text = g_strdup_printf (_("Last entry: %s"), words);
+  gtk_label_set_label (self->last_entry_label, text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_entry_label), text);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->last_entry_undo), "win.undo");
+  gtk_action_bar_set_revealed (self->last_entry_bar, TRUE);
+}
+
 static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
@@ -117,20 +172,7 @@ game_changed_cb (SyGame   *game,
   if (sy_game_get_phase (game) == SY_PHASE_OVER)
     _sy_window_record_history (self);
   sy_game_view_update (self->game_view);
-}
-
-/* After every event, a toast says what happened and offers to undo it. */
-static void
-event_applied_cb (SyGameView *view,
-                  const char *words,
-                  SyWindow   *self)
-{
-  AdwToast *toast = adw_toast_new (words);
-
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  update_last_entry (self);
 }
 
 static void
@@ -138,10 +180,7 @@ event_refused_cb (SyGameView *view,
                   const char *message,
                   SyWindow   *self)
 {
-  AdwToast *toast = adw_toast_new (message);
-
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _sy_window_tell (self, message);
 }
 
 static void
@@ -151,12 +190,12 @@ corrected_cb (SyGameView *view,
 {
   /* Translators: after a correction, the event as it now stands */
   g_autofree char *message = g_strdup_printf (_("Corrected: %s"), words);
-  AdwToast *toast = adw_toast_new (message);
 
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.revert-correction");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  gtk_label_set_label (self->last_entry_label, message);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_entry_label), message);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->last_entry_undo), "win.revert-correction");
+  gtk_action_bar_set_revealed (self->last_entry_bar, TRUE);
+  self->showing_correction = TRUE;
 }
 
 static void
@@ -167,7 +206,7 @@ revert_correction_action (GtkWidget  *widget,
   SyWindow *self = SY_WINDOW (widget);
 
   if (sy_game_view_revert_correction (self->game_view))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Correction undone")));
+    _sy_window_tell (self, _("Correction undone"));
 }
 
 static void
@@ -200,7 +239,7 @@ undo_activated (GSimpleAction *action,
   /* Undo during a correction leaves the correction. */
   sy_game_view_cancel_correction (self->game_view);
   if (self->game != NULL && sy_game_undo (self->game))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Undone")));
+    _sy_window_tell (self, _("Undone"));
 }
 
 static void
@@ -211,7 +250,7 @@ redo_activated (GSimpleAction *action,
   SyWindow *self = SY_WINDOW (user_data);
 
   if (self->game != NULL && sy_game_redo (self->game))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (_("Redone")));
+    _sy_window_tell (self, _("Redone"));
 }
 
 void
@@ -244,6 +283,7 @@ sy_window_set_game (SyWindow *self,
     subtitle = describe_game (game);
   adw_window_title_set_subtitle (self->window_title, subtitle);
   gtk_stack_set_visible_child_name (self->stack, game != NULL ? "game" : "empty");
+  update_last_entry (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
@@ -259,7 +299,7 @@ game_created_cb (SyNewGameWindow *dialog,
 
   message = g_strdup_printf (_("%s starts"),
                              sy_game_get_player_name (game, sy_game_get_start_player (game)));
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+  _sy_window_tell (self, message);
 }
 
 static void
@@ -381,6 +421,9 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, new_game_button);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_bar);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_label);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_undo);
 }
 
 /* Undo and redo live in the window's action map, not among the class's
@@ -432,7 +475,6 @@ sy_window_init (SyWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  g_signal_connect (self->game_view, "event-applied", G_CALLBACK (event_applied_cb), self);
   g_signal_connect (self->game_view, "event-refused", G_CALLBACK (event_refused_cb), self);
   g_signal_connect (self->game_view, "corrected", G_CALLBACK (corrected_cb), self);
 
