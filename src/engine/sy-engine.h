@@ -27,6 +27,8 @@
 #include "sy-what-if.h"
 #include "sy-save.h"
 #include "sy-history.h"
+#include "sy-autosave.h"
+#include "sy-file-write.h"
 #include "sy-contracts.h"
 #include "sy-tally.h"
 #include "sy-timeline.h"

@@ -13,11 +13,6 @@
 
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
 
-static char *
-autosave_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "current-game.shipyard", NULL);
-}
 
 void
 _sy_window_show_error (SyWindow   *self,
@@ -40,18 +35,16 @@ _sy_window_show_error (SyWindow   *self,
 void
 _sy_window_autosave (SyWindow *self)
 {
-  g_autofree char *path = autosave_path ();
-  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *path = sy_autosave_default_path ();
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL || sy_game_is_read_only (self->game))
     return;
 
-  if (g_mkdir_with_parents (folder, 0700) != 0
-      || !sy_game_save (self->game, path, &error))
+  if (!sy_autosave_write (self->game, path, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
-                                                  error != NULL ? error->message : g_strerror (errno));
+                                                  error->message);
 
       adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
     }
@@ -96,25 +89,31 @@ _sy_window_record_history (SyWindow *self)
   }
 }
 
-/* The last game, when it is unfinished and loads cleanly. */
+/* The last game, when it is unfinished and loads cleanly; a damaged one
+ * is kept aside by the engine and @error says so. */
 static SyGame *
-load_autosave (void)
+load_autosave (GError **error)
 {
-  g_autofree char *path = autosave_path ();
-  g_autoptr(SyGame) game = NULL;
+  g_autofree char *path = sy_autosave_default_path ();
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return NULL;
-  game = sy_game_load_file (path, NULL, NULL);
-  if (game == NULL || sy_game_get_table (game)->phase == SY_PHASE_OVER)
-    return NULL;
-  return g_steal_pointer (&game);
+  return sy_autosave_read (path, NULL, error);
 }
 
 void
 _sy_window_offer_resume (SyWindow *self)
 {
-  g_autoptr(SyGame) game = load_autosave ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = load_autosave (&error);
+
+  /* What was skipped is said in words, and stays until it is dismissed. */
+  if (error != NULL)
+    {
+      AdwToast *toast = adw_toast_new (error->message);
+
+      adw_toast_set_timeout (toast, 0);
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    }
 
   /* One suggested button: resuming when there is a game to resume. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), game != NULL);
@@ -130,12 +129,14 @@ resume_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SyWindow *self = SY_WINDOW (widget);
-  g_autoptr(SyGame) game = load_autosave ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = load_autosave (&error);
 
   if (game == NULL)
     {
       _sy_window_show_error (self, _("Could Not Resume the Game"),
-                             _("The last game is no longer there or cannot be read."));
+                             error != NULL ? error->message
+                                           : _("The last game is no longer there or cannot be read."));
       gtk_widget_set_visible (GTK_WIDGET (self->resume_button), FALSE);
       return;
     }
