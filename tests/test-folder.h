@@ -1,0 +1,9 @@
+/* test-folder.h: scratch folders for the tests that write files
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+void test_folder_remove (const char *folder);
