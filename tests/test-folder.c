@@ -6,6 +6,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sy-engine.h"
 #include "test-folder.h"
 
 /* Removes @folder and everything in it, asserting that each goes. */
@@ -25,4 +26,17 @@ test_folder_remove (const char *folder)
         g_assert_cmpint (g_remove (path), ==, 0);
     }
   g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* The temporary files of saves in @folder, whoever left them. */
+guint
+test_folder_count_temporaries (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += sy_is_temporary_file_name (name, NULL);
+  return n;
 }

@@ -6,4 +6,5 @@
 
 #include <glib.h>
 
-void test_folder_remove (const char *folder);
+void  test_folder_remove             (const char *folder);
+guint test_folder_count_temporaries (const char *folder);

@@ -44,18 +44,6 @@ struct _Writer {
   gpointer data[2];
 };
 
-static guint
-count_temporaries (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += sy_is_temporary_file_name (name, NULL);
-  return n;
-}
-
 /* Makes every temporary file of @folder two minutes old: stale. */
 static void
 age_temporaries (const char *folder)
@@ -110,7 +98,7 @@ kill_loop (Writer *w,
     {
       int status;
       pid_t pid = fork ();
-      guint before = count_temporaries (w->folder);
+      guint before = test_folder_count_temporaries (w->folder);
       guint after;
 
       g_assert_cmpint (pid, >=, 0);
@@ -127,7 +115,7 @@ kill_loop (Writer *w,
       g_assert_cmpint (WTERMSIG (status), ==, SIGKILL);
 
       assert_whole (w);
-      after = count_temporaries (w->folder);
+      after = test_folder_count_temporaries (w->folder);
       left += after > before ? after - before : 0;
       most = MAX (most, after);
     }
@@ -135,7 +123,7 @@ kill_loop (Writer *w,
   /* Once they are stale, the next save or listing removes them all. */
   age_temporaries (w->folder);
   g_assert_true (w->write (w, 0));
-  g_assert_cmpuint (count_temporaries (w->folder), ==, 0);
+  g_assert_cmpuint (test_folder_count_temporaries (w->folder), ==, 0);
   assert_whole (w);
 
   g_test_message ("%s: %u kills in %.1f s (up to %.1f ms into a save run), %u of them during a "

@@ -105,13 +105,17 @@ _sy_window_offer_resume (SyWindow *self)
   g_autoptr(GError) error = NULL;
   g_autoptr(SyGame) game = load_autosave (&error);
 
-  /* What was skipped is said in words, and stays until it is dismissed. */
+  /* What was skipped is said in words, and stays until it is dismissed;
+   * a toast shows one line, its Details the whole message. */
   if (error != NULL)
     {
-      AdwToast *toast = adw_toast_new (error->message);
+      AdwToast *toast = adw_toast_new (_("The last game could not be read and is kept aside"));
 
       adw_toast_set_timeout (toast, 0);
       adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_set_button_label (toast, _("_Details"));
+      adw_toast_set_action_name (toast, "win.skipped-details");
+      adw_toast_set_action_target_value (toast, g_variant_new_string (error->message));
       adw_toast_overlay_add_toast (self->toast_overlay, toast);
     }
 
@@ -141,6 +145,15 @@ resume_action (GtkWidget  *widget,
       return;
     }
   sy_window_set_game (self, game);
+}
+
+static void
+skipped_details_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  _sy_window_show_error (SY_WINDOW (widget), _("The Last Game Was Skipped"),
+                         g_variant_get_string (parameter, NULL));
 }
 
 /**
@@ -276,4 +289,5 @@ _sy_window_install_file_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.skipped-details", "s", skipped_details_action);
 }
