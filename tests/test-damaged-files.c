@@ -5,7 +5,8 @@
  * index and the temporary files of killed saves (and a game nested 100 000
  * deep, once the loader refuses one). The window must come up, say in words
  * what it skipped and where it kept it, and offer the good games back: the
- * history lists the good game, and a good autosave written since is offered.
+ * history lists the good game, a good autosave written since is offered, and
+ * so is the game one change before a damaged autosave.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -227,6 +228,18 @@ resume_button (SyWindow *window)
   return button;
 }
 
+/* A new window, as the program opens one at its start. */
+static SyWindow *
+start_window (SyWindow *first)
+{
+  SyWindow *window = sy_window_new (SY_APPLICATION (gtk_window_get_application (GTK_WINDOW (first))));
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  settle ();
+  return window;
+}
+
 /* The history still lists the good game, and says how many it skipped. */
 static void
 assert_history_lists_good_game (SyWindow *window,
@@ -308,10 +321,7 @@ test_last_good_game (void)
   g_assert_true (sy_autosave_write (unfinished, autosave_path, &error));
   g_assert_no_error (error);
 
-  window = sy_window_new (SY_APPLICATION (gtk_window_get_application (GTK_WINDOW (first))));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
-  settle ();
+  window = start_window (first);
   g_assert_null (find_label_holding (GTK_WIDGET (window), _(SKIPPED_TOAST)));
   g_assert_true (gtk_widget_get_visible (resume_button (window)));
   tap (resume_button (window));
@@ -321,6 +331,42 @@ test_last_good_game (void)
   g_assert_cmpuint (sy_game_get_n_events (shown), ==, sy_game_get_n_events (unfinished));
   aside = kept_aside ();
   g_assert_cmpuint (aside->len, ==, 1);
+  sy_window_set_game (window, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
+/* A damaged autosave gives its place to the game one change earlier,
+ * which the window offers back. */
+static void
+test_previous_offered (void)
+{
+  SyWindow *first = get_window ();
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 3, 44);
+  g_autoptr(GPtrArray) before = kept_aside ();
+  g_autoptr(GPtrArray) after = NULL;
+  SyWindow *window;
+  SyGame *shown;
+  guint earlier;
+
+  g_assert_true (sy_game_undo (game));
+  g_assert_true (sy_game_undo (game));
+  earlier = sy_game_get_position (game);
+  g_assert_true (sy_autosave_write (game, autosave_path, NULL));
+  g_assert_true (sy_game_redo (game));
+  g_assert_true (sy_autosave_write (game, autosave_path, NULL));
+  write_file (autosave_path, "{ \"format\": \"shipyard-companion-game\", \"version\": 1, \"ev", -1);
+
+  window = start_window (first);
+  after = kept_aside ();
+  g_assert_cmpuint (after->len, ==, before->len + 1);
+  g_assert_nonnull (find_label_holding (GTK_WIDGET (window), _(SKIPPED_TOAST)));
+  g_assert_true (gtk_widget_get_visible (resume_button (window)));
+  tap (resume_button (window));
+  settle ();
+  shown = sy_window_get_game (window);
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (sy_game_get_position (shown), ==, earlier);
   sy_window_set_game (window, NULL);
   gtk_window_destroy (GTK_WINDOW (window));
   settle ();
@@ -343,10 +389,14 @@ test_deep_autosave (void)
       return;
     }
   write_file (autosave_path, deep, DEEP);
-  window = sy_window_new (SY_APPLICATION (gtk_window_get_application (GTK_WINDOW (first))));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_until (is_mapped, window);
-  settle ();
+  /* No game one change earlier to fall back on. */
+  {
+    g_autofree char *previous = g_build_filename (data_folder, "current-game.previous.shipyard",
+                                                  NULL);
+
+    g_remove (previous);
+  }
+  window = start_window (first);
   after = kept_aside ();
   g_assert_cmpuint (after->len, ==, before->len + 1);
   g_assert_nonnull (find_label_holding (GTK_WIDGET (window), _(SKIPPED_TOAST)));
@@ -367,6 +417,7 @@ main (int   argc,
   prepare_folders ();
   g_test_add_func ("/ui/damaged-files/startup", test_startup);
   g_test_add_func ("/ui/damaged-files/last-good-game", test_last_good_game);
+  g_test_add_func ("/ui/damaged-files/previous-offered", test_previous_offered);
   g_test_add_func ("/ui/damaged-files/deep-autosave", test_deep_autosave);
   status = run_in_application ();
   g_free (data_folder);

@@ -40,3 +40,13 @@ test_folder_count_temporaries (const char *folder)
     n += sy_is_temporary_file_name (name, NULL);
   return n;
 }
+
+/* The contents of @path, or NULL when it cannot be read. */
+char *
+test_file_read_or_null (const char *path)
+{
+  char *contents = NULL;
+
+  g_file_get_contents (path, &contents, NULL, NULL);
+  return contents;
+}

@@ -304,33 +304,33 @@ test_autosave_damaged (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (damaged); i++)
     {
-      g_autoptr(GError) error = NULL;
+      g_autofree char *skipped = NULL;
       g_autofree char *aside = NULL;
       g_autofree char *aside_name = NULL;
       g_autofree char *kept = NULL;
       g_autoptr(SyGame) game = NULL;
 
       write_autosave_file (path, damaged[i]);
-      game = sy_autosave_read (path, &aside, &error);
+      game = sy_autosave_read (path, &aside, &skipped);
       g_assert_null (game);
-      g_assert_error (error, SY_ERROR, SY_ERROR_INVALID_FILE);
-      g_test_message ("%s", error->message);
+      g_assert_nonnull (skipped);
+      g_test_message ("%s", skipped);
 
       /* Kept aside, whole, under a name the message gives. */
       g_assert_nonnull (aside);
       aside_name = g_path_get_basename (aside);
       g_assert_true (g_str_has_prefix (aside_name, "current-game.damaged-"));
       g_assert_true (g_str_has_suffix (aside_name, ".shipyard"));
-      g_assert_nonnull (strstr (error->message, aside_name));
+      g_assert_nonnull (strstr (skipped, aside_name));
       g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
       g_assert_true (g_file_get_contents (aside, &kept, NULL, NULL));
       g_assert_cmpstr (kept, ==, damaged[i]);
 
       /* Said once: the next start has nothing to say. */
-      g_clear_error (&error);
+      g_clear_pointer (&skipped, g_free);
       g_clear_pointer (&aside, g_free);
-      g_assert_null (sy_autosave_read (path, &aside, &error));
-      g_assert_no_error (error);
+      g_assert_null (sy_autosave_read (path, &aside, &skipped));
+      g_assert_null (skipped);
       g_assert_null (aside);
     }
   /* Three files aside, none written over. */
@@ -355,23 +355,107 @@ test_autosave_good (void)
   g_autoptr(SyGame) unfinished = sim_finished_game (SY_EDITION_SECOND, 2, 4);
   g_autoptr(SyGame) read = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *skipped = NULL;
 
   /* No file: nothing to offer, nothing to say. */
-  g_assert_null (sy_autosave_read (path, NULL, &error));
-  g_assert_no_error (error);
+  g_assert_null (sy_autosave_read (path, NULL, &skipped));
+  g_assert_null (skipped);
 
   g_assert_true (sy_autosave_write (finished, path, &error));
   g_assert_no_error (error);
-  g_assert_null (sy_autosave_read (path, NULL, &error));
-  g_assert_no_error (error);
+  g_assert_null (sy_autosave_read (path, NULL, &skipped));
+  g_assert_null (skipped);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   g_assert_true (sy_game_undo (unfinished));
   g_assert_true (sy_autosave_write (unfinished, path, &error));
-  read = sy_autosave_read (path, NULL, &error);
-  g_assert_no_error (error);
+  read = sy_autosave_read (path, NULL, &skipped);
+  g_assert_null (skipped);
   g_assert_nonnull (read);
   g_assert_cmpuint (sy_game_get_n_events (read), ==, sy_game_get_n_events (unfinished));
+  test_folder_remove (data);
+}
+
+static void
+assert_file_holds (const char *path,
+                   const char *expected)
+{
+  g_autofree char *contents = test_file_read_or_null (path);
+
+  g_assert_cmpstr (contents, ==, expected);
+}
+
+/* A damaged autosave gives its place back to the game one change earlier. */
+static void
+test_autosave_previous (void)
+{
+  g_autofree char *data = g_dir_make_tmp ("sy-autosave-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (data, "app", "current-game.shipyard", NULL);
+  g_autofree char *previous = g_build_filename (data, "app", "current-game.previous.shipyard", NULL);
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_FIRST, 3, 6);
+  g_autoptr(SyGame) read = NULL;
+  g_autofree char *earlier = NULL;
+  g_autofree char *later = NULL;
+  g_autofree char *skipped = NULL;
+  g_autofree char *aside = NULL;
+  g_autofree char *kept = NULL;
+  g_autofree char *now = NULL;
+  guint n_earlier;
+
+  /* Two autosaves: the first stays as the previous game, a file of its own. */
+  g_assert_true (sy_game_undo (game));
+  g_assert_true (sy_game_undo (game));
+  n_earlier = sy_game_get_position (game);
+  g_assert_true (sy_autosave_write (game, path, NULL));
+  g_assert_false (g_file_test (previous, G_FILE_TEST_EXISTS));
+  earlier = test_file_read_or_null (path);
+  g_assert_true (sy_game_redo (game));
+  g_assert_true (sy_autosave_write (game, path, NULL));
+  later = test_file_read_or_null (path);
+  assert_file_holds (previous, earlier);
+  g_assert_cmpstr (later, !=, earlier);
+
+  /* Damaged in place (the previous game is a file apart: untouched). */
+  write_autosave_file (path, "{ \"format\": \"shipyard-companion-game\", \"ver");
+  kept = test_file_read_or_null (path);
+  assert_file_holds (previous, earlier);
+  read = sy_autosave_read (path, &aside, &skipped);
+  g_assert_nonnull (read);
+  g_assert_cmpuint (sy_game_get_position (read), ==, n_earlier);
+  g_assert_nonnull (skipped);
+  g_test_message ("%s", skipped);
+  g_assert_nonnull (aside);
+  assert_file_holds (aside, kept);
+  now = test_file_read_or_null (path);
+  g_assert_cmpstr (now, ==, earlier);
+  g_assert_false (g_file_test (previous, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&skipped, g_free);
+  g_clear_object (&read);
+  read = sy_autosave_read (path, NULL, &skipped);
+  g_assert_nonnull (read);
+  g_assert_null (skipped);
+  g_clear_object (&read);
+
+  /* Both damaged: both kept aside, nothing offered. */
+  g_assert_true (sy_autosave_write (game, path, NULL));
+  write_autosave_file (path, "[");
+  write_autosave_file (previous, "{");
+  g_clear_pointer (&aside, g_free);
+  read = sy_autosave_read (path, &aside, &skipped);
+  g_assert_null (read);
+  g_assert_nonnull (skipped);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (previous, G_FILE_TEST_EXISTS));
+  {
+    g_autofree char *folder = g_path_get_dirname (path);
+    g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+    const char *name;
+    guint n = 0;
+
+    while ((name = g_dir_read_name (dir)) != NULL)
+      n += g_str_has_prefix (name, "current-game.damaged-");
+    g_assert_cmpuint (n, ==, 3);
+  }
   test_folder_remove (data);
 }
 
@@ -392,6 +476,7 @@ main (int   argc,
   g_test_add_func ("/engine/history/temporaries-not-listed", test_history_temporaries);
   g_test_add_func ("/engine/autosave/damaged", test_autosave_damaged);
   g_test_add_func ("/engine/autosave/good", test_autosave_good);
+  g_test_add_func ("/engine/autosave/previous", test_autosave_previous);
   status = g_test_run ();
   test_folder_remove (data_home);
   return status;

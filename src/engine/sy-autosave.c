@@ -3,10 +3,16 @@
  * The window writes the game on the table after every change to one file
  * in the user's data folder and offers it back at the next start. Writing
  * goes through sy_write_file_atomically(), so a kill leaves the old game or
- * the new one. A file there that cannot be read (damaged, or from a newer
- * program) is never dropped without a word nor overwritten by the next
- * autosave: it is renamed aside, `current-game.damaged-DATE.shipyard`, and
- * the caller is told what was skipped and where it is kept.
+ * the new one. Before each write, the file as it was gets a second name,
+ * `current-game.previous.shipyard` (a hard link: no data is copied, and
+ * the rename that follows gives the new game a file of its own), so the
+ * game one change earlier is there too.
+ *
+ * A file there that cannot be read (damaged, or from a newer program) is
+ * never dropped without a word nor overwritten by the next autosave: it is
+ * renamed aside, `current-game.damaged-DATE.shipyard`, the game one change
+ * earlier takes its place when it can be read, and the caller is told what
+ * was skipped, where it is kept and what is offered instead.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +22,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -26,6 +33,7 @@
 #include "sy-save.h"
 
 #define AUTOSAVE_NAME "current-game" SY_HISTORY_SUFFIX
+#define PREVIOUS_TAG ".previous"
 
 /**
  * sy_autosave_default_path:
@@ -36,6 +44,24 @@ char *
 sy_autosave_default_path (void)
 {
   return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, AUTOSAVE_NAME, NULL);
+}
+
+/* @path's name without its suffix, and its folder. */
+static char *
+stem_of (const char *path)
+{
+  return g_str_has_suffix (path, SY_HISTORY_SUFFIX)
+         ? g_strndup (path, strlen (path) - strlen (SY_HISTORY_SUFFIX))
+         : g_strdup (path);
+}
+
+/* The second name of the game one change earlier. */
+static char *
+previous_path (const char *path)
+{
+  g_autofree char *stem = stem_of (path);
+
+  return g_strconcat (stem, PREVIOUS_TAG, SY_HISTORY_SUFFIX, NULL);
 }
 
 /**
@@ -55,6 +81,7 @@ sy_autosave_write (SyGame      *game,
                    GError     **error)
 {
   g_autofree char *folder = NULL;
+  g_autofree char *previous = NULL;
 
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -67,6 +94,17 @@ sy_autosave_write (SyGame      *game,
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
       return FALSE;
     }
+
+  /* A kill between these steps leaves no previous game at worst; where
+   * hard links cannot be made, there is none. */
+  previous = previous_path (path);
+  if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      if (g_unlink (previous) != 0 && errno != ENOENT)
+        g_debug ("%s stays as it was: %s", previous, g_strerror (errno));
+      else if (link (path, previous) != 0)
+        g_debug ("No previous game is kept: %s", g_strerror (errno));
+    }
   return sy_game_save (game, path, error);
 }
 
@@ -74,25 +112,54 @@ sy_autosave_write (SyGame      *game,
 static char *
 aside_path (const char *path)
 {
-  g_autofree char *folder = g_path_get_dirname (path);
-  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *stem = stem_of (path);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  g_autofree char *stem = g_str_has_suffix (name, SY_HISTORY_SUFFIX)
-                          ? g_strndup (name, strlen (name) - strlen (SY_HISTORY_SUFFIX))
-                          : g_strdup (name);
 
   for (guint n = 1;; n++)
     {
-      g_autofree char *aside = n == 1
+      char *aside = n == 1
         ? g_strdup_printf ("%s.damaged-%s%s", stem, date, SY_HISTORY_SUFFIX)
         : g_strdup_printf ("%s.damaged-%s-%u%s", stem, date, n, SY_HISTORY_SUFFIX);
-      char *aside_path = g_build_filename (folder, aside, NULL);
 
-      if (!g_file_test (aside_path, G_FILE_TEST_EXISTS))
-        return aside_path;
-      g_free (aside_path);
+      if (!g_file_test (aside, G_FILE_TEST_EXISTS))
+        return aside;
+      g_free (aside);
     }
+}
+
+/* Renames @path aside; returns the new path, or NULL with errno. */
+static char *
+keep_aside (const char *path)
+{
+  g_autofree char *aside = aside_path (path);
+  int saved;
+
+  if (g_rename (path, aside) == 0)
+    return g_steal_pointer (&aside);
+  saved = errno;
+  g_clear_pointer (&aside, g_free);
+  errno = saved;
+  return NULL;
+}
+
+/* The game one change earlier, put back in @path's place when it loads. */
+static SyGame *
+restore_previous (const char *path)
+{
+  g_autofree char *previous = previous_path (path);
+  g_autoptr(SyGame) game = NULL;
+
+  if (g_rename (previous, path) != 0)
+    return NULL;
+  game = sy_game_load_file (path, NULL, NULL);
+  if (game == NULL)
+    {
+      /* Damaged too: kept aside as well, never deleted. */
+      g_free (keep_aside (path));
+      return NULL;
+    }
+  return sy_game_get_table (game)->phase == SY_PHASE_OVER ? NULL : g_steal_pointer (&game);
 }
 
 /**
@@ -100,20 +167,22 @@ aside_path (const char *path)
  * @path: the autosave's file (sy_autosave_default_path())
  * @kept_aside: (out) (optional) (transfer full): where a damaged file was
  *   renamed to, or %NULL
- * @error: return location for what was skipped: a %SY_ERROR_INVALID_FILE
- *   or a #GFileError, its message in words for the user
+ * @skipped: (out) (optional) (transfer full): what was skipped, in words
+ *   for the user, or %NULL when nothing was
  *
  * Reads the game kept at the last start. No file, or a finished game, is
- * no game and no error. A file that is not a game this program can read
- * is renamed aside (its new path in @kept_aside), and @error says so. The
- * temporary files that killed saves left beside it are removed.
+ * no game and nothing skipped. A file that is not a game this program can
+ * read is renamed aside (its new path in @kept_aside); the game one change
+ * earlier takes its place and is returned when it can be read. @skipped
+ * says what happened. The temporary files that killed saves left beside it
+ * are removed.
  *
  * Returns: (transfer full) (nullable): the unfinished game to offer back
  */
 SyGame *
 sy_autosave_read (const char  *path,
                   char       **kept_aside,
-                  GError     **error)
+                  char       **skipped)
 {
   g_autofree char *folder = NULL;
   g_autofree char *aside = NULL;
@@ -135,28 +204,31 @@ sy_autosave_read (const char  *path,
 
   if (!g_error_matches (local, SY_ERROR, SY_ERROR_INVALID_FILE))
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-                   _("The last game could not be read. %s"), local->message);
+      if (skipped != NULL)
+        *skipped = g_strdup_printf (_("The last game could not be read. %s"), local->message);
       return NULL;
     }
 
   /* Kept aside, never deleted: the user may want it back, and the next
    * autosave would write over it. */
-  aside = aside_path (path);
-  aside_name = g_path_get_basename (aside);
-  if (g_rename (path, aside) != 0)
+  aside = keep_aside (path);
+  if (aside == NULL)
     {
-      int saved = errno;
-
-      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-                   _("The last game could not be read, nor kept aside (%s). %s"),
-                   g_strerror (saved), local->message);
+      if (skipped != NULL)
+        *skipped = g_strdup_printf (_("The last game could not be read, nor kept aside (%s). %s"),
+                                    g_strerror (errno), local->message);
       return NULL;
     }
-  g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-               _("The last game could not be read and is kept aside as “%s”. %s"),
-               aside_name, local->message);
+  aside_name = g_path_get_basename (aside);
+  game = restore_previous (path);
+  if (skipped != NULL)
+    *skipped = game != NULL
+      ? g_strdup_printf (_("The last game could not be read and is kept aside as “%s”; the game "
+                           "as it was one change earlier is offered instead. %s"),
+                         aside_name, local->message)
+      : g_strdup_printf (_("The last game could not be read and is kept aside as “%s”. %s"),
+                         aside_name, local->message);
   if (kept_aside != NULL)
     *kept_aside = g_steal_pointer (&aside);
-  return NULL;
+  return g_steal_pointer (&game);
 }

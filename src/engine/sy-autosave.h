@@ -16,6 +16,6 @@ gboolean sy_autosave_write        (SyGame      *game,
                                    GError     **error);
 SyGame  *sy_autosave_read         (const char  *path,
                                    char       **kept_aside,
-                                   GError     **error);
+                                   char       **skipped);
 
 G_END_DECLS

@@ -90,34 +90,40 @@ _sy_window_record_history (SyWindow *self)
 }
 
 /* The last game, when it is unfinished and loads cleanly; a damaged one
- * is kept aside by the engine and @error says so. */
+ * is kept aside by the engine, the game one change earlier is offered in
+ * its place, and @skipped says so. */
 static SyGame *
-load_autosave (GError **error)
+load_autosave (char **skipped)
 {
   g_autofree char *path = sy_autosave_default_path ();
 
-  return sy_autosave_read (path, NULL, error);
+  return sy_autosave_read (path, NULL, skipped);
+}
+
+/* What was skipped is said in words, and stays until it is dismissed; a
+ * toast shows one line, its Details the whole message. */
+static void
+tell_skipped (SyWindow   *self,
+              const char *skipped)
+{
+  AdwToast *toast = adw_toast_new (_("The last game could not be read and is kept aside"));
+
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_action_name (toast, "win.skipped-details");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (skipped));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 void
 _sy_window_offer_resume (SyWindow *self)
 {
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SyGame) game = load_autosave (&error);
+  g_autofree char *skipped = NULL;
+  g_autoptr(SyGame) game = load_autosave (&skipped);
 
-  /* What was skipped is said in words, and stays until it is dismissed;
-   * a toast shows one line, its Details the whole message. */
-  if (error != NULL)
-    {
-      AdwToast *toast = adw_toast_new (_("The last game could not be read and is kept aside"));
-
-      adw_toast_set_timeout (toast, 0);
-      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-      adw_toast_set_button_label (toast, _("_Details"));
-      adw_toast_set_action_name (toast, "win.skipped-details");
-      adw_toast_set_action_target_value (toast, g_variant_new_string (error->message));
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
+  if (skipped != NULL)
+    tell_skipped (self, skipped);
 
   /* One suggested button: resuming when there is a game to resume. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), game != NULL);
@@ -133,17 +139,19 @@ resume_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SyWindow *self = SY_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(SyGame) game = load_autosave (&error);
+  g_autofree char *skipped = NULL;
+  g_autoptr(SyGame) game = load_autosave (&skipped);
 
   if (game == NULL)
     {
       _sy_window_show_error (self, _("Could Not Resume the Game"),
-                             error != NULL ? error->message
-                                           : _("The last game is no longer there or cannot be read."));
+                             skipped != NULL ? skipped
+                                             : _("The last game is no longer there or cannot be read."));
       gtk_widget_set_visible (GTK_WIDGET (self->resume_button), FALSE);
       return;
     }
+  if (skipped != NULL)
+    tell_skipped (self, skipped);
   sy_window_set_game (self, game);
 }
 
