@@ -138,6 +138,12 @@ test_durable (void)
   g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 3, 5);
   g_autoptr(SyHistory) listed = NULL;
 
+  /* What the one writer asks of GLib: a rename, fsync() before it and of
+   * the folder after, for a new file too. */
+  g_assert_cmpint (SY_WRITE_FLAGS & G_FILE_SET_CONTENTS_CONSISTENT, !=, 0);
+  g_assert_cmpint (SY_WRITE_FLAGS & G_FILE_SET_CONTENTS_DURABLE, !=, 0);
+  g_assert_cmpint (SY_WRITE_FLAGS & G_FILE_SET_CONTENTS_ONLY_EXISTING, ==, 0);
+
   if (on_btrfs (folder))
     {
       g_test_skip ("GLib does not fsync() on btrfs");

@@ -46,7 +46,7 @@ sy_autosave_default_path (void)
   return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, AUTOSAVE_NAME, NULL);
 }
 
-/* @path's name without its suffix, and its folder. */
+/* @path without its `.shipyard`, its folder kept. */
 static char *
 stem_of (const char *path)
 {
@@ -71,7 +71,8 @@ previous_path (const char *path)
  * @error: return location for a #GFileError
  *
  * Writes @game to @path atomically and durably, making its folder when
- * missing.
+ * missing. The file as it was stays, under a second name, as the game one
+ * change earlier (see the top of this file).
  *
  * Returns: whether the game was written
  */
