@@ -228,14 +228,23 @@ test_stale_temporaries (void)
   g_autofree char *folder = g_dir_make_tmp ("sy-stale-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (folder, "game.shipyard", NULL);
 
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 2, 9);
+
   put (folder, "game.shipyard.OLD001", TRUE);
   put (folder, "game.shipyard.NEW001", FALSE);
   put (folder, "other.shipyard.OLD002", TRUE);
   put (folder, "notes.txt.OLD003", TRUE);
 
-  /* A save removes the stale ones of its own file; a young one may be a
-   * save still running, another file's is left to its own saves. */
+  /* Save As into a folder the user chose: nothing there goes, whatever its
+   * name (it may be the user's own game.shipyard.backup). */
+  g_assert_true (sy_game_save (game, path, NULL));
   g_assert_true (sy_write_file_atomically (path, "{}", 2, 0644, NULL));
+  g_assert_true (exists (folder, "game.shipyard.OLD001"));
+
+  /* In the program's own folders, a save removes the stale ones of its own
+   * file; a young one may be a save still running, another file's is left
+   * to its own saves. */
+  g_assert_true (sy_write_own_file_atomically (path, "{}", 2, 0644, NULL));
   g_assert_false (exists (folder, "game.shipyard.OLD001"));
   g_assert_true (exists (folder, "game.shipyard.NEW001"));
   g_assert_true (exists (folder, "other.shipyard.OLD002"));

@@ -2,8 +2,8 @@
  *
  * The window writes the game on the table after every change to one file
  * in the user's data folder and offers it back at the next start. Writing
- * goes through sy_write_file_atomically(), so a kill leaves the old game or
- * the new one. Before each write, the file as it was gets a second name,
+ * goes through sy_write_own_file_atomically(), so a kill leaves the old
+ * game or the new one. Before each write, the file as it was gets a second name,
  * `current-game.previous.shipyard` (a hard link: no data is copied, and
  * the rename that follows gives the new game a file of its own), so the
  * game one change earlier is there too.
@@ -83,6 +83,8 @@ sy_autosave_write (SyGame      *game,
 {
   g_autofree char *folder = NULL;
   g_autofree char *previous = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
 
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
@@ -106,7 +108,8 @@ sy_autosave_write (SyGame      *game,
       else if (link (path, previous) != 0)
         g_debug ("No previous game is kept: %s", g_strerror (errno));
     }
-  return sy_game_save (game, path, error);
+  data = sy_game_to_data (game, &length);
+  return sy_write_own_file_atomically (path, data, length, 0644, error);
 }
 
 /* A name beside @path for its damaged file, not yet taken. */

@@ -239,5 +239,5 @@ sy_card_values_save_user (const SyCardValues  *values,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
-  return sy_write_file_atomically (path, data, length, 0600, error);
+  return sy_write_own_file_atomically (path, data, length, 0600, error);
 }

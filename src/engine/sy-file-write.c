@@ -15,6 +15,12 @@
  * second window may write too), and is removed. A younger one is left for
  * the next time. The history never lists them, whatever their age.
  *
+ * Stale temporary files are removed only from the program's own folders
+ * (the data folder: autosave and card values; the history's folder), by
+ * their writers and when those folders are read, never from a folder the
+ * user chose for Save As: a file of the user's there may have such a name
+ * (`game.shipyard.backup`) and must not go.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define G_LOG_DOMAIN "sy-file-write"
@@ -118,8 +124,8 @@ sy_remove_stale_temporary_files (const char *folder,
  * @error: return location for a #GFileError
  *
  * Writes @path so that it is whole whatever happens (see the top of this
- * file), and removes the stale temporary files earlier saves of @path
- * left.
+ * file). The temporary files of earlier saves killed are left alone: see
+ * sy_write_own_file_atomically() for the program's own folders.
  *
  * Returns: whether the file was written
  */
@@ -130,15 +136,40 @@ sy_write_file_atomically (const char  *path,
                           int          mode,
                           GError     **error)
 {
+  g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (data != NULL || length == 0, FALSE);
+
+  return g_file_set_contents_full (path, data != NULL ? data : "", (gssize) length,
+                                   SY_WRITE_FLAGS, mode, error);
+}
+
+/**
+ * sy_write_own_file_atomically:
+ * @path: a file in one of the program's own folders
+ * @data: its new contents
+ * @length: their length
+ * @mode: the permissions of a new file
+ * @error: return location for a #GFileError
+ *
+ * Removes the stale temporary files that earlier saves of @path left, then
+ * writes it as sy_write_file_atomically() does.
+ *
+ * Returns: whether the file was written
+ */
+gboolean
+sy_write_own_file_atomically (const char  *path,
+                              const char  *data,
+                              gsize        length,
+                              int          mode,
+                              GError     **error)
+{
   g_autofree char *folder = NULL;
   g_autofree char *name = NULL;
 
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (data != NULL || length == 0, FALSE);
 
   folder = g_path_get_dirname (path);
   name = g_path_get_basename (path);
   sy_remove_stale_temporary_files (folder, name, SY_STALE_TEMPORARY_AGE);
-  return g_file_set_contents_full (path, data != NULL ? data : "", (gssize) length,
-                                   SY_WRITE_FLAGS, mode, error);
+  return sy_write_file_atomically (path, data, length, mode, error);
 }

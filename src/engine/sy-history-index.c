@@ -281,7 +281,7 @@ _sy_history_index_save (SyHistoryIndex *index,
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   path = index_path (folder);
-  if (!sy_write_file_atomically (path, data, length, 0644, &error))
+  if (!sy_write_own_file_atomically (path, data, length, 0644, &error))
     g_debug ("The history's index was not written: %s", error->message);
 }
 

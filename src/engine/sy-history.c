@@ -166,7 +166,7 @@ sy_history_record (const char  *folder,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
-  if (!sy_write_file_atomically (path, data, length, 0644, error))
+  if (!sy_write_own_file_atomically (path, data, length, 0644, error))
     return FALSE;
 
   sy_game_set_finished (game, date);
