@@ -18,6 +18,7 @@
 #include "sy-card-values-private.h"
 #include "sy-contracts.h"
 #include "sy-error.h"
+#include "sy-file-write.h"
 #include "sy-json-private.h"
 
 /**
@@ -182,7 +183,5 @@ sy_card_values_save_user (const SyCardValues  *values,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+  return sy_write_own_file_atomically (path, data, length, 0600, error);
 }

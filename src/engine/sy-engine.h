@@ -35,6 +35,8 @@
 #include "sy-what-if.h"
 #include "sy-save.h"
 #include "sy-history.h"
+#include "sy-autosave.h"
+#include "sy-file-write.h"
 #include "sy-contracts.h"
 #include "sy-card-values-json.h"
 #include "sy-tally.h"

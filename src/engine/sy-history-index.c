@@ -16,6 +16,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "sy-file-write.h"
 #include "sy-history-private.h"
 #include "sy-json-private.h"
 
@@ -280,7 +281,7 @@ _sy_history_index_save (SyHistoryIndex *index,
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   path = index_path (folder);
-  if (!g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT, 0644, &error))
+  if (!sy_write_own_file_atomically (path, data, length, 0644, &error))
     g_debug ("The history's index was not written: %s", error->message);
 }
 

@@ -18,6 +18,7 @@
 #include <glib/gstdio.h>
 
 #include "sy-error.h"
+#include "sy-file-write.h"
 #include "sy-history-private.h"
 #include "sy-json-private.h"
 #include "sy-save.h"
@@ -165,9 +166,7 @@ sy_history_record (const char  *folder,
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
-  if (!g_file_set_contents_full (path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                 0644, error))
+  if (!sy_write_own_file_atomically (path, data, length, 0644, error))
     return FALSE;
 
   sy_game_set_finished (game, date);
@@ -201,20 +200,18 @@ load_finished (const char  *path,
                GDateTime  **finished,
                GError     **error)
 {
-  g_autoptr(JsonNode) root = parse_file (path);
+  g_autoptr(JsonNode) root = NULL;
   g_autoptr(SyGame) game = NULL;
-  g_autoptr(GDateTime) date = read_finished (root);
+  g_autoptr(GDateTime) date = NULL;
 
-  if (date == NULL)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-                   _("The file is not a finished game of the history."));
-      return NULL;
-    }
+  /* The game's loader reads the file first: it refuses what no saved
+   * game can be before the file is parsed again here for its date. */
   game = sy_game_load_file (path, NULL, error);
   if (game == NULL)
     return NULL;
-  if (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+  root = parse_file (path);
+  date = read_finished (root);
+  if (date == NULL || sy_game_get_table (game)->phase != SY_PHASE_OVER)
     {
       g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
                    _("The file is not a finished game of the history."));
@@ -327,6 +324,8 @@ add_totals (SyHistory *history)
  * Reads every finished game in @folder. A file that is damaged, foreign,
  * from a newer program or of a game not over is skipped, counted in
  * @n_unreadable and left alone; a missing folder is an empty history.
+ * The temporary files of saves are never listed, and those that killed
+ * saves left are removed (sy_remove_stale_temporary_files()).
  *
  * Returns: (transfer full) (nullable): the history, or %NULL when the
  *   folder cannot be listed
@@ -354,6 +353,7 @@ sy_history_load (const char  *folder,
       return NULL;
     }
 
+  sy_remove_stale_temporary_files (folder, NULL, SY_STALE_TEMPORARY_AGE);
   index = _sy_history_index_load (folder);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
@@ -365,8 +365,9 @@ sy_history_load (const char  *folder,
       SyHistoryStamp stamp;
       gboolean stamped;
 
-      /* Hidden files are not the history's: the index is one. */
-      if (name[0] == '.')
+      /* Hidden files are not the history's: the index is one. Nor are
+       * the temporary files of saves, running or killed. */
+      if (name[0] == '.' || sy_is_temporary_file_name (name, NULL))
         continue;
       path = g_build_filename (folder, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))

@@ -15,6 +15,7 @@
 
 #include "sy-card-values-json.h"
 #include "sy-error.h"
+#include "sy-file-write.h"
 #include "sy-json-private.h"
 #include "sy-save.h"
 
@@ -106,9 +107,7 @@ sy_game_save (SyGame      *game,
   g_return_val_if_fail (path != NULL, FALSE);
 
   data = sy_game_to_data (game, &length);
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0644, error);
+  return sy_write_file_atomically (path, data, length, 0644, error);
 }
 
 static SyGame *

@@ -16,11 +16,6 @@
 
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
 
-static char *
-autosave_path (void)
-{
-  return g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, "current-game.shipyard", NULL);
-}
 
 void
 _sy_window_show_error (SyWindow   *self,
@@ -43,18 +38,16 @@ _sy_window_show_error (SyWindow   *self,
 void
 _sy_window_autosave (SyWindow *self)
 {
-  g_autofree char *path = autosave_path ();
-  g_autofree char *folder = g_path_get_dirname (path);
+  g_autofree char *path = sy_autosave_default_path ();
   g_autoptr(GError) error = NULL;
 
   if (self->game == NULL || sy_game_is_read_only (self->game))
     return;
 
-  if (g_mkdir_with_parents (folder, 0700) != 0
-      || !sy_game_save (self->game, path, &error))
+  if (!sy_autosave_write (self->game, path, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The game could not be saved: %s"),
-                                                  error != NULL ? error->message : g_strerror (errno));
+                                                  error->message);
 
       _sy_window_tell (self, message);
     }
@@ -99,25 +92,45 @@ _sy_window_record_history (SyWindow *self)
   }
 }
 
-/* The last game, when it is unfinished and loads cleanly. */
+/* The last game, when it is unfinished and loads cleanly; a damaged one
+ * is kept aside by the engine, the game one change earlier is offered in
+ * its place, and @skipped says so. */
 static SyGame *
-load_autosave (void)
+load_autosave (char **skipped)
 {
-  g_autofree char *path = autosave_path ();
-  g_autoptr(SyGame) game = NULL;
+  g_autofree char *path = sy_autosave_default_path ();
 
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return NULL;
-  game = sy_game_load_file (path, NULL, NULL);
-  if (game == NULL || sy_game_get_phase (game) == SY_PHASE_OVER)
-    return NULL;
-  return g_steal_pointer (&game);
+  return sy_autosave_read (path, NULL, skipped);
+}
+
+/* What was skipped is said in words in a bar above the table, which stays
+ * until it is closed and never holds back the other messages; its Details
+ * give the whole message. */
+static void
+tell_skipped (SyWindow   *self,
+              const char *skipped)
+{
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->skipped_details),
+                                          g_variant_new_string (skipped));
+  gtk_revealer_set_reveal_child (self->skipped_revealer, TRUE);
+}
+
+static void
+skipped_dismiss_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  gtk_revealer_set_reveal_child (SY_WINDOW (widget)->skipped_revealer, FALSE);
 }
 
 void
 _sy_window_offer_resume (SyWindow *self)
 {
-  g_autoptr(SyGame) game = load_autosave ();
+  g_autofree char *skipped = NULL;
+  g_autoptr(SyGame) game = load_autosave (&skipped);
+
+  if (skipped != NULL)
+    tell_skipped (self, skipped);
 
   /* One suggested button: resuming when there is a game to resume. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), game != NULL);
@@ -133,16 +146,29 @@ resume_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   SyWindow *self = SY_WINDOW (widget);
-  g_autoptr(SyGame) game = load_autosave ();
+  g_autofree char *skipped = NULL;
+  g_autoptr(SyGame) game = load_autosave (&skipped);
 
   if (game == NULL)
     {
       _sy_window_show_error (self, _("Could Not Resume the Game"),
-                             _("The last game is no longer there or cannot be read."));
+                             skipped != NULL ? skipped
+                                             : _("The last game is no longer there or cannot be read."));
       gtk_widget_set_visible (GTK_WIDGET (self->resume_button), FALSE);
       return;
     }
+  if (skipped != NULL)
+    tell_skipped (self, skipped);
   sy_window_set_game (self, game);
+}
+
+static void
+skipped_details_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  _sy_window_show_error (SY_WINDOW (widget), _("The Last Game Was Skipped"),
+                         g_variant_get_string (parameter, NULL));
 }
 
 /**
@@ -278,4 +304,6 @@ _sy_window_install_file_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
+  gtk_widget_class_install_action (widget_class, "win.skipped-details", "s", skipped_details_action);
+  gtk_widget_class_install_action (widget_class, "win.skipped-dismiss", NULL, skipped_dismiss_action);
 }

@@ -40,6 +40,8 @@ struct _SyWindow
   GtkActionBar *last_entry_bar;
   GtkLabel *last_entry_label;
   GtkButton *last_entry_undo;
+  GtkRevealer *skipped_revealer;
+  GtkButton *skipped_details;
 };
 
 /* sy-window.c */

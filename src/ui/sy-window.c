@@ -424,6 +424,8 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_bar);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_label);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_undo);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_details);
 }
 
 /* Undo and redo live in the window's action map, not among the class's

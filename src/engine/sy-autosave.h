@@ -1,0 +1,21 @@
+/* sy-autosave.h: the game on the table, kept for the next start
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "sy-game.h"
+
+G_BEGIN_DECLS
+
+char    *sy_autosave_default_path (void);
+gboolean sy_autosave_write        (SyGame      *game,
+                                   const char  *path,
+                                   GError     **error);
+SyGame  *sy_autosave_read         (const char  *path,
+                                   char       **kept_aside,
+                                   char       **skipped);
+
+G_END_DECLS
