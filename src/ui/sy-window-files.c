@@ -110,8 +110,11 @@ static void
 tell_skipped (SyWindow   *self,
               const char *skipped)
 {
+  gtk_label_set_label (self->skipped_label, _("The last game could not be read and is kept aside"));
+  /* The target first: the action takes a string. */
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->skipped_details),
                                           g_variant_new_string (skipped));
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->skipped_details), "win.skipped-details");
   gtk_revealer_set_reveal_child (self->skipped_revealer, TRUE);
 }
 
@@ -120,7 +123,10 @@ skipped_dismiss_action (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
-  gtk_revealer_set_reveal_child (SY_WINDOW (widget)->skipped_revealer, FALSE);
+  SyWindow *self = SY_WINDOW (widget);
+
+  gtk_revealer_set_reveal_child (self->skipped_revealer, FALSE);
+  gtk_label_set_label (self->skipped_label, "");
 }
 
 void

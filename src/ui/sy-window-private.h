@@ -41,6 +41,7 @@ struct _SyWindow
   GtkLabel *last_entry_label;
   GtkButton *last_entry_undo;
   GtkRevealer *skipped_revealer;
+  GtkLabel *skipped_label;
   GtkButton *skipped_details;
 };
 

@@ -425,6 +425,7 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_label);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_undo);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_label);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_details);
 }
 
