@@ -12,6 +12,7 @@
 #include "sy-catalog.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 #define CATALOG_FORMAT "shipyard-companion-catalog"
@@ -133,20 +134,16 @@ sy_catalog_parse (GBytes     *json,
                   SyCatalog  *catalog,
                   GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) node = NULL;
   SyCatalog c = { 0 };
   JsonObject *root, *yard, *designers, *limited;
-  JsonNode *node;
   gboolean ok = TRUE;
   const char *propulsion;
-  gsize size;
-  const char *data = g_bytes_get_data (json, &size);
 
-  if (!json_parser_load_from_data (parser, data, (gssize) size, error))
+  node = sy_json_input_parse (json, SY_JSON_MAX_SMALL_BYTES, error);
+  if (node == NULL)
     return FALSE;
-
-  node = json_parser_get_root (parser);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, "not an object");
   root = json_node_get_object (node);
 

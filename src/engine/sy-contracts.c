@@ -18,6 +18,7 @@
 #include "sy-contracts.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 /* What a contract counts on a ship or in a fleet. */
@@ -314,21 +315,16 @@ get_catalog (void)
       Catalog *c = g_new0 (Catalog, 1);
       g_autoptr(GError) error = NULL;
       g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      JsonNode *root;
+      g_autoptr(JsonNode) root = NULL;
       JsonArray *list;
-      gsize size;
-      const char *data;
-
       c->contracts = g_ptr_array_new_with_free_func (contract_free);
       bytes = g_resource_lookup_data (sy_engine_get_resource (), RESOURCE_BASE "/catalog/contracts.json",
                                       G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       if (bytes == NULL)
         g_error ("The contracts the program was built with are missing: %s", error->message);
-      data = g_bytes_get_data (bytes, &size);
-      if (!json_parser_load_from_data (parser, data, (gssize) size, &error))
+      root = sy_json_input_parse (bytes, SY_JSON_MAX_SMALL_BYTES, &error);
+      if (root == NULL)
         g_error ("The contracts the program was built with are broken: %s", error->message);
-      root = json_parser_get_root (parser);
       list = sy_json_get_array (JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL,
                                 "contracts");
       for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
