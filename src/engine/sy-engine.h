@@ -22,6 +22,7 @@
 #include "sy-action.h"
 #include "sy-employee.h"
 #include "sy-event.h"
+#include "sy-event-codec.h"
 #include "sy-table.h"
 #include "sy-launch.h"
 #include "sy-what-if.h"

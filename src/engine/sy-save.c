@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-error.h"
+#include "sy-event-codec.h"
 #include "sy-json-input.h"
 #include "sy-json-private.h"
 #include "sy-save.h"
