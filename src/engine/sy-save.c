@@ -253,6 +253,16 @@ replay_events (SyGame     *game,
           damaged (error, what);
           return FALSE;
         }
+      if (event.type == SY_EVENT_HIRE && !sy_game_get_table (game)->ring_known
+          && !json_object_has_member (json_node_get_object (json_array_get_element (events, i)),
+                                      "employee"))
+        {
+          g_autofree char *what = g_strdup_printf (_("event %u hires by “pile” alone, but the ring’s employees were not laid out: it needs “employee”"),
+                                                   i + 1);
+
+          damaged (error, what);
+          return FALSE;
+        }
       if (!sy_game_apply (game, &event, &local))
         {
           if (violation == NULL)
