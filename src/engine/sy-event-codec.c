@@ -898,6 +898,49 @@ read_body (Reader     *r,
     }
 }
 
+/* The members each type of event may hold besides "type" and "bonus". */
+static const char *const members[SY_N_EVENT_TYPES][8] = {
+  [SY_EVENT_LAYOUT] = { "track", "equipment-pointer", "crew-ring", "crew-pointer",
+                        "employee-pointer", "employees" },
+  [SY_EVENT_CHOOSE] = { "action" },
+  [SY_EVENT_BUILD] = { "parts" },
+  [SY_EVENT_CANAL] = { "price", "tile", "x", "y", "boat" },
+  [SY_EVENT_GOODS] = { "price", "goods" },
+  [SY_EVENT_EQUIPMENT] = { "steps" },
+  [SY_EVENT_CREW] = { "steps" },
+  [SY_EVENT_HIRE] = { "steps", "pile", "employee" },
+  [SY_EVENT_EXCHANGE] = { "goods-tile", "uses" },
+  [SY_EVENT_LAUNCH] = { "slot", "fitting", "route" },
+  [SY_EVENT_STACK_EMPTY] = { "kind" },
+  [SY_EVENT_DISCARD] = { "player", "colour", "count", "contracts" },
+  [SY_EVENT_SOLO_TURN] = { "action", "special", "number" },
+  [SY_EVENT_DEAL] = { "player", "colour", "contracts" },
+};
+
+/* A member the event's type does not have is damage, not a thing to skip. */
+static void
+check_members (Reader     *r,
+               JsonObject *o,
+               SyEventType type)
+{
+  g_autoptr(GList) names = json_object_get_members (o);
+
+  for (GList *l = names; l != NULL && r->ok; l = l->next)
+    {
+      const char *name = l->data;
+      gboolean known = g_str_equal (name, "type") || g_str_equal (name, "bonus");
+
+      for (guint i = 0; !known && i < G_N_ELEMENTS (members[type]) && members[type][i] != NULL; i++)
+        known = g_str_equal (name, members[type][i]);
+      if (!known)
+        {
+          g_autofree char *what = g_strdup_printf (_("unknown member “%s”"), name);
+
+          bad (r, what);
+        }
+    }
+}
+
 /**
  * sy_event_from_json:
  * @node: a JSON object from a saved game's log
@@ -927,6 +970,7 @@ sy_event_from_json (JsonNode  *node,
   bonus = json_object_get_member (o, "bonus");
   event->bonus = bonus != NULL && JSON_NODE_HOLDS_VALUE (bonus)
                  && json_node_get_value_type (bonus) == G_TYPE_BOOLEAN && json_node_get_boolean (bonus);
+  check_members (&r, o, event->type);
   read_body (&r, o, event);
   return r.ok;
 }
