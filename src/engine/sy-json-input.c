@@ -78,6 +78,19 @@ skip_space (Scan *s)
     s->p++;
 }
 
+/* A character where punctuation is due: name a comment or a single quote,
+ * which json-glib 1.6 would take, else @cause. */
+static gboolean
+unexpected (Scan       *s,
+            const char *cause)
+{
+  if (*s->p == '/' || *s->p == '#')
+    return refuse_at (s, _("it is not strict JSON: a comment"));
+  if (*s->p == '\'')
+    return refuse_at (s, _("it is not strict JSON: a string in single quotes"));
+  return refuse_at (s, cause);
+}
+
 /* Something other than a value where a value must be: say what it looks like. */
 static gboolean
 not_a_value (Scan *s)
@@ -297,17 +310,15 @@ scan_container (Scan    *s,
           skip_space (s);
           if (s->p >= s->end)
             return cut_short (s);
-          if (*s->p == '\'')
-            return refuse_at (s, _("it is not strict JSON: a string in single quotes"));
           if (*s->p != '"')
-            return refuse_at (s, _("it is not strict JSON: a member name not in double quotes"));
+            return unexpected (s, _("it is not strict JSON: a member name not in double quotes"));
           if (!scan_string (s))
             return FALSE;
           skip_space (s);
           if (s->p >= s->end)
             return cut_short (s);
           if (*s->p != ':')
-            return refuse_at (s, _("it is not a JSON document: a colon is missing"));
+            return unexpected (s, _("it is not a JSON document: a colon is missing"));
           s->p++;
         }
       if (!scan_value (s))
@@ -318,7 +329,7 @@ scan_container (Scan    *s,
       if (*s->p == close)
         break;
       if (*s->p != ',')
-        return refuse_at (s, _("it is not a JSON document: a comma or a closing bracket is missing"));
+        return unexpected (s, _("it is not a JSON document: a comma or a closing bracket is missing"));
       s->p++;
       skip_space (s);
       if (s->p < s->end && *s->p == close)
@@ -384,7 +395,10 @@ sy_json_input_check (const char  *data,
     return refuse (error, _("it is empty"));
   if (!g_utf8_validate (data, (gssize) size, &invalid))
     {
+      /* g_utf8_validate() stops at a NUL too: a text in UTF-16 is no UTF-8. */
       s.p = (const guchar *) invalid;
+      if (*invalid == '\0')
+        return refuse_at (&s, _("it holds a zero character (\\u0000)"));
       return refuse_at (&s, _("it is not UTF-8 text"));
     }
   skip_space (&s);
@@ -395,6 +409,8 @@ sy_json_input_check (const char  *data,
   if (!scan_value (&s))
     return FALSE;
   skip_space (&s);
+  if (s.p < s.end && (*s.p == '/' || *s.p == '#'))
+    return unexpected (&s, NULL);
   if (s.p < s.end)
     return refuse_at (&s, _("there is more after the end of the document"));
   return TRUE;
