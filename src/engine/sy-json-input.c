@@ -386,13 +386,14 @@ sy_json_input_check (const char  *data,
                      gsize        max_size,
                      GError     **error)
 {
-  Scan s = { (const guchar *) data, (const guchar *) data, (const guchar *) data + size, 0, error };
+  Scan s = { (const guchar *) data, (const guchar *) data, (const guchar *) data, 0, error };
   const char *invalid;
 
   if (size > max_size)
     return refuse (error, _("it is far too large"));
   if (data == NULL || size == 0)
     return refuse (error, _("it is empty"));
+  s.end += size;
   if (!g_utf8_validate (data, (gssize) size, &invalid))
     {
       /* g_utf8_validate() stops at a NUL too: a text in UTF-16 is no UTF-8. */
