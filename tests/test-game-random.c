@@ -181,8 +181,8 @@ test_random_games (void)
                                    : g_random_int ();
   guint rounds = rounds_text != NULL ? (guint) g_ascii_strtoull (rounds_text, NULL, 10) : 6;
 
-  g_test_message ("seed %u, %u rounds of 7 games: replay with SY_RANDOM_SEED=%u SY_RANDOM_ROUNDS=%u",
-                  seed, rounds, seed, rounds);
+  g_test_message ("seed %u, %u rounds of 7 games: replay with "
+                  "SY_RANDOM_SEED=%u SY_RANDOM_ROUNDS=%u", seed, rounds, seed, rounds);
   g_printerr ("random games: SY_RANDOM_SEED=%u SY_RANDOM_ROUNDS=%u\n", seed, rounds);
   for (guint round = 0; round < rounds; round++)
     {

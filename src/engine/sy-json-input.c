@@ -329,7 +329,8 @@ scan_container (Scan    *s,
       if (*s->p == close)
         break;
       if (*s->p != ',')
-        return unexpected (s, _("it is not a JSON document: a comma or a closing bracket is missing"));
+        return unexpected (s,
+                           _("it is not a JSON document: a comma or a closing bracket is missing"));
       s->p++;
       skip_space (s);
       if (s->p < s->end && *s->p == close)

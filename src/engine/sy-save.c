@@ -178,7 +178,8 @@ document_problem (JsonObject *o,
   if (contracts == NULL)
     return g_strdup (_("“contracts” is missing or not a string"));
   if (!g_str_equal (contracts, "beginner") && !g_str_equal (contracts, "advanced"))
-    return g_strdup_printf (_("“contracts” is “%s”, neither “beginner” nor “advanced”"), contracts);
+    return g_strdup_printf (_("“contracts” is “%s”, neither “beginner” nor “advanced”"),
+                            contracts);
   if (players == NULL)
     return g_strdup (_("“players” is missing or not a list"));
   n_players = json_array_get_length (players);
@@ -198,7 +199,8 @@ document_problem (JsonObject *o,
         return g_strdup (_("its log does not begin with the layout of the table"));
     }
   if (json_object_has_member (o, "position")
-      && (problem = int_problem (o, "position", 0, json_array_get_length (events), position)) != NULL)
+      && (problem = int_problem (o, "position", 0, json_array_get_length (events),
+                                 position)) != NULL)
     return problem;
   return NULL;
 }
@@ -257,8 +259,9 @@ replay_events (SyGame     *game,
           && !json_object_has_member (json_node_get_object (json_array_get_element (events, i)),
                                       "employee"))
         {
-          g_autofree char *what = g_strdup_printf (_("event %u hires by “pile” alone, but the ring’s employees were not laid out: it needs “employee”"),
-                                                   i + 1);
+          g_autofree char *what =
+            g_strdup_printf (_("event %u hires by “pile” alone, but the ring’s employees were "
+                               "not laid out: it needs “employee”"), i + 1);
 
           damaged (error, what);
           return FALSE;
