@@ -170,12 +170,21 @@ play_one (SyEdition edition,
   g_rand_free (rand);
 }
 
+/* SY_RANDOM_SEED replays a run (default: a new seed each run, always
+ * printed); SY_RANDOM_ROUNDS plays more rounds of 7 games (default 6). */
 static void
 test_random_games (void)
 {
-  guint32 seed = 7;
+  const char *seed_text = g_getenv ("SY_RANDOM_SEED");
+  const char *rounds_text = g_getenv ("SY_RANDOM_ROUNDS");
+  guint32 seed = seed_text != NULL ? (guint32) g_ascii_strtoull (seed_text, NULL, 10)
+                                   : g_random_int ();
+  guint rounds = rounds_text != NULL ? (guint) g_ascii_strtoull (rounds_text, NULL, 10) : 6;
 
-  for (guint round = 0; round < 6; round++)
+  g_test_message ("seed %u, %u rounds of 7 games: replay with "
+                  "SY_RANDOM_SEED=%u SY_RANDOM_ROUNDS=%u", seed, rounds, seed, rounds);
+  g_printerr ("random games: SY_RANDOM_SEED=%u SY_RANDOM_ROUNDS=%u\n", seed, rounds);
+  for (guint round = 0; round < rounds; round++)
     {
       play_one (SY_EDITION_SECOND, 1, seed++);
       for (guint n = 2; n <= 4; n++)

@@ -29,7 +29,9 @@ main (int   argc,
   };
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* SY_LOCALEDIR: the catalogue built in the build tree, for the tests. */
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("SY_LOCALEDIR") != NULL ? g_getenv ("SY_LOCALEDIR")
+                                                                       : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -18,6 +18,7 @@
 #include "sy-canal-shape.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 #define PALETTE_FORMAT "shipyard-companion-canal-shapes"
@@ -221,18 +222,14 @@ sy_canal_palette_add_json (SyCanalPalette  *palette,
                            GBytes          *json,
                            GError         **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GPtrArray) added = g_ptr_array_new_with_free_func (shape_free);
-  JsonNode *root;
+  g_autoptr(JsonNode) root = NULL;
   JsonObject *object;
   JsonArray *shapes;
-  gsize size;
-  const char *data = g_bytes_get_data (json, &size);
 
-  if (!json_parser_load_from_data (parser, data, (gssize) size, error))
+  root = sy_json_input_parse (json, SY_JSON_MAX_SMALL_BYTES, error);
+  if (root == NULL)
     return FALSE;
-
-  root = json_parser_get_root (parser);
   object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
   if (object == NULL
       || g_strcmp0 (json_object_get_string_member_with_default (object, "format", ""),
@@ -289,8 +286,6 @@ sy_canal_palette_get_default (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *user = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE,
                                                 "canal-shapes.json", NULL);
-      g_autofree char *contents = NULL;
-      gsize length;
 
       bytes = g_resource_lookup_data (sy_engine_get_resource (),
                                       RESOURCE_BASE "/catalog/canal-shapes.json",
@@ -298,12 +293,13 @@ sy_canal_palette_get_default (void)
       if (bytes == NULL || !sy_canal_palette_add_json (p, bytes, &error))
         g_error ("The canal shapes the program was built with are broken: %s", error->message);
 
-      if (g_file_get_contents (user, &contents, &length, NULL))
+      if (g_file_test (user, G_FILE_TEST_EXISTS))
         {
-          g_autoptr(GBytes) extra = g_bytes_new_take (g_steal_pointer (&contents), length);
+          g_autoptr(GBytes) extra = NULL;
 
           g_clear_error (&error);
-          if (!sy_canal_palette_add_json (p, extra, &error))
+          extra = sy_json_input_read_path (user, SY_JSON_MAX_SMALL_BYTES, &error);
+          if (extra == NULL || !sy_canal_palette_add_json (p, extra, &error))
             g_warning ("Skipping the canal shapes of %s: %s", user, error->message);
         }
 

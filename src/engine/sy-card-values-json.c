@@ -19,6 +19,7 @@
 #include "sy-contracts.h"
 #include "sy-error.h"
 #include "sy-file-write.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 /**
@@ -129,6 +130,28 @@ user_path (void)
 }
 
 /**
+ * sy_card_values_parse:
+ * @bytes: a file of card values
+ * @error: return location for a %SY_ERROR_INVALID_FILE naming the cause
+ *
+ * Checks the document's size, depth and strict JSON before parsing it.
+ *
+ * Returns: (transfer full) (nullable): its root
+ */
+JsonNode *
+sy_card_values_parse (GBytes  *bytes,
+                      GError **error)
+{
+  g_autoptr(GError) local = NULL;
+  JsonNode *root = sy_json_input_parse (bytes, SY_JSON_MAX_SMALL_BYTES, &local);
+
+  if (root == NULL)
+    g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
+                 _("The card values kept for later games cannot be read: %s."), local->message);
+  return root;
+}
+
+/**
  * sy_card_values_load_user:
  * @values: card values
  * @error: return location for an error
@@ -143,16 +166,15 @@ sy_card_values_load_user (SyCardValues  *values,
                           GError       **error)
 {
   g_autofree char *path = user_path ();
-  g_autofree char *data = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  gsize length;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
   if (!g_file_test (path, G_FILE_TEST_EXISTS))
     return TRUE;
-  if (!g_file_get_contents (path, &data, &length, error)
-      || !json_parser_load_from_data (parser, data, (gssize) length, error))
+  bytes = sy_json_input_read_path (path, SY_JSON_MAX_SMALL_BYTES, error);
+  if (bytes == NULL || (root = sy_card_values_parse (bytes, error)) == NULL)
     return FALSE;
-  return sy_card_values_merge_json (values, json_parser_get_root (parser), error);
+  return sy_card_values_merge_json (values, root, error);
 }
 
 /**

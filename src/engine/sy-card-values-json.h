@@ -12,6 +12,8 @@
 G_BEGIN_DECLS
 
 JsonNode         *sy_card_values_to_json     (const SyCardValues  *values);
+JsonNode         *sy_card_values_parse       (GBytes              *bytes,
+                                              GError             **error);
 gboolean          sy_card_values_load_user   (SyCardValues        *values,
                                               GError             **error);
 gboolean          sy_card_values_save_user   (const SyCardValues  *values,

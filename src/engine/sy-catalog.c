@@ -12,6 +12,7 @@
 #include "sy-catalog.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 #define CATALOG_FORMAT "shipyard-companion-catalog"
@@ -118,6 +119,98 @@ get_uint (JsonObject *object,
   return (guint) value;
 }
 
+/* The designers' extra pieces: for every item, some items, any crew. */
+static gboolean
+read_designers (JsonObject  *root,
+                SyCatalog   *c,
+                GError     **error)
+{
+  JsonObject *designers = sy_json_get_object (root, "designers");
+  JsonObject *limited;
+  gboolean ok = TRUE;
+
+  if (designers == NULL)
+    return fail (error, "designers");
+  for (guint i = 0; i < SY_N_ITEMS; i++)
+    c->designer_extra[i] = get_uint (designers, "extra", 9, &ok);
+  limited = sy_json_get_object (designers, "limited");
+  if (limited == NULL)
+    return fail (error, "designers");
+  {
+    g_autoptr(GList) members = json_object_get_members (limited);
+
+    for (GList *l = members; l != NULL; l = l->next)
+      {
+        int item = item_index (l->data);
+
+        if (item < 0)
+          ok = FALSE;
+        else
+          c->designer_extra[item] = get_uint (limited, l->data, 9, &ok);
+      }
+  }
+  c->any_crew_extra = get_uint (designers, "any-crew", 9, &ok);
+  if (!ok)
+    return fail (error, "designers");
+  return TRUE;
+}
+
+/* The offer's prices by row, and the goods' names. */
+static gboolean
+read_prices_and_goods (JsonObject  *root,
+                       SyCatalog   *c,
+                       GError     **error)
+{
+  JsonArray *prices = sy_json_get_array (root, "row-prices");
+  JsonArray *goods = sy_json_get_array (root, "goods");
+
+  if (prices == NULL || json_array_get_length (prices) != SY_OFFER_ROWS
+      || goods == NULL || json_array_get_length (goods) != SY_GOODS_KINDS)
+    return fail (error, "row prices or goods");
+  for (guint i = 0; i < SY_OFFER_ROWS; i++)
+    {
+      JsonNode *element = json_array_get_element (prices, i);
+      gint64 price = JSON_NODE_HOLDS_VALUE (element)
+                     && json_node_get_value_type (element) == G_TYPE_INT64
+                     ? json_node_get_int (element) : -1;
+
+      if (price < 0 || price > 9)
+        return fail (error, "row prices");
+      c->row_prices[i] = (guint) price;
+    }
+  for (guint i = 0; i < SY_GOODS_KINDS; i++)
+    {
+      JsonNode *good = json_array_get_element (goods, i);
+
+      if (JSON_NODE_HOLDS_VALUE (good) && json_node_get_value_type (good) == G_TYPE_STRING)
+        g_strlcpy (c->goods[i], json_node_get_string (good), sizeof c->goods[i]);
+      else if (!JSON_NODE_HOLDS_NULL (good))
+        return fail (error, "goods");
+    }
+  return TRUE;
+}
+
+static gboolean
+read_employee_colours (JsonObject  *root,
+                       SyCatalog   *c,
+                       GError     **error)
+{
+  JsonArray *colours = sy_json_get_array (root, "employee-colours");
+
+  if (colours == NULL || json_array_get_length (colours) != 5)
+    return fail (error, "employee colours");
+  for (guint i = 0; i < 5; i++)
+    {
+      JsonNode *colour = json_array_get_element (colours, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (colour) || json_node_get_value_type (colour) != G_TYPE_STRING
+          || strlen (json_node_get_string (colour)) >= sizeof c->employee_colours[i])
+        return fail (error, "employee colours");
+      g_strlcpy (c->employee_colours[i], json_node_get_string (colour), sizeof c->employee_colours[i]);
+    }
+  return TRUE;
+}
+
 /**
  * sy_catalog_parse:
  * @json: the catalog document
@@ -133,20 +226,16 @@ sy_catalog_parse (GBytes     *json,
                   SyCatalog  *catalog,
                   GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonNode) node = NULL;
   SyCatalog c = { 0 };
-  JsonObject *root, *yard, *designers, *limited;
-  JsonNode *node;
+  JsonObject *root, *yard;
   gboolean ok = TRUE;
   const char *propulsion;
-  gsize size;
-  const char *data = g_bytes_get_data (json, &size);
 
-  if (!json_parser_load_from_data (parser, data, (gssize) size, error))
+  node = sy_json_input_parse (json, SY_JSON_MAX_SMALL_BYTES, error);
+  if (node == NULL)
     return FALSE;
-
-  node = json_parser_get_root (parser);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+  if (!JSON_NODE_HOLDS_OBJECT (node))
     return fail (error, "not an object");
   root = json_node_get_object (node);
 
@@ -169,30 +258,8 @@ sy_catalog_parse (GBytes     *json,
       || !read_names (root, "part-symbols", c.has_symbol, symbol_index, error))
     return FALSE;
 
-  designers = sy_json_get_object (root, "designers");
-  if (designers == NULL)
-    return fail (error, "designers");
-  for (guint i = 0; i < SY_N_ITEMS; i++)
-    c.designer_extra[i] = get_uint (designers, "extra", 9, &ok);
-  limited = sy_json_get_object (designers, "limited");
-  if (limited == NULL)
-    return fail (error, "designers");
-  {
-    g_autoptr(GList) members = json_object_get_members (limited);
-
-    for (GList *l = members; l != NULL; l = l->next)
-      {
-        int item = item_index (l->data);
-
-        if (item < 0)
-          ok = FALSE;
-        else
-          c.designer_extra[item] = get_uint (limited, l->data, 9, &ok);
-      }
-  }
-  c.any_crew_extra = get_uint (designers, "any-crew", 9, &ok);
-  if (!ok)
-    return fail (error, "designers");
+  if (!read_designers (root, &c, error))
+    return FALSE;
 
   if (!read_items_in_order (root, "equipment-ring", c.equipment_ring, error)
       || !read_items_in_order (root, "crew-ring-items", c.crew_ring_items, error))
@@ -201,50 +268,8 @@ sy_catalog_parse (GBytes     *json,
   c.employee_ring_spaces = get_uint (root, "employee-ring-spaces", 99, &ok);
   if (!ok || c.employee_ring_spaces == 0)
     return fail (error, "track or employee ring");
-  {
-    JsonArray *prices = sy_json_get_array (root, "row-prices");
-    JsonArray *goods = sy_json_get_array (root, "goods");
-
-    if (prices == NULL || json_array_get_length (prices) != SY_OFFER_ROWS
-        || goods == NULL || json_array_get_length (goods) != SY_GOODS_KINDS)
-      return fail (error, "row prices or goods");
-    for (guint i = 0; i < SY_OFFER_ROWS; i++)
-      {
-        JsonNode *element = json_array_get_element (prices, i);
-        gint64 price = JSON_NODE_HOLDS_VALUE (element)
-                       && json_node_get_value_type (element) == G_TYPE_INT64
-                       ? json_node_get_int (element) : -1;
-
-        if (price < 0 || price > 9)
-          return fail (error, "row prices");
-        c.row_prices[i] = (guint) price;
-      }
-    for (guint i = 0; i < SY_GOODS_KINDS; i++)
-      {
-        JsonNode *good = json_array_get_element (goods, i);
-
-        if (JSON_NODE_HOLDS_VALUE (good) && json_node_get_value_type (good) == G_TYPE_STRING)
-          g_strlcpy (c.goods[i], json_node_get_string (good), sizeof c.goods[i]);
-        else if (!JSON_NODE_HOLDS_NULL (good))
-          return fail (error, "goods");
-      }
-  }
-
-  {
-    JsonArray *colours = sy_json_get_array (root, "employee-colours");
-
-    if (colours == NULL || json_array_get_length (colours) != 5)
-      return fail (error, "employee colours");
-    for (guint i = 0; i < 5; i++)
-      {
-        JsonNode *colour = json_array_get_element (colours, i);
-
-        if (!JSON_NODE_HOLDS_VALUE (colour) || json_node_get_value_type (colour) != G_TYPE_STRING
-            || strlen (json_node_get_string (colour)) >= sizeof c.employee_colours[i])
-          return fail (error, "employee colours");
-        g_strlcpy (c.employee_colours[i], json_node_get_string (colour), sizeof c.employee_colours[i]);
-      }
-  }
+  if (!read_prices_and_goods (root, &c, error) || !read_employee_colours (root, &c, error))
+    return FALSE;
 
   propulsion = json_object_get_string_member_with_default (root, "propulsion", "");
   if (!sy_item_from_id (propulsion, &c.propulsion)

@@ -18,6 +18,7 @@
 #include "sy-contracts.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 /* What a contract counts on a ship or in a fleet. */
@@ -166,9 +167,126 @@ read_feature (JsonObject *o,
   return f >= 0;
 }
 
+/* A count table: points by how many, and per one beyond the table. */
 static gboolean
-read_contract (JsonObject *o,
-               SyContract *c)
+read_count_table (JsonObject *o,
+                  SyContract *c)
+{
+  JsonObject *table = sy_json_get_object (o, "table");
+  JsonObject *above = sy_json_get_object (o, "above");
+  g_autoptr(GList) keys = table != NULL ? json_object_get_members (table) : NULL;
+  int count = index_of (sy_json_get_string (o, "count"), count_ids, N_COUNTS);
+  gint64 value;
+
+  if (count < 0 || table == NULL)
+    return FALSE;
+  c->count = (CountKind) count;
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      guint64 n;
+
+      if (c->n_table >= SY_MAX_TABLE || !g_ascii_string_to_unsigned (l->data, 10, 0, 99, &n, NULL)
+          || !sy_json_get_int (table, l->data, 0, 999, &value))
+        return FALSE;
+      c->table_count[c->n_table] = (guint) n;
+      c->table_points[c->n_table++] = (guint) value;
+    }
+  if (above != NULL)
+    {
+      gint64 from, each;
+
+      if (!sy_json_get_int (above, "from", 0, 99, &from) || !sy_json_get_int (above, "each", 0, 99, &each))
+        return FALSE;
+      c->has_above = TRUE;
+      c->above_from = (guint) from;
+      c->above_each = (guint) each;
+    }
+  return TRUE;
+}
+
+/* What a ship must have to count. */
+static gboolean
+read_needs (JsonObject *o,
+            SyContract *c)
+{
+  JsonArray *needs = sy_json_get_array (o, "needs");
+
+  if (needs == NULL || json_array_get_length (needs) > 4)
+    return FALSE;
+  for (guint i = 0; i < json_array_get_length (needs); i++)
+    {
+      JsonNode *node = json_array_get_element (needs, i);
+      int f = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
+              ? index_of (json_node_get_string (node), feature_ids, N_FEATURES) : -1;
+
+      if (f < 0)
+        return FALSE;
+      c->needs[c->n_needs++] = (Feature) f;
+    }
+  return TRUE;
+}
+
+static gboolean
+read_employees_ladder (JsonObject *o,
+                       SyContract *c)
+{
+  gint64 first, each_first, each_after;
+
+  if (!sy_json_get_int (o, "first", 0, 99, &first) || !sy_json_get_int (o, "each-first", 0, 99, &each_first)
+      || !sy_json_get_int (o, "each-after", 0, 99, &each_after))
+    return FALSE;
+  c->first = (guint) first;
+  c->each_first = (guint) each_first;
+  c->each_after = (guint) each_after;
+  return TRUE;
+}
+
+/* The employees' colours that count, by edition. */
+static gboolean
+read_employee_colours (JsonObject *o,
+                       SyContract *c)
+{
+  JsonObject *by_edition = sy_json_get_object (o, "colours");
+
+  if (by_edition == NULL)
+    return FALSE;
+  for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
+    {
+      g_autofree char *key = g_strdup_printf ("%d", e);
+
+      c->colours[e] = colour_mask (e, sy_json_get_array (by_edition, key));
+    }
+  return TRUE;
+}
+
+static gboolean
+read_employee_pairs (JsonObject *o,
+                     SyContract *c)
+{
+  JsonArray *groups = sy_json_get_array (o, "groups");
+  gint64 value;
+
+  if (groups == NULL || json_array_get_length (groups) > 2)
+    return FALSE;
+  for (guint g = 0; g < json_array_get_length (groups); g++)
+    {
+      JsonNode *node = json_array_get_element (groups, g);
+      JsonObject *group = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+      if (!sy_json_get_int (group, "points", 0, 99, &value))
+        return FALSE;
+      c->group_points[g] = (guint) value;
+      for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
+        c->group_colours[g][e] = colour_mask (e, sy_json_get_array (group, "colours"));
+      c->n_groups++;
+    }
+  return TRUE;
+}
+
+/* What every contract has: its id, kind, group, texts, editions, points. */
+static gboolean
+read_contract_head (JsonObject *o,
+                    SyContract *c)
 {
   static const char *kinds[] = { "count-table", "per-ship-with", "per-pair-on-ship", "per-item",
                                  "beyond-first", "employees-ladder", "employees-of-colours",
@@ -194,110 +312,33 @@ read_contract (JsonObject *o,
         return FALSE;
       c->points = (guint) value;
     }
+  return TRUE;
+}
+
+static gboolean
+read_contract (JsonObject *o,
+               SyContract *c)
+{
+  if (!read_contract_head (o, c))
+    return FALSE;
 
   switch (c->kind)
     {
     case SY_CONTRACT_COUNT_TABLE:
-      {
-        JsonObject *table = sy_json_get_object (o, "table");
-        JsonObject *above = sy_json_get_object (o, "above");
-        g_autoptr(GList) keys = table != NULL ? json_object_get_members (table) : NULL;
-        int count = index_of (sy_json_get_string (o, "count"), count_ids, N_COUNTS);
-
-        if (count < 0 || table == NULL)
-          return FALSE;
-        c->count = (CountKind) count;
-        for (GList *l = keys; l != NULL; l = l->next)
-          {
-            guint64 n;
-
-            if (c->n_table >= SY_MAX_TABLE || !g_ascii_string_to_unsigned (l->data, 10, 0, 99, &n, NULL)
-                || !sy_json_get_int (table, l->data, 0, 999, &value))
-              return FALSE;
-            c->table_count[c->n_table] = (guint) n;
-            c->table_points[c->n_table++] = (guint) value;
-          }
-        if (above != NULL)
-          {
-            gint64 from, each;
-
-            if (!sy_json_get_int (above, "from", 0, 99, &from) || !sy_json_get_int (above, "each", 0, 99, &each))
-              return FALSE;
-            c->has_above = TRUE;
-            c->above_from = (guint) from;
-            c->above_each = (guint) each;
-          }
-      }
-      return TRUE;
+      return read_count_table (o, c);
     case SY_CONTRACT_PER_SHIP_WITH:
-      {
-        JsonArray *needs = sy_json_get_array (o, "needs");
-
-        if (needs == NULL || json_array_get_length (needs) > 4)
-          return FALSE;
-        for (guint i = 0; i < json_array_get_length (needs); i++)
-          {
-            JsonNode *node = json_array_get_element (needs, i);
-            int f = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
-                    ? index_of (json_node_get_string (node), feature_ids, N_FEATURES) : -1;
-
-            if (f < 0)
-              return FALSE;
-            c->needs[c->n_needs++] = (Feature) f;
-          }
-      }
-      return TRUE;
+      return read_needs (o, c);
     case SY_CONTRACT_PER_PAIR_ON_SHIP:
       return read_feature (o, "a", &c->a) && read_feature (o, "b", &c->b);
     case SY_CONTRACT_PER_ITEM:
     case SY_CONTRACT_BEYOND_FIRST:
       return read_feature (o, "item", &c->item);
     case SY_CONTRACT_EMPLOYEES_LADDER:
-      {
-        gint64 first, each_first, each_after;
-
-        if (!sy_json_get_int (o, "first", 0, 99, &first) || !sy_json_get_int (o, "each-first", 0, 99, &each_first)
-            || !sy_json_get_int (o, "each-after", 0, 99, &each_after))
-          return FALSE;
-        c->first = (guint) first;
-        c->each_first = (guint) each_first;
-        c->each_after = (guint) each_after;
-      }
-      return TRUE;
+      return read_employees_ladder (o, c);
     case SY_CONTRACT_EMPLOYEES_OF_COLOURS:
-      {
-        JsonObject *by_edition = sy_json_get_object (o, "colours");
-
-        if (by_edition == NULL)
-          return FALSE;
-        for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
-          {
-            g_autofree char *key = g_strdup_printf ("%d", e);
-
-            c->colours[e] = colour_mask (e, sy_json_get_array (by_edition, key));
-          }
-      }
-      return TRUE;
+      return read_employee_colours (o, c);
     case SY_CONTRACT_EMPLOYEE_PAIRS:
-      {
-        JsonArray *groups = sy_json_get_array (o, "groups");
-
-        if (groups == NULL || json_array_get_length (groups) > 2)
-          return FALSE;
-        for (guint g = 0; g < json_array_get_length (groups); g++)
-          {
-            JsonNode *node = json_array_get_element (groups, g);
-            JsonObject *group = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-
-            if (!sy_json_get_int (group, "points", 0, 99, &value))
-              return FALSE;
-            c->group_points[g] = (guint) value;
-            for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
-              c->group_colours[g][e] = colour_mask (e, sy_json_get_array (group, "colours"));
-            c->n_groups++;
-          }
-      }
-      return TRUE;
+      return read_employee_pairs (o, c);
     case SY_CONTRACT_PER_USED_CANAL:
     default:
       return TRUE;
@@ -314,21 +355,16 @@ get_catalog (void)
       Catalog *c = g_new0 (Catalog, 1);
       g_autoptr(GError) error = NULL;
       g_autoptr(GBytes) bytes = NULL;
-      g_autoptr(JsonParser) parser = json_parser_new ();
-      JsonNode *root;
+      g_autoptr(JsonNode) root = NULL;
       JsonArray *list;
-      gsize size;
-      const char *data;
-
       c->contracts = g_ptr_array_new_with_free_func (contract_free);
       bytes = g_resource_lookup_data (sy_engine_get_resource (), RESOURCE_BASE "/catalog/contracts.json",
                                       G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
       if (bytes == NULL)
         g_error ("The contracts the program was built with are missing: %s", error->message);
-      data = g_bytes_get_data (bytes, &size);
-      if (!json_parser_load_from_data (parser, data, (gssize) size, &error))
+      root = sy_json_input_parse (bytes, SY_JSON_MAX_SMALL_BYTES, &error);
+      if (root == NULL)
         g_error ("The contracts the program was built with are broken: %s", error->message);
-      root = json_parser_get_root (parser);
       list = sy_json_get_array (JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL,
                                 "contracts");
       for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)

@@ -24,6 +24,7 @@
 #include "sy-action.h"
 #include "sy-employee.h"
 #include "sy-event.h"
+#include "sy-event-codec.h"
 #include "sy-table.h"
 #include "sy-table-flow.h"
 #include "sy-table-track.h"

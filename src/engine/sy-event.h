@@ -5,7 +5,6 @@
 #pragma once
 
 #include <glib.h>
-#include <json-glib/json-glib.h>
 
 #include "sy-action.h"
 #include "sy-canals.h"
@@ -155,11 +154,5 @@ typedef struct {
   guint n_ids;
   char ids[3][16];                       /* contracts named, when the hand is known */
 } SyEvent;
-
-const char *sy_event_type_to_id   (SyEventType      type);
-JsonNode   *sy_event_to_json      (const SyEvent   *event);
-gboolean    sy_event_from_json    (JsonNode        *node,
-                                   SyEvent         *event,
-                                   GError         **error);
 
 G_END_DECLS

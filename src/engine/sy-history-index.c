@@ -18,6 +18,7 @@
 
 #include "sy-file-write.h"
 #include "sy-history-private.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 
 #define INDEX_NAME ".index.json"
@@ -79,8 +80,8 @@ _sy_history_index_load (const char *folder)
 {
   SyHistoryIndex *index = g_new0 (SyHistoryIndex, 1);
   g_autofree char *path = index_path (folder);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonNode *root;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
   JsonObject *files;
   gint64 version;
 
@@ -94,9 +95,8 @@ _sy_history_index_load (const char *folder)
   json_builder_set_member_name (index->written, "files");
   json_builder_begin_object (index->written);
 
-  if (!json_parser_load_from_mapped_file (parser, path, NULL))
-    return index;
-  root = json_parser_get_root (parser);
+  bytes = sy_json_input_read_path (path, SY_JSON_MAX_SMALL_BYTES, NULL);
+  root = bytes != NULL ? sy_json_input_parse (bytes, SY_JSON_MAX_SMALL_BYTES, NULL) : NULL;
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root)
       || g_strcmp0 (sy_json_get_string (json_node_get_object (root), "format"), INDEX_FORMAT) != 0
       || !sy_json_get_int (json_node_get_object (root), "version", INDEX_VERSION, INDEX_VERSION, &version)

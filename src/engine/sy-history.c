@@ -20,6 +20,7 @@
 #include "sy-error.h"
 #include "sy-file-write.h"
 #include "sy-history-private.h"
+#include "sy-json-input.h"
 #include "sy-json-private.h"
 #include "sy-save.h"
 #include "sy-tally.h"
@@ -59,13 +60,9 @@ game_key (SyGame *game)
 static JsonNode *
 parse_file (const char *path)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  GStatBuf st;
+  g_autoptr(GBytes) bytes = sy_json_input_read_path (path, SY_SAVE_MAX_BYTES, NULL);
 
-  if (g_stat (path, &st) != 0 || st.st_size > SY_SAVE_MAX_BYTES
-      || !json_parser_load_from_mapped_file (parser, path, NULL))
-    return NULL;
-  return json_parser_steal_root (parser);
+  return bytes != NULL ? sy_json_input_parse (bytes, SY_SAVE_MAX_BYTES, NULL) : NULL;
 }
 
 static GDateTime *

@@ -27,5 +27,8 @@ SyGame   *sy_game_load_bytes   (GBytes      *bytes,
 SyGame   *sy_game_load_file    (const char  *path,
                                 GError     **violation,
                                 GError     **error);
+SyGame   *sy_game_load_gfile   (GFile       *file,
+                                GError     **violation,
+                                GError     **error);
 
 G_END_DECLS

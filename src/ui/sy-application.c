@@ -232,4 +232,6 @@ sy_application_init (SyApplication *self)
   g_application_add_main_option_entries (G_APPLICATION (self), options);
   g_application_set_option_context_summary (G_APPLICATION (self),
                                             _("A companion for the board game Shipyard."));
+  /* The games to open, as the desktop file's %U passes them. */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }

@@ -189,11 +189,9 @@ sy_window_open_file (SyWindow *self,
                      GFile    *file)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = g_file_load_bytes (file, NULL, NULL, &error);
-  g_autoptr(SyGame) game = NULL;
+  /* Read with a bound: never a folder, a device or a pipe. */
+  g_autoptr(SyGame) game = sy_game_load_gfile (file, NULL, &error);
 
-  if (bytes != NULL)
-    game = sy_game_load_bytes (bytes, NULL, &error);
   if (game == NULL)
     {
       _sy_window_show_error (self, _("Could Not Open the Game"), error->message);

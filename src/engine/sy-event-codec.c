@@ -1,4 +1,4 @@
-/* sy-event.c: events as JSON, for the saved game's log
+/* sy-event-codec.c: the event codec, JSON to SyEvent and back, for the saved game's log
  *
  * Reading is strict: every number is checked against a range before it is
  * used, so that a damaged file makes an error, never a crash. Whether the
@@ -13,7 +13,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-error.h"
-#include "sy-event.h"
+#include "sy-event-codec.h"
 #include "sy-json-private.h"
 
 static const char *type_ids[SY_N_EVENT_TYPES] = {
@@ -142,6 +142,217 @@ add_tile (JsonBuilder       *b,
   json_builder_end_object (b);
 }
 
+static void
+add_layout (JsonBuilder   *b,
+            const SyEvent *event)
+{
+  json_builder_set_member_name (b, "track");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < event->n_track; i++)
+    json_builder_add_string_value (b, sy_action_to_id (event->track[i]));
+  json_builder_end_array (b);
+  add_uint (b, "equipment-pointer", event->equipment_pointer);
+  json_builder_set_member_name (b, "crew-ring");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < SY_RING_SECTORS; i++)
+    json_builder_add_string_value (b, sy_item_to_id (event->crew_ring[i]));
+  json_builder_end_array (b);
+  add_uint (b, "crew-pointer", event->crew_pointer);
+  add_uint (b, "employee-pointer", event->employee_pointer);
+  if (event->has_ring)
+    {
+      json_builder_set_member_name (b, "employees");
+      json_builder_begin_array (b);
+      for (guint stop = 0; stop < 8; stop++)
+        {
+          json_builder_begin_array (b);
+          for (guint i = 0; i < 3; i++)
+            add_employee (b, &event->ring[stop][i]);
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+    }
+}
+
+static void
+add_canal (JsonBuilder   *b,
+           const SyEvent *event)
+{
+  add_uint (b, "price", event->price);
+  add_tile (b, &event->tile);
+  json_builder_set_member_name (b, "x");
+  json_builder_add_int_value (b, event->x);
+  json_builder_set_member_name (b, "y");
+  json_builder_add_int_value (b, event->y);
+  if (event->place_boat)
+    add_spot (b, "boat", &event->boat);
+}
+
+static void
+add_exchange (JsonBuilder   *b,
+              const SyEvent *event)
+{
+  add_uint (b, "goods-tile", event->goods_tile);
+  json_builder_set_member_name (b, "uses");
+  json_builder_begin_array (b);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      json_builder_begin_object (b);
+      if (event->uses[g].sell)
+        add_uint (b, "sell", event->uses[g].price);
+      else
+        {
+          json_builder_set_member_name (b, "swap");
+          json_builder_add_string_value (b, sy_item_to_id (event->uses[g].item));
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+static void
+add_route (JsonBuilder   *b,
+           const SyRoute *route)
+{
+  json_builder_set_member_name (b, "route");
+  json_builder_begin_object (b);
+  add_spot (b, "start", &route->start);
+  json_builder_set_member_name (b, "steps");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < route->n_steps; i++)
+    {
+      json_builder_begin_array (b);
+      json_builder_add_int_value (b, route->steps[i].x);
+      json_builder_add_int_value (b, route->steps[i].y);
+      json_builder_add_int_value (b, route->steps[i].position);
+      json_builder_end_array (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+static void
+add_launch (JsonBuilder   *b,
+            const SyEvent *event)
+{
+  add_uint (b, "slot", event->slot);
+  json_builder_set_member_name (b, "fitting");
+  json_builder_begin_object (b);
+  add_items (b, "load", &event->fitting.load);
+  add_uint (b, "helmsman", event->fitting.helmsman_bonus);
+  add_uint (b, "rigger-pairs", event->fitting.rigger_pairs);
+  json_builder_end_object (b);
+  if (event->sails)
+    add_route (b, &event->route);
+}
+
+static void
+add_solo_turn (JsonBuilder   *b,
+               const SyEvent *event)
+{
+  if (event->special)
+    {
+      json_builder_set_member_name (b, "special");
+      json_builder_add_boolean_value (b, TRUE);
+    }
+  else
+    {
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, sy_action_to_id (event->action));
+    }
+  /* An opponent's first die uses no number. */
+  if (event->number > 0)
+    add_uint (b, "number", event->number);
+}
+
+/* A deal or a discard: a player's contracts of one colour. */
+static void
+add_hand (JsonBuilder   *b,
+          const SyEvent *event)
+{
+  add_uint (b, "player", event->player);
+  add_uint (b, "colour", event->colour);
+  if (event->type == SY_EVENT_DISCARD)
+    add_uint (b, "count", event->count);
+  if (event->n_ids > 0)
+    {
+      json_builder_set_member_name (b, "contracts");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < event->n_ids; i++)
+        json_builder_add_string_value (b, event->ids[i]);
+      json_builder_end_array (b);
+    }
+}
+
+/* The members that follow the type: each event's own. */
+static void
+add_body (JsonBuilder   *b,
+          const SyEvent *event)
+{
+  switch (event->type)
+    {
+    case SY_EVENT_LAYOUT:
+      add_layout (b, event);
+      break;
+    case SY_EVENT_CHOOSE:
+      json_builder_set_member_name (b, "action");
+      json_builder_add_string_value (b, sy_action_to_id (event->action));
+      break;
+    case SY_EVENT_BUILD:
+      json_builder_set_member_name (b, "parts");
+      json_builder_begin_array (b);
+      for (guint i = 0; i < event->n_parts; i++)
+        add_part (b, &event->parts[i]);
+      json_builder_end_array (b);
+      break;
+    case SY_EVENT_CANAL:
+      add_canal (b, event);
+      break;
+    case SY_EVENT_GOODS:
+      add_uint (b, "price", event->price);
+      json_builder_set_member_name (b, "goods");
+      json_builder_begin_array (b);
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        json_builder_add_int_value (b, event->goods[g]);
+      json_builder_end_array (b);
+      break;
+    case SY_EVENT_EQUIPMENT:
+    case SY_EVENT_CREW:
+      add_uint (b, "steps", event->steps);
+      break;
+    case SY_EVENT_HIRE:
+      add_uint (b, "steps", event->steps);
+      add_uint (b, "pile", event->pile);
+      json_builder_set_member_name (b, "employee");
+      add_employee (b, &event->employee);
+      break;
+    case SY_EVENT_EXCHANGE:
+      add_exchange (b, event);
+      break;
+    case SY_EVENT_LAUNCH:
+      add_launch (b, event);
+      break;
+    case SY_EVENT_SOLO_TURN:
+      add_solo_turn (b, event);
+      break;
+    case SY_EVENT_STACK_EMPTY:
+      json_builder_set_member_name (b, "kind");
+      json_builder_add_string_value (b, kind_ids[event->kind <= SY_PART_STERN ? event->kind : 0]);
+      break;
+    case SY_EVENT_DISCARD:
+    case SY_EVENT_DEAL:
+      add_hand (b, event);
+      break;
+    case SY_EVENT_SUBSIDY:
+    case SY_EVENT_END_TURN:
+    case SY_EVENT_ROUND_END:
+    case SY_EVENT_PASS:
+    case SY_N_EVENT_TYPES:
+    default:
+      break;
+    }
+}
+
 /**
  * sy_event_to_json:
  * @event: an event
@@ -163,164 +374,7 @@ sy_event_to_json (const SyEvent *event)
       json_builder_set_member_name (b, "bonus");
       json_builder_add_boolean_value (b, TRUE);
     }
-
-  switch (event->type)
-    {
-    case SY_EVENT_LAYOUT:
-      json_builder_set_member_name (b, "track");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < event->n_track; i++)
-        json_builder_add_string_value (b, sy_action_to_id (event->track[i]));
-      json_builder_end_array (b);
-      add_uint (b, "equipment-pointer", event->equipment_pointer);
-      json_builder_set_member_name (b, "crew-ring");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < SY_RING_SECTORS; i++)
-        json_builder_add_string_value (b, sy_item_to_id (event->crew_ring[i]));
-      json_builder_end_array (b);
-      add_uint (b, "crew-pointer", event->crew_pointer);
-      add_uint (b, "employee-pointer", event->employee_pointer);
-      if (event->has_ring)
-        {
-          json_builder_set_member_name (b, "employees");
-          json_builder_begin_array (b);
-          for (guint stop = 0; stop < 8; stop++)
-            {
-              json_builder_begin_array (b);
-              for (guint i = 0; i < 3; i++)
-                add_employee (b, &event->ring[stop][i]);
-              json_builder_end_array (b);
-            }
-          json_builder_end_array (b);
-        }
-      break;
-    case SY_EVENT_CHOOSE:
-      json_builder_set_member_name (b, "action");
-      json_builder_add_string_value (b, sy_action_to_id (event->action));
-      break;
-    case SY_EVENT_BUILD:
-      json_builder_set_member_name (b, "parts");
-      json_builder_begin_array (b);
-      for (guint i = 0; i < event->n_parts; i++)
-        add_part (b, &event->parts[i]);
-      json_builder_end_array (b);
-      break;
-    case SY_EVENT_CANAL:
-      add_uint (b, "price", event->price);
-      add_tile (b, &event->tile);
-      json_builder_set_member_name (b, "x");
-      json_builder_add_int_value (b, event->x);
-      json_builder_set_member_name (b, "y");
-      json_builder_add_int_value (b, event->y);
-      if (event->place_boat)
-        add_spot (b, "boat", &event->boat);
-      break;
-    case SY_EVENT_GOODS:
-      add_uint (b, "price", event->price);
-      json_builder_set_member_name (b, "goods");
-      json_builder_begin_array (b);
-      for (guint g = 0; g < SY_GOODS_KINDS; g++)
-        json_builder_add_int_value (b, event->goods[g]);
-      json_builder_end_array (b);
-      break;
-    case SY_EVENT_EQUIPMENT:
-    case SY_EVENT_CREW:
-      add_uint (b, "steps", event->steps);
-      break;
-    case SY_EVENT_HIRE:
-      add_uint (b, "steps", event->steps);
-      add_uint (b, "pile", event->pile);
-      json_builder_set_member_name (b, "employee");
-      add_employee (b, &event->employee);
-      break;
-    case SY_EVENT_EXCHANGE:
-      add_uint (b, "goods-tile", event->goods_tile);
-      json_builder_set_member_name (b, "uses");
-      json_builder_begin_array (b);
-      for (guint g = 0; g < SY_GOODS_KINDS; g++)
-        {
-          json_builder_begin_object (b);
-          if (event->uses[g].sell)
-            add_uint (b, "sell", event->uses[g].price);
-          else
-            {
-              json_builder_set_member_name (b, "swap");
-              json_builder_add_string_value (b, sy_item_to_id (event->uses[g].item));
-            }
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
-      break;
-    case SY_EVENT_LAUNCH:
-      add_uint (b, "slot", event->slot);
-      json_builder_set_member_name (b, "fitting");
-      json_builder_begin_object (b);
-      add_items (b, "load", &event->fitting.load);
-      add_uint (b, "helmsman", event->fitting.helmsman_bonus);
-      add_uint (b, "rigger-pairs", event->fitting.rigger_pairs);
-      json_builder_end_object (b);
-      if (event->sails)
-        {
-          json_builder_set_member_name (b, "route");
-          json_builder_begin_object (b);
-          add_spot (b, "start", &event->route.start);
-          json_builder_set_member_name (b, "steps");
-          json_builder_begin_array (b);
-          for (guint i = 0; i < event->route.n_steps; i++)
-            {
-              json_builder_begin_array (b);
-              json_builder_add_int_value (b, event->route.steps[i].x);
-              json_builder_add_int_value (b, event->route.steps[i].y);
-              json_builder_add_int_value (b, event->route.steps[i].position);
-              json_builder_end_array (b);
-            }
-          json_builder_end_array (b);
-          json_builder_end_object (b);
-        }
-      break;
-    case SY_EVENT_SOLO_TURN:
-      if (event->special)
-        {
-          json_builder_set_member_name (b, "special");
-          json_builder_add_boolean_value (b, TRUE);
-        }
-      else
-        {
-          json_builder_set_member_name (b, "action");
-          json_builder_add_string_value (b, sy_action_to_id (event->action));
-        }
-      /* An opponent's first die uses no number. */
-      if (event->number > 0)
-        add_uint (b, "number", event->number);
-      break;
-    case SY_EVENT_STACK_EMPTY:
-      json_builder_set_member_name (b, "kind");
-      json_builder_add_string_value (b, kind_ids[event->kind <= SY_PART_STERN ? event->kind : 0]);
-      break;
-    case SY_EVENT_DISCARD:
-    case SY_EVENT_DEAL:
-      add_uint (b, "player", event->player);
-      add_uint (b, "colour", event->colour);
-      if (event->type == SY_EVENT_DISCARD)
-        add_uint (b, "count", event->count);
-      if (event->n_ids > 0)
-        {
-          json_builder_set_member_name (b, "contracts");
-          json_builder_begin_array (b);
-          for (guint i = 0; i < event->n_ids; i++)
-            json_builder_add_string_value (b, event->ids[i]);
-          json_builder_end_array (b);
-        }
-      break;
-    case SY_EVENT_SUBSIDY:
-    case SY_EVENT_END_TURN:
-    case SY_EVENT_ROUND_END:
-    case SY_EVENT_PASS:
-    case SY_N_EVENT_TYPES:
-    default:
-      break;
-    }
-
+  add_body (b, event);
   json_builder_end_object (b);
   return json_builder_get_root (b);
 }
@@ -547,6 +601,246 @@ read_route (Reader     *r,
     }
 }
 
+/* The ring's employees as laid out: eight stops of three. */
+static void
+read_ring (Reader    *r,
+           JsonArray *stops,
+           SyEvent   *e)
+{
+  if (stops == NULL || json_array_get_length (stops) != 8)
+    {
+      bad (r, "employees");
+      return;
+    }
+  e->has_ring = TRUE;
+  for (guint stop = 0; stop < 8; stop++)
+    {
+      JsonNode *node = json_array_get_element (stops, stop);
+      JsonArray *piles = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+      if (piles == NULL || json_array_get_length (piles) != 3)
+        {
+          bad (r, "employees");
+          return;
+        }
+      for (guint i = 0; i < 3; i++)
+        {
+          JsonNode *pile = json_array_get_element (piles, i);
+
+          read_employee (r, JSON_NODE_HOLDS_OBJECT (pile) ? json_node_get_object (pile) : NULL,
+                         &e->ring[stop][i]);
+        }
+    }
+}
+
+static void
+read_layout (Reader     *r,
+             JsonObject *o,
+             SyEvent    *e)
+{
+  JsonArray *track = sy_json_get_array (o, "track");
+  JsonArray *ring = sy_json_get_array (o, "crew-ring");
+
+  if (track == NULL || json_array_get_length (track) > SY_MAX_TRACK
+      || ring == NULL || json_array_get_length (ring) != SY_RING_SECTORS)
+    {
+      bad (r, "layout");
+      return;
+    }
+  e->n_track = json_array_get_length (track);
+  for (guint i = 0; i < e->n_track; i++)
+    {
+      JsonNode *node = json_array_get_element (track, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+          || !sy_action_from_id (json_node_get_string (node), &e->track[i]))
+        bad (r, "action tile");
+    }
+  for (guint i = 0; i < SY_RING_SECTORS; i++)
+    {
+      JsonNode *node = json_array_get_element (ring, i);
+
+      e->crew_ring[i] = read_item (r, JSON_NODE_HOLDS_VALUE (node)
+                                      && json_node_get_value_type (node) == G_TYPE_STRING
+                                      ? json_node_get_string (node) : NULL);
+    }
+  e->equipment_pointer = read_uint (r, o, "equipment-pointer", SY_RING_SECTORS - 1);
+  e->crew_pointer = read_uint (r, o, "crew-pointer", SY_RING_SECTORS - 1);
+  e->employee_pointer = read_uint (r, o, "employee-pointer", 63);
+  if (json_object_has_member (o, "employees"))
+    read_ring (r, sy_json_get_array (o, "employees"), e);
+}
+
+static void
+read_build (Reader     *r,
+            JsonObject *o,
+            SyEvent    *e)
+{
+  JsonArray *parts = sy_json_get_array (o, "parts");
+
+  if (parts == NULL || json_array_get_length (parts) == 0 || json_array_get_length (parts) > 3)
+    {
+      bad (r, "parts");
+      return;
+    }
+  e->n_parts = json_array_get_length (parts);
+  for (guint i = 0; i < e->n_parts; i++)
+    read_part (r, json_array_get_element (parts, i), &e->parts[i]);
+}
+
+static void
+read_canal (Reader     *r,
+            JsonObject *o,
+            SyEvent    *e)
+{
+  gint64 x = 0, y = 0;
+
+  e->price = read_uint (r, o, "price", 99);
+  read_tile (r, sy_json_get_object (o, "tile"), &e->tile);
+  if (!sy_json_get_int (o, "x", -64, 64, &x) || !sy_json_get_int (o, "y", -64, 64, &y))
+    bad (r, "canal place");
+  e->x = (int) x;
+  e->y = (int) y;
+  if (json_object_has_member (o, "boat"))
+    {
+      e->place_boat = TRUE;
+      read_spot_array (r, sy_json_get_array (o, "boat"), &e->boat);
+    }
+}
+
+static void
+read_goods (Reader     *r,
+            JsonObject *o,
+            SyEvent    *e)
+{
+  JsonArray *goods = sy_json_get_array (o, "goods");
+
+  e->price = read_uint (r, o, "price", 99);
+  if (goods == NULL || json_array_get_length (goods) != SY_GOODS_KINDS)
+    {
+      bad (r, "goods");
+      return;
+    }
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      JsonNode *node = json_array_get_element (goods, g);
+
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
+          || json_node_get_int (node) < 0 || json_node_get_int (node) >= SY_GOODS_KINDS)
+        bad (r, "goods");
+      else
+        e->goods[g] = (guint) json_node_get_int (node);
+    }
+}
+
+static void
+read_hire (Reader     *r,
+           JsonObject *o,
+           SyEvent    *e)
+{
+  e->steps = read_uint (r, o, "steps", 99);
+  e->pile = read_uint_or_zero (r, o, "pile", 2);
+  /* With the ring's employees laid out, the pile says who was hired. */
+  if (json_object_has_member (o, "employee") || !json_object_has_member (o, "pile"))
+    read_employee (r, sy_json_get_object (o, "employee"), &e->employee);
+}
+
+static void
+read_exchange (Reader     *r,
+               JsonObject *o,
+               SyEvent    *e)
+{
+  JsonArray *uses = sy_json_get_array (o, "uses");
+
+  e->goods_tile = read_uint (r, o, "goods-tile", 63);
+  if (uses == NULL || json_array_get_length (uses) != SY_GOODS_KINDS)
+    {
+      bad (r, "exchange");
+      return;
+    }
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      JsonNode *node = json_array_get_element (uses, g);
+      JsonObject *use = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+
+      if (use != NULL && json_object_has_member (use, "sell"))
+        {
+          e->uses[g].sell = TRUE;
+          e->uses[g].price = read_uint (r, use, "sell", 99);
+        }
+      else
+        e->uses[g].item = read_item (r, sy_json_get_string (use, "swap"));
+    }
+}
+
+static void
+read_launch (Reader     *r,
+             JsonObject *o,
+             SyEvent    *e)
+{
+  JsonObject *fitting = sy_json_get_object (o, "fitting");
+
+  e->slot = read_uint (r, o, "slot", SY_MAX_YARD_SLOTS - 1);
+  read_items (r, sy_json_get_object (fitting, "load"), &e->fitting.load);
+  e->fitting.helmsman_bonus = read_uint_or_zero (r, fitting, "helmsman", 9);
+  e->fitting.rigger_pairs = read_uint_or_zero (r, fitting, "rigger-pairs", 99);
+  if (json_object_has_member (o, "route"))
+    {
+      e->sails = TRUE;
+      read_route (r, sy_json_get_object (o, "route"), &e->route);
+    }
+}
+
+static void
+read_solo_turn (Reader     *r,
+                JsonObject *o,
+                SyEvent    *e)
+{
+  JsonNode *special = json_object_get_member (o, "special");
+
+  e->special = special != NULL && JSON_NODE_HOLDS_VALUE (special)
+               && json_node_get_value_type (special) == G_TYPE_BOOLEAN
+               && json_node_get_boolean (special);
+  if (!e->special && !sy_action_from_id (sy_json_get_string (o, "action"), &e->action))
+    bad (r, "action");
+  e->number = read_uint_or_zero (r, o, "number", 9);
+}
+
+/* A deal or a discard: a player's contracts of one colour. */
+static void
+read_hand (Reader     *r,
+           JsonObject *o,
+           SyEvent    *e)
+{
+  JsonArray *ids;
+
+  e->player = read_uint (r, o, "player", SY_MAX_PLAYERS - 1);
+  e->colour = read_uint (r, o, "colour", 1);
+  if (e->type == SY_EVENT_DISCARD)
+    e->count = read_uint (r, o, "count", 9);
+  if (!json_object_has_member (o, "contracts"))
+    return;
+  ids = sy_json_get_array (o, "contracts");
+  if (ids == NULL || json_array_get_length (ids) > 3)
+    {
+      bad (r, "contracts");
+      return;
+    }
+  e->n_ids = json_array_get_length (ids);
+  for (guint i = 0; i < e->n_ids; i++)
+    {
+      JsonNode *node = json_array_get_element (ids, i);
+      const char *id = JSON_NODE_HOLDS_VALUE (node)
+                       && json_node_get_value_type (node) == G_TYPE_STRING
+                       ? json_node_get_string (node) : NULL;
+
+      if (id == NULL || strlen (id) >= sizeof e->ids[i])
+        bad (r, "contract");
+      else
+        g_strlcpy (e->ids[i], id, sizeof e->ids[i]);
+    }
+}
+
 static void
 read_body (Reader     *r,
            JsonObject *o,
@@ -555,186 +849,36 @@ read_body (Reader     *r,
   switch (e->type)
     {
     case SY_EVENT_LAYOUT:
-      {
-        JsonArray *track = sy_json_get_array (o, "track");
-        JsonArray *ring = sy_json_get_array (o, "crew-ring");
-
-        if (track == NULL || json_array_get_length (track) > SY_MAX_TRACK
-            || ring == NULL || json_array_get_length (ring) != SY_RING_SECTORS)
-          {
-            bad (r, "layout");
-            return;
-          }
-        e->n_track = json_array_get_length (track);
-        for (guint i = 0; i < e->n_track; i++)
-          {
-            JsonNode *node = json_array_get_element (track, i);
-
-            if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
-                || !sy_action_from_id (json_node_get_string (node), &e->track[i]))
-              bad (r, "action tile");
-          }
-        for (guint i = 0; i < SY_RING_SECTORS; i++)
-          {
-            JsonNode *node = json_array_get_element (ring, i);
-
-            e->crew_ring[i] = read_item (r, JSON_NODE_HOLDS_VALUE (node)
-                                            && json_node_get_value_type (node) == G_TYPE_STRING
-                                            ? json_node_get_string (node) : NULL);
-          }
-        e->equipment_pointer = read_uint (r, o, "equipment-pointer", SY_RING_SECTORS - 1);
-        e->crew_pointer = read_uint (r, o, "crew-pointer", SY_RING_SECTORS - 1);
-        e->employee_pointer = read_uint (r, o, "employee-pointer", 63);
-        if (json_object_has_member (o, "employees"))
-          {
-            JsonArray *stops = sy_json_get_array (o, "employees");
-
-            if (stops == NULL || json_array_get_length (stops) != 8)
-              {
-                bad (r, "employees");
-                return;
-              }
-            e->has_ring = TRUE;
-            for (guint stop = 0; stop < 8; stop++)
-              {
-                JsonNode *node = json_array_get_element (stops, stop);
-                JsonArray *piles = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
-
-                if (piles == NULL || json_array_get_length (piles) != 3)
-                  {
-                    bad (r, "employees");
-                    return;
-                  }
-                for (guint i = 0; i < 3; i++)
-                  {
-                    JsonNode *pile = json_array_get_element (piles, i);
-
-                    read_employee (r, JSON_NODE_HOLDS_OBJECT (pile) ? json_node_get_object (pile) : NULL,
-                                   &e->ring[stop][i]);
-                  }
-              }
-          }
-      }
+      read_layout (r, o, e);
       break;
     case SY_EVENT_CHOOSE:
       if (!sy_action_from_id (sy_json_get_string (o, "action"), &e->action))
         bad (r, "action");
       break;
     case SY_EVENT_BUILD:
-      {
-        JsonArray *parts = sy_json_get_array (o, "parts");
-
-        if (parts == NULL || json_array_get_length (parts) == 0 || json_array_get_length (parts) > 3)
-          {
-            bad (r, "parts");
-            return;
-          }
-        e->n_parts = json_array_get_length (parts);
-        for (guint i = 0; i < e->n_parts; i++)
-          read_part (r, json_array_get_element (parts, i), &e->parts[i]);
-      }
+      read_build (r, o, e);
       break;
     case SY_EVENT_CANAL:
-      {
-        gint64 x = 0, y = 0;
-
-        e->price = read_uint (r, o, "price", 99);
-        read_tile (r, sy_json_get_object (o, "tile"), &e->tile);
-        if (!sy_json_get_int (o, "x", -64, 64, &x) || !sy_json_get_int (o, "y", -64, 64, &y))
-          bad (r, "canal place");
-        e->x = (int) x;
-        e->y = (int) y;
-        if (json_object_has_member (o, "boat"))
-          {
-            e->place_boat = TRUE;
-            read_spot_array (r, sy_json_get_array (o, "boat"), &e->boat);
-          }
-      }
+      read_canal (r, o, e);
       break;
     case SY_EVENT_GOODS:
-      {
-        JsonArray *goods = sy_json_get_array (o, "goods");
-
-        e->price = read_uint (r, o, "price", 99);
-        if (goods == NULL || json_array_get_length (goods) != SY_GOODS_KINDS)
-          {
-            bad (r, "goods");
-            return;
-          }
-        for (guint g = 0; g < SY_GOODS_KINDS; g++)
-          {
-            JsonNode *node = json_array_get_element (goods, g);
-
-            if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64
-                || json_node_get_int (node) < 0 || json_node_get_int (node) >= SY_GOODS_KINDS)
-              bad (r, "goods");
-            else
-              e->goods[g] = (guint) json_node_get_int (node);
-          }
-      }
+      read_goods (r, o, e);
       break;
     case SY_EVENT_EQUIPMENT:
     case SY_EVENT_CREW:
       e->steps = read_uint (r, o, "steps", 99);
       break;
     case SY_EVENT_HIRE:
-      e->steps = read_uint (r, o, "steps", 99);
-      e->pile = read_uint_or_zero (r, o, "pile", 2);
-      /* With the ring's employees laid out, the pile says who was hired. */
-      if (json_object_has_member (o, "employee") || !json_object_has_member (o, "pile"))
-        read_employee (r, sy_json_get_object (o, "employee"), &e->employee);
+      read_hire (r, o, e);
       break;
     case SY_EVENT_EXCHANGE:
-      {
-        JsonArray *uses = sy_json_get_array (o, "uses");
-
-        e->goods_tile = read_uint (r, o, "goods-tile", 63);
-        if (uses == NULL || json_array_get_length (uses) != SY_GOODS_KINDS)
-          {
-            bad (r, "exchange");
-            return;
-          }
-        for (guint g = 0; g < SY_GOODS_KINDS; g++)
-          {
-            JsonNode *node = json_array_get_element (uses, g);
-            JsonObject *use = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-
-            if (use != NULL && json_object_has_member (use, "sell"))
-              {
-                e->uses[g].sell = TRUE;
-                e->uses[g].price = read_uint (r, use, "sell", 99);
-              }
-            else
-              e->uses[g].item = read_item (r, sy_json_get_string (use, "swap"));
-          }
-      }
+      read_exchange (r, o, e);
       break;
     case SY_EVENT_LAUNCH:
-      {
-        JsonObject *fitting = sy_json_get_object (o, "fitting");
-
-        e->slot = read_uint (r, o, "slot", SY_MAX_YARD_SLOTS - 1);
-        read_items (r, sy_json_get_object (fitting, "load"), &e->fitting.load);
-        e->fitting.helmsman_bonus = read_uint_or_zero (r, fitting, "helmsman", 9);
-        e->fitting.rigger_pairs = read_uint_or_zero (r, fitting, "rigger-pairs", 99);
-        if (json_object_has_member (o, "route"))
-          {
-            e->sails = TRUE;
-            read_route (r, sy_json_get_object (o, "route"), &e->route);
-          }
-      }
+      read_launch (r, o, e);
       break;
     case SY_EVENT_SOLO_TURN:
-      {
-        JsonNode *special = json_object_get_member (o, "special");
-
-        e->special = special != NULL && JSON_NODE_HOLDS_VALUE (special)
-                     && json_node_get_value_type (special) == G_TYPE_BOOLEAN
-                     && json_node_get_boolean (special);
-        if (!e->special && !sy_action_from_id (sy_json_get_string (o, "action"), &e->action))
-          bad (r, "action");
-        e->number = read_uint_or_zero (r, o, "number", 9);
-      }
+      read_solo_turn (r, o, e);
       break;
     case SY_EVENT_STACK_EMPTY:
       e->kind = (SyPartKind) read_id (r, sy_json_get_string (o, "kind"), kind_ids + 1, 3,
@@ -742,33 +886,7 @@ read_body (Reader     *r,
       break;
     case SY_EVENT_DISCARD:
     case SY_EVENT_DEAL:
-      e->player = read_uint (r, o, "player", SY_MAX_PLAYERS - 1);
-      e->colour = read_uint (r, o, "colour", 1);
-      if (e->type == SY_EVENT_DISCARD)
-        e->count = read_uint (r, o, "count", 9);
-      if (json_object_has_member (o, "contracts"))
-        {
-          JsonArray *ids = sy_json_get_array (o, "contracts");
-
-          if (ids == NULL || json_array_get_length (ids) > 3)
-            {
-              bad (r, "contracts");
-              return;
-            }
-          e->n_ids = json_array_get_length (ids);
-          for (guint i = 0; i < e->n_ids; i++)
-            {
-              JsonNode *node = json_array_get_element (ids, i);
-              const char *id = JSON_NODE_HOLDS_VALUE (node)
-                               && json_node_get_value_type (node) == G_TYPE_STRING
-                               ? json_node_get_string (node) : NULL;
-
-              if (id == NULL || strlen (id) >= sizeof e->ids[i])
-                bad (r, "contract");
-              else
-                g_strlcpy (e->ids[i], id, sizeof e->ids[i]);
-            }
-        }
+      read_hand (r, o, e);
       break;
     case SY_EVENT_SUBSIDY:
     case SY_EVENT_END_TURN:
@@ -777,6 +895,49 @@ read_body (Reader     *r,
     case SY_N_EVENT_TYPES:
     default:
       break;
+    }
+}
+
+/* The members each type of event may hold besides "type" and "bonus". */
+static const char *const members[SY_N_EVENT_TYPES][8] = {
+  [SY_EVENT_LAYOUT] = { "track", "equipment-pointer", "crew-ring", "crew-pointer",
+                        "employee-pointer", "employees" },
+  [SY_EVENT_CHOOSE] = { "action" },
+  [SY_EVENT_BUILD] = { "parts" },
+  [SY_EVENT_CANAL] = { "price", "tile", "x", "y", "boat" },
+  [SY_EVENT_GOODS] = { "price", "goods" },
+  [SY_EVENT_EQUIPMENT] = { "steps" },
+  [SY_EVENT_CREW] = { "steps" },
+  [SY_EVENT_HIRE] = { "steps", "pile", "employee" },
+  [SY_EVENT_EXCHANGE] = { "goods-tile", "uses" },
+  [SY_EVENT_LAUNCH] = { "slot", "fitting", "route" },
+  [SY_EVENT_STACK_EMPTY] = { "kind" },
+  [SY_EVENT_DISCARD] = { "player", "colour", "count", "contracts" },
+  [SY_EVENT_SOLO_TURN] = { "action", "special", "number" },
+  [SY_EVENT_DEAL] = { "player", "colour", "contracts" },
+};
+
+/* A member the event's type does not have is damage, not a thing to skip. */
+static void
+check_members (Reader     *r,
+               JsonObject *o,
+               SyEventType type)
+{
+  g_autoptr(GList) names = json_object_get_members (o);
+
+  for (GList *l = names; l != NULL && r->ok; l = l->next)
+    {
+      const char *name = l->data;
+      gboolean known = g_str_equal (name, "type") || g_str_equal (name, "bonus");
+
+      for (guint i = 0; !known && i < G_N_ELEMENTS (members[type]) && members[type][i] != NULL; i++)
+        known = g_str_equal (name, members[type][i]);
+      if (!known)
+        {
+          g_autofree char *what = g_strdup_printf (_("unknown member “%s”"), name);
+
+          bad (r, what);
+        }
     }
 }
 
@@ -809,6 +970,7 @@ sy_event_from_json (JsonNode  *node,
   bonus = json_object_get_member (o, "bonus");
   event->bonus = bonus != NULL && JSON_NODE_HOLDS_VALUE (bonus)
                  && json_node_get_value_type (bonus) == G_TYPE_BOOLEAN && json_node_get_boolean (bonus);
+  check_members (&r, o, event->type);
   read_body (&r, o, event);
   return r.ok;
 }
