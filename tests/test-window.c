@@ -16,6 +16,7 @@
 #include "sy-track-view.h"
 #include "sy-yard-view.h"
 #include "sy-window.h"
+#include "sy-preferences-window.h"
 #include "ui-harness.h"
 
 static const char *expected_title;
@@ -630,6 +631,7 @@ check_preferences (SyWindow *window)
   g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
   preferences = find_preferences_window ();
   g_assert_nonnull (preferences);
+  g_assert_true (SY_IS_PREFERENCES_WINDOW (preferences));
   toggle = find_named (GTK_WIDGET (preferences), "keep-screen-awake");
   g_assert_nonnull (toggle);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));

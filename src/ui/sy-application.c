@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
-#include "sy-card-values-page.h"
+#include "sy-preferences-window.h"
 #include "sy-window.h"
 
 struct _SyApplication
@@ -140,34 +140,9 @@ preferences_action_cb (GSimpleAction *action,
                        GVariant      *parameter,
                        gpointer       user_data)
 {
-  GtkApplication *app = GTK_APPLICATION (user_data);
-  GtkWindow *parent = gtk_application_get_active_window (app);
-  GtkWidget *window = adw_preferences_window_new ();
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("During a Game"));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Keep the Screen Awake"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                               _("The screen stays on while a game is on the table and not over"));
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (toggle, "keep-screen-awake");
-  g_settings_bind (settings, "keep-screen-awake", toggle, "active", G_SETTINGS_BIND_DEFAULT);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _("General"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page), "preferences-system-symbolic");
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window), ADW_PREFERENCES_PAGE (page));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (window),
-                              ADW_PREFERENCES_PAGE (sy_card_values_page_new ()));
-  gtk_window_set_transient_for (GTK_WINDOW (window), parent);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_present (GTK_WINDOW (window));
+  gtk_window_present (GTK_WINDOW (sy_preferences_window_new (parent)));
 }
 
 static const GActionEntry app_actions[] = {

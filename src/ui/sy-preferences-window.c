@@ -1,0 +1,72 @@
+/* sy-preferences-window.c: what a table sets once, and the contract cards copied
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "sy-preferences-window"
+
+#include "config.h"
+
+#include "sy-card-values-page.h"
+#include "sy-preferences-window.h"
+
+struct _SyPreferencesWindow
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+
+  /* Template widgets */
+  GtkSwitch *keep_screen_awake;
+};
+
+G_DEFINE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+
+static void
+sy_preferences_window_dispose (GObject *object)
+{
+  SyPreferencesWindow *self = SY_PREFERENCES_WINDOW (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_PREFERENCES_WINDOW);
+
+  G_OBJECT_CLASS (sy_preferences_window_parent_class)->dispose (object);
+}
+
+static void
+sy_preferences_window_class_init (SyPreferencesWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_preferences_window_dispose;
+
+  g_type_ensure (SY_TYPE_CARD_VALUES_PAGE);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-preferences-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyPreferencesWindow, keep_screen_awake);
+}
+
+static void
+sy_preferences_window_init (SyPreferencesWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind (self->settings, "keep-screen-awake", self->keep_screen_awake, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+}
+
+/**
+ * sy_preferences_window_new:
+ * @parent: the window it belongs to, or %NULL
+ *
+ * Returns: (transfer none): the preferences, modal to @parent
+ */
+SyPreferencesWindow *
+sy_preferences_window_new (GtkWindow *parent)
+{
+  return g_object_new (SY_TYPE_PREFERENCES_WINDOW,
+                       "transient-for", parent,
+                       "modal", TRUE,
+                       NULL);
+}
