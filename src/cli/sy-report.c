@@ -88,8 +88,10 @@ sy_report_to_json (SyGame       *game,
   g_autoptr(JsonBuilder) b = json_builder_new ();
   const SyTable *t = sy_game_get_table (game);
   const SySetupFacts *f = &t->facts;
+  SyTableSteps steps;
   SyTally tally;
 
+  sy_table_get_steps (t, &steps);
   sy_table_tally (t, sy_game_get_card_values (game), &tally);
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "format");
@@ -123,16 +125,14 @@ sy_report_to_json (SyGame       *game,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  add_member_uint (b, "rounds-ended", t->rounds);
+  add_member_uint (b, "rounds-ended", steps.rounds_ended);
   if (f->edition == SY_EDITION_SECOND)
     {
-      add_member_uint (b, "round-counter-dice-left",
-                       t->rounds < f->round_counter_dice ? f->round_counter_dice - t->rounds : 0);
-      add_member_uint (b, "gear-teeth-turned", t->teeth);
+      add_member_uint (b, "round-counter-dice-left", steps.dice_left);
+      add_member_uint (b, "gear-teeth-turned", steps.gear_teeth);
     }
   else
-    add_member_uint (b, "countdown-space",
-                     t->rounds < f->countdown_start ? f->countdown_start - t->rounds : 0);
+    add_member_uint (b, "countdown-space", (guint) MAX (steps.countdown_space, 0));
   json_builder_end_object (b);
 
   json_builder_set_member_name (b, "players");
@@ -270,8 +270,10 @@ sy_report_to_text (SyGame       *game,
   GString *s = g_string_new (NULL);
   const SyTable *t = sy_game_get_table (game);
   const SySetupFacts *f = &t->facts;
+  SyTableSteps steps;
   SyTally tally;
 
+  sy_table_get_steps (t, &steps);
   sy_table_tally (t, sy_game_get_card_values (game), &tally);
 
   g_string_append_printf (s, "%s\n", f->edition == SY_EDITION_FIRST
@@ -299,14 +301,14 @@ sy_report_to_text (SyGame       *game,
   if (f->edition == SY_EDITION_SECOND)
     {
       g_string_append_printf (s, _("Round counter: %u of %u dice removed"),
-                              MIN (t->rounds, f->round_counter_dice), f->round_counter_dice);
+                              steps.dice_removed, f->round_counter_dice);
       g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE,
                                               "; the gear has turned %u tooth since its die last dropped\n",
                                               "; the gear has turned %u teeth since its die last dropped\n",
-                                              t->teeth), t->teeth);
+                                              steps.gear_teeth), steps.gear_teeth);
     }
   else
-    g_string_append_printf (s, _("Laps ended: %u of %u\n"), t->rounds, f->countdown_start);
+    g_string_append_printf (s, _("Laps ended: %u of %u\n"), steps.rounds_ended, f->countdown_start);
 
   for (guint p = 0; p < f->n_players; p++)
     {
