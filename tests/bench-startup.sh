@@ -64,23 +64,39 @@ median () {
   sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-for name in shipyard-companion gnome-calculator; do
-  if [ "$name" = shipyard-companion ]; then
-    set -- "$root/bin/shipyard-companion"
+# The process whose window and memory are measured (comm is cut at 15).
+command_of () {
+  if [ "$1" = shipyard-companion ]; then
+    echo "$root/bin/shipyard-companion"
   else
-    set -- gnome-calculator
+    echo "$1"
   fi
-  # The process whose window and memory are measured (comm is cut at 15).
+}
+
+# One untimed start of each warms the disk cache for both alike; then the
+# two programs take turns, so that a machine busier at one moment than at
+# another weighs on both alike.
+for name in shipyard-companion gnome-calculator; do
   process=$(echo "$name" | cut -c1-15)
-  # One untimed start warms the disk cache for both alike.
-  measure "$@" >/dev/null
+  measure "$(command_of "$name")" >/dev/null
   : > "$scratch/$name"
-  i=1
-  while [ "$i" -le "$runs" ]; do
-    result=$(measure "$@")
+done
+i=1
+while [ "$i" -le "$runs" ]; do
+  for name in shipyard-companion gnome-calculator; do
+    process=$(echo "$name" | cut -c1-15)
+    result=$(measure "$(command_of "$name")")
     echo "$name run $i: ${result% *} ms to the window, ${result#* } kB peak"
     echo "$result" >> "$scratch/$name"
-    i=$((i + 1))
   done
+  i=$((i + 1))
+done
+for name in shipyard-companion gnome-calculator; do
   echo "$name median: $(cut -d' ' -f1 "$scratch/$name" | median) ms, $(cut -d' ' -f2 "$scratch/$name" | median) kB"
 done
+ours_ms=$(cut -d' ' -f1 "$scratch/shipyard-companion" | median)
+theirs_ms=$(cut -d' ' -f1 "$scratch/gnome-calculator" | median)
+ours_kb=$(cut -d' ' -f2 "$scratch/shipyard-companion" | median)
+theirs_kb=$(cut -d' ' -f2 "$scratch/gnome-calculator" | median)
+awk -v a="$ours_ms" -v b="$theirs_ms" -v c="$ours_kb" -v d="$theirs_kb" \
+  'BEGIN { printf "ratio to GNOME Calculator: %.2f× the time to the window, %.2f× the peak memory\n", a / b, c / d }'

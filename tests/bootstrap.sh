@@ -27,7 +27,7 @@ cd "$top"
 
 packages="build-essential meson ninja-build pkg-config libglib2.0-dev libglib2.0-dev-bin
   libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev gettext itstool yelp-tools
-  appstream desktop-file-utils xvfb xauth xdotool dbus flatpak-builder python3
+  appstream desktop-file-utils librsvg2-bin xvfb xauth xdotool dbus flatpak-builder python3
   clang libclang-rt-14-dev"
 
 install_missing () {
