@@ -238,7 +238,7 @@ sy_build_entry_new (SyGame          *game,
   BuildForm *form = g_new0 (BuildForm, 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = sy_entry_list_new ();
-  GtkWidget *buttons = gtk_flow_box_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = gtk_label_new (NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rows = gtk_string_list_new (NULL);
@@ -324,16 +324,13 @@ sy_build_entry_new (SyGame          *game,
   gtk_widget_set_name (form->buy_button, "buy-parts");
   g_signal_connect_swapped (form->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), form);
   form->contracts_button = sy_contracts_check_button_new (game, form_event, form);
-  /* Side by side when they fit, one above the other on a phone. */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 12);
+  /* One above the other, as wide as the wider: a flow box centred here
+   * was measured for the form's width, where both fit on one line, then
+   * given only its natural width, where they wrap, and clipped the second
+   * to one line's height (GTK 4.8). A box is given the height it asks for. */
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), form->undo_button);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), form->buy_button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (form->undo_button), FALSE);
-  gtk_widget_set_focusable (gtk_widget_get_parent (form->buy_button), FALSE);
+  gtk_box_append (GTK_BOX (buttons), form->buy_button);
+  gtk_box_append (GTK_BOX (buttons), form->undo_button);
 
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->yard_view));
