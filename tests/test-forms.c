@@ -253,11 +253,61 @@ test_forms_reachable (void)
     }
 }
 
+/* The last chance marks only the slots where the part finishes a ship, as
+ * the engine says (the yard of test-flow's /engine/flow/last-chance-slots:
+ * a stern may go to 2, 3, 6, 7 or 8, and finishes a ship only at 2); a tap
+ * elsewhere places nothing. */
+static void
+test_last_chance (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyYard *yard = &table->players[0].yard;
+  SyYardView *yard_view;
+  guint finishing;
+
+  /* The end of the game reached, set here directly. */
+  table->phase = SY_PHASE_LAST_CHANCE;
+  table->current = 0;
+  yard->slots[0].kind = SY_PART_BOW;
+  yard->slots[1].kind = SY_PART_MIDDLE;
+  yard->slots[4].kind = SY_PART_MIDDLE;
+  yard->slots[5].kind = SY_PART_STERN;
+  finishing = sy_table_last_chance_slots (table, 0, SY_PART_STERN);
+  g_assert_cmphex (finishing, ==, 1u << 2);
+  g_assert_cmphex (sy_yard_legal_slots (yard, SY_PART_STERN) & ~finishing, !=, 0);
+
+  show (window, game);
+  yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+  g_assert_nonnull (yard_view);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 2);
+  for (guint slot = 0; slot < yard->n_slots; slot++)
+    g_assert_true (gtk_widget_has_css_class (sy_yard_view_get_slot (yard_view, slot), "legal")
+                   == ((finishing & (1u << slot)) != 0));
+  /* A middle finishes nothing here: nothing is marked. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 1);
+  for (guint slot = 0; slot < yard->n_slots; slot++)
+    g_assert_false (gtk_widget_has_css_class (sy_yard_view_get_slot (yard_view, slot), "legal"));
+
+  /* A stern tapped at 8 is not taken; at 2 it is, and bought. */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 2);
+  tap (sy_yard_view_get_slot (yard_view, 8));
+  g_assert_false (gtk_widget_is_sensitive (require_named (window, "buy-parts")));
+  tap (sy_yard_view_get_slot (yard_view, 2));
+  g_assert_true (gtk_widget_is_sensitive (require_named (window, "buy-parts")));
+  tap (require_named (window, "buy-parts"));
+  table = (SyTable *) sy_game_get_table (game);
+  g_assert_true (table->main_done);
+  g_assert_cmpint (table->players[0].yard.slots[2].kind, ==, SY_PART_STERN);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/forms/reachable", test_forms_reachable);
+  g_test_add_func ("/ui/forms/last-chance", test_last_chance);
   return run_in_application ();
 }

@@ -81,12 +81,24 @@ gathered_price (BuildForm *form)
   return price;
 }
 
+/* Where the part entered may go: in the last chance only where the engine
+ * says one part finishes a ship. */
+static guint
+form_slots (BuildForm *form)
+{
+  const SyTable *table = sy_game_get_table (form->game);
+
+  if (form->last_chance)
+    return sy_table_last_chance_slots (table, table->current, form_kind (form));
+  return sy_yard_legal_slots (&form->yard, form_kind (form));
+}
+
 static void
 update_form (BuildForm *form)
 {
   guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
   gboolean full = form->n_parts >= limit;
-  guint legal = full ? 0 : sy_yard_legal_slots (&form->yard, form_kind (form));
+  guint legal = full ? 0 : form_slots (form);
   gboolean blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
   g_autofree char *status = NULL;
   g_autofree char *buy = NULL;
@@ -107,6 +119,8 @@ update_form (BuildForm *form)
 
   if (full)
     status = g_strdup (_("All the parts this purchase can hold are placed."));
+  else if (legal == 0 && form->last_chance)
+    status = g_strdup (_("No part of this kind finishes a ship: choose another kind, or let the last chance go."));
   else if (legal == 0)
     status = g_strdup (_("No slot can take this kind of part now."));
   else
@@ -151,6 +165,11 @@ slot_activated_cb (SyYardView *view,
 
   if (form->n_parts >= limit)
     return;
+  if (form->last_chance && !(form_slots (form) & (1u << slot)))
+    {
+      gtk_label_set_label (form->status, _("The last chance only buys a part that finishes a ship."));
+      return;
+    }
   form_part (form, &bought);
   bought.slot = slot;
   if (!sy_yard_place (&yard, slot, &bought.part, &error))
