@@ -302,6 +302,40 @@ test_last_chance (void)
   g_assert_cmpint (table->players[0].yard.slots[2].kind, ==, SY_PART_STERN);
 }
 
+/* After a part is placed, its symbols are not offered for the next one. */
+static void
+test_part_counters (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game_choosing (SY_ACTION_BUILD, FALSE);
+  GtkSpinButton *cabins;
+  GtkSpinButton *mounts;
+
+  show (window, game);
+  cabins = GTK_SPIN_BUTTON (require_named (window, "symbol-cabin"));
+  mounts = GTK_SPIN_BUTTON (require_named (window, "symbol-rigging-mount"));
+  gtk_spin_button_set_value (mounts, 2);
+  gather_a_part (window);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (cabins), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (mounts), ==, 0);
+  /* The part keeps what was entered for it. */
+  tap (require_named (window, "buy-parts"));
+  {
+    const SyTable *table = sy_game_get_table (game);
+    const SyYard *yard = &table->players[table->current].yard;
+    guint placed = 0;
+
+    for (guint slot = 0; slot < yard->n_slots; slot++)
+      if (yard->slots[slot].kind == SY_PART_BOW)
+        {
+          g_assert_cmpuint (yard->slots[slot].symbols[SY_SYMBOL_CABIN], ==, 1);
+          g_assert_cmpuint (yard->slots[slot].symbols[SY_SYMBOL_RIGGING_MOUNT], ==, 2);
+          placed++;
+        }
+    g_assert_cmpuint (placed, ==, 1);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,5 +343,6 @@ main (int   argc,
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/forms/reachable", test_forms_reachable);
   g_test_add_func ("/ui/forms/last-chance", test_last_chance);
+  g_test_add_func ("/ui/forms/part-counters", test_part_counters);
   return run_in_application ();
 }

@@ -179,6 +179,10 @@ slot_activated_cb (SyYardView *view,
     }
   form->yard = yard;
   form->parts[form->n_parts++] = bought;
+  /* The next part is entered from nothing, not from this one's symbols. */
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (form->symbols[s] != NULL)
+      gtk_spin_button_set_value (form->symbols[s], 0);
   update_form (form);
 }
 
