@@ -6,10 +6,11 @@
  * action's form (Build Ships with a part gathered, Rent Canal, Buy Goods,
  * Manufacture Equipment, Recruit Crew, Hire Employee, Exchange, Subsidy in
  * a four-player game), the turn panel's own buttons once the action is
- * done (End the Turn, the bonus action) and a bonus action's form. Every
- * button shown there must have a size, be drawable and lie inside the
- * content of the scrolled area that holds it, clipped by no ancestor: a
- * button that cannot be seen cannot be clicked.
+ * done (End the Turn, the bonus action), a bonus action's form and the
+ * last chance's form with its pass. Every button shown there must have a
+ * size, be drawable and lie inside the content of the scrolled area that
+ * holds it, clipped by no ancestor: a button that cannot be seen cannot
+ * be clicked.
  */
 #include "config.h"
 
@@ -192,6 +193,24 @@ gather_a_part (SyWindow *window)
   g_assert_true (gtk_widget_is_sensitive (require_named (window, "buy-parts")));
 }
 
+/* The end of the game reached, set here directly: Alena's last chance,
+ * her yard that of test-flow's /engine/flow/last-chance-slots. */
+static SyGame *
+new_last_chance_game (void)
+{
+  SyGame *game = new_laid_out_game (SY_EDITION_SECOND);
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyYard *yard = &table->players[0].yard;
+
+  table->phase = SY_PHASE_LAST_CHANCE;
+  table->current = 0;
+  yard->slots[0].kind = SY_PART_BOW;
+  yard->slots[1].kind = SY_PART_MIDDLE;
+  yard->slots[4].kind = SY_PART_MIDDLE;
+  yard->slots[5].kind = SY_PART_STERN;
+  return game;
+}
+
 static void
 show (SyWindow *window,
       SyGame   *game)
@@ -250,6 +269,21 @@ test_forms_reachable (void)
         check_reachable (require_named (window, "buy-parts"), "the bonus action", widths[w]);
         check_panel (window, "the bonus action", widths[w]);
       }
+
+      /* The last chance: its form with the stern gathered, and its pass. */
+      {
+        g_autoptr(SyGame) game = new_last_chance_game ();
+        SyYardView *yard_view;
+
+        show (window, game);
+        yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+        adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 2);
+        tap (sy_yard_view_get_slot (yard_view, 2));
+        let_layout_settle ();
+        check_reachable (require_named (window, "buy-parts"), "the last chance", widths[w]);
+        check_reachable (require_named (window, "last-chance-pass"), "the last chance", widths[w]);
+        check_panel (window, "the last chance", widths[w]);
+      }
     }
 }
 
@@ -261,19 +295,12 @@ static void
 test_last_chance (void)
 {
   SyWindow *window = get_window ();
-  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) game = new_last_chance_game ();
   SyTable *table = (SyTable *) sy_game_get_table (game);
   SyYard *yard = &table->players[0].yard;
   SyYardView *yard_view;
   guint finishing;
 
-  /* The end of the game reached, set here directly. */
-  table->phase = SY_PHASE_LAST_CHANCE;
-  table->current = 0;
-  yard->slots[0].kind = SY_PART_BOW;
-  yard->slots[1].kind = SY_PART_MIDDLE;
-  yard->slots[4].kind = SY_PART_MIDDLE;
-  yard->slots[5].kind = SY_PART_STERN;
   finishing = sy_table_last_chance_slots (table, 0, SY_PART_STERN);
   g_assert_cmphex (finishing, ==, 1u << 2);
   g_assert_cmphex (sy_yard_legal_slots (yard, SY_PART_STERN) & ~finishing, !=, 0);
