@@ -281,6 +281,47 @@ test_end (void)
   g_assert_cmpstr (s.end_turn_refusal, ==, "The game is over.");
 }
 
+/* "Tuto šanci dostanete pouze tehdy, pokud můžete loď dokončit jedním
+ * jediným dílem" (second edition, Konec hry); "Pokud hráč nemůže dokončit
+ * loď jediným lodním dílem, tak je přeskočen" (first edition). Worked by
+ * hand on a yard of nine slots, up to seven middles:
+ *
+ *   0 bow · 1 middle · 2 – · 3 – · 4 middle · 5 stern · 6 – · 7 – · 8 –
+ *
+ * A ship finished leaves the yard, so what waits behind it may still be
+ * finished later. A stern may go to 2 (finishes 0–2), to 3 (a middle at 2
+ * finishes 0–3, then a bow at 3 the ship 3–5), to 6 or 7 (once 3–5 has
+ * sailed, a bow and a middle come before it) or to 8: only 2 finishes a
+ * ship. A bow may go to 2 (2–5 finishes with a middle at 3), to 3
+ * (finishes 3–5) or to 6: only 3 finishes. A middle may go to 2, 3, 6 or 7
+ * and finishes nothing (the ship 0–5 needs both 2 and 3). Nothing finishes
+ * in an empty yard. */
+static void
+test_last_chance_slots (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 2, SY_CONTRACT_MODE_BEGINNER);
+  SyYard *yard = &t.players[0].yard;
+
+  g_assert_cmpuint (yard->n_slots, ==, 9);
+  yard->slots[0].kind = SY_PART_BOW;
+  yard->slots[1].kind = SY_PART_MIDDLE;
+  yard->slots[4].kind = SY_PART_MIDDLE;
+  yard->slots[5].kind = SY_PART_STERN;
+
+  /* Where the yard lets each kind go, and where that finishes a ship. */
+  g_assert_cmphex (sy_yard_legal_slots (yard, SY_PART_STERN), ==,
+                   1u << 2 | 1u << 3 | 1u << 6 | 1u << 7 | 1u << 8);
+  g_assert_cmphex (sy_table_last_chance_slots (&t, 0, SY_PART_STERN), ==, 1u << 2);
+  g_assert_cmphex (sy_yard_legal_slots (yard, SY_PART_BOW), ==, 1u << 2 | 1u << 3 | 1u << 6);
+  g_assert_cmphex (sy_table_last_chance_slots (&t, 0, SY_PART_BOW), ==, 1u << 3);
+  g_assert_cmphex (sy_yard_legal_slots (yard, SY_PART_MIDDLE), ==,
+                   1u << 2 | 1u << 3 | 1u << 6 | 1u << 7);
+  g_assert_cmphex (sy_table_last_chance_slots (&t, 0, SY_PART_MIDDLE), ==, 0);
+
+  for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+    g_assert_cmphex (sy_table_last_chance_slots (&t, 1, kind), ==, 0);
+}
+
 static void
 test_discards (void)
 {
@@ -347,6 +388,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/engine/flow/turn", test_turn);
+  g_test_add_func ("/engine/flow/last-chance-slots", test_last_chance_slots);
   g_test_add_func ("/engine/flow/rounds", test_rounds);
   g_test_add_func ("/engine/flow/stacks", test_stacks_and_early_end);
   g_test_add_func ("/engine/flow/end", test_end);

@@ -401,6 +401,99 @@ test_route_choice (void)
   g_assert_cmpuint (alena->canals.boat_from.position, ==, 4);
 }
 
+/* The question asked before a failing ship sails, or NULL. */
+static AdwMessageDialog *
+find_failure_question (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (gtk_widget_get_visible (top) && ADW_IS_MESSAGE_DIALOG (top)
+          && g_strcmp0 (gtk_widget_get_name (top), "launch-failure-question") == 0)
+        return ADW_MESSAGE_DIALOG (top);
+    }
+  return NULL;
+}
+
+/* Taps the dialog's button labelled @label, as a player would. */
+static void
+tap_response (AdwMessageDialog *dialog,
+              const char       *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_widgets (GTK_WIDGET (dialog), GTK_TYPE_BUTTON, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
+      {
+        tap_and_settle (g_ptr_array_index (buttons, i));
+        return;
+      }
+  g_error ("no button “%s” in the dialog", label);
+}
+
+/* No captain in the supply: the ship fails whatever is fitted. Launch
+ * first shows that and asks; Cancel keeps the ship in the yard and the
+ * window open, Launch Anyway sends it, and undo takes it back. */
+static void
+test_failing_ship (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  AdwMessageDialog *question;
+  guint position;
+
+  table->players[0].supply.count[SY_ITEM_CAPTAIN] = 0;
+  sy_window_set_game (window, game);
+  settle ();
+  position = sy_game_get_position (game);
+  /* The panel's one-tap row does not send it: it opens the launch window. */
+  activate_row (require_named (window, "launch"));
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  g_assert_null (find_failure_question ());
+  tap_and_settle (find_named (find_launch_window (), "launch-confirm"));
+
+  question = find_failure_question ();
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==,
+                   _("Launch a Ship That Fails?"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question),
+                            _("No captain in the supply: whatever is fitted, the ship fails and scores nothing.")));
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (question, "launch"),
+                   ==, ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==,
+                   "cancel");
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+
+  /* Cancel: nothing sails, the fitting can still be looked at. */
+  tap_response (question, _("_Cancel"));
+  g_assert_null (find_failure_question ());
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
+  g_assert_nonnull (find_named_anywhere ("launch-confirm"));
+
+  /* Launch Anyway: the ship sails and fails. */
+  tap_and_settle (find_named (find_launch_window (), "launch-confirm"));
+  question = find_failure_question ();
+  g_assert_nonnull (question);
+  tap_response (question, _("_Launch Anyway"));
+  g_assert_null (find_named_anywhere ("launch-confirm"));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 0);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
+
+  /* Undo stays. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,5 +505,6 @@ main (int   argc,
   g_test_add_func ("/ui/launch/officer", test_officer);
   g_test_add_func ("/ui/launch/speed-and-keep", test_speed_and_keep);
   g_test_add_func ("/ui/launch/route-choice", test_route_choice);
+  g_test_add_func ("/ui/launch/failing-ship", test_failing_ship);
   return run_in_application ();
 }

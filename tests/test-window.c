@@ -552,9 +552,41 @@ check_log_and_correction (SyWindow *window)
 }
 
 
+/* The launch window's Launch, and, the ship failing, Launch Anyway in the
+ * question it asks then. */
+static void
+launch_anyway (SyGame *game)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *confirm = NULL;
+  AdwMessageDialog *question = NULL;
+  guint position = sy_game_get_position (game);
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && confirm == NULL; i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
+
+      confirm = find_named (GTK_WIDGET (top), "launch-confirm");
+    }
+  g_assert_nonnull (confirm);
+  tap (confirm);
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && question == NULL; i++)
+    {
+      g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
+        question = ADW_MESSAGE_DIALOG (top);
+    }
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "launch");
+  gtk_window_close (GTK_WINDOW (question));
+  settle ();
+}
+
 /* A ship finished with no captain in the supply: the launch row says it
- * fails, and a tap sends it off, scoring nothing; then a stack runs out
- * from the turn panel, which ends the game early. */
+ * fails; its launch window asks before it sails, scoring nothing; then a
+ * stack runs out from the turn panel, which ends the game early. */
 static void
 check_launch_and_stack (SyWindow *window)
 {
@@ -570,27 +602,17 @@ check_launch_and_stack (SyWindow *window)
 
   /* How it would score, explained in a window; Launch there sends it. */
   tap (require_named (window, "launch-details"));
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-    GtkWidget *confirm = NULL;
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels) && confirm == NULL; i++)
-      {
-        g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
-
-        confirm = find_named (GTK_WIDGET (top), "launch-confirm");
-      }
-    g_assert_nonnull (confirm);
-    g_assert_cmpuint (sy_game_get_position (game), ==, 3);
-    tap (confirm);
-  }
+  g_assert_cmpuint (sy_game_get_position (game), ==, 3);
+  launch_anyway (game);
   g_assert_cmpuint (sy_game_get_position (game), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
 
-  /* The same from the row, in one tap. */
+  /* The same from the row, which opens the same window, as it fails. */
   collect_named (GTK_WIDGET (window), "launch", launches);
   g_assert_cmpuint (launches->len, ==, 1);
   activate_row (g_ptr_array_index (launches, 0));
+  g_assert_cmpuint (sy_game_get_position (game), ==, 3);
+  launch_anyway (game);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
   g_assert_null (find_named (GTK_WIDGET (window), "launch"));

@@ -5,4 +5,4 @@
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
   exec "$@"
 fi
-exec xvfb-run -a -s "-screen 0 1600x2400x24 -nolisten tcp" "$@"
+exec xvfb-run -a -s "-screen 0 2048x2400x24 -nolisten tcp" "$@"

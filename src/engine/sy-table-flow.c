@@ -315,28 +315,56 @@ begin_final_phase (SyTable *table,
   table->has_chosen = FALSE;
 }
 
+/**
+ * sy_table_last_chance_slots:
+ * @table: the table
+ * @player: the player whose yard is asked about
+ * @kind: the kind of the part
+ *
+ * The slots of @player's yard where one part of @kind, placed where the
+ * yard allows, finishes a ship: the only parts the last chance buys
+ * ("Tuto šanci dostanete pouze tehdy, pokud můžete loď dokončit jedním
+ * jediným dílem", second edition; "Pokud hráč nemůže dokončit loď jediným
+ * lodním dílem, tak je přeskočen", first edition).
+ *
+ * Returns: a mask with bit n set for slot n
+ */
+guint
+sy_table_last_chance_slots (const SyTable *table,
+                            guint          player,
+                            SyPartKind     kind)
+{
+  const SyYard *yard;
+  guint legal;
+  guint mask = 0;
+
+  g_return_val_if_fail (table != NULL, 0);
+  g_return_val_if_fail (player < SY_MAX_PLAYERS, 0);
+  g_return_val_if_fail (kind >= SY_PART_BOW && kind <= SY_PART_STERN, 0);
+
+  yard = &table->players[player].yard;
+  legal = sy_yard_legal_slots (yard, kind);
+  for (guint slot = 0; slot < yard->n_slots; slot++)
+    {
+      SyYard after = *yard;
+
+      if (!(legal & (1u << slot)))
+        continue;
+      after.slots[slot].kind = kind;
+      if (sy_yard_find_finished (&after, NULL) > 0)
+        mask |= 1u << slot;
+    }
+  return mask;
+}
+
 /* Whether @player can finish a ship with exactly one part. */
 static gboolean
 has_last_chance (const SyTable *table,
                  guint          player)
 {
-  const SyYard *yard = &table->players[player].yard;
-
   for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
-    {
-      guint mask = sy_yard_legal_slots (yard, kind);
-
-      for (guint slot = 0; slot < yard->n_slots; slot++)
-        {
-          SyYard after = *yard;
-
-          if (!(mask & (1u << slot)))
-            continue;
-          after.slots[slot].kind = kind;
-          if (sy_yard_find_finished (&after, NULL) > 0)
-            return TRUE;
-        }
-    }
+    if (sy_table_last_chance_slots (table, player, kind) != 0)
+      return TRUE;
   return FALSE;
 }
 

@@ -103,5 +103,8 @@ gboolean sy_table_is_opponent_turn     (const SyTable *table);
 gboolean sy_table_expects_round_end    (const SyTable *table);
 gboolean sy_table_may_enter_round_end  (const SyTable *table);
 gboolean sy_table_round_ends_this_turn (const SyTable *table);
+guint    sy_table_last_chance_slots    (const SyTable *table,
+                                        guint          player,
+                                        SyPartKind     kind);
 
 G_END_DECLS

@@ -81,12 +81,24 @@ gathered_price (BuildForm *form)
   return price;
 }
 
+/* Where the part entered may go: in the last chance only where the engine
+ * says one part finishes a ship. */
+static guint
+form_slots (BuildForm *form)
+{
+  const SyTable *table = sy_game_get_table (form->game);
+
+  if (form->last_chance)
+    return sy_table_last_chance_slots (table, table->current, form_kind (form));
+  return sy_yard_legal_slots (&form->yard, form_kind (form));
+}
+
 static void
 update_form (BuildForm *form)
 {
   guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
   gboolean full = form->n_parts >= limit;
-  guint legal = full ? 0 : sy_yard_legal_slots (&form->yard, form_kind (form));
+  guint legal = full ? 0 : form_slots (form);
   gboolean blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
   g_autofree char *status = NULL;
   g_autofree char *buy = NULL;
@@ -107,6 +119,8 @@ update_form (BuildForm *form)
 
   if (full)
     status = g_strdup (_("All the parts this purchase can hold are placed."));
+  else if (legal == 0 && form->last_chance)
+    status = g_strdup (_("No part of this kind finishes a ship: choose another kind, or let the last chance go."));
   else if (legal == 0)
     status = g_strdup (_("No slot can take this kind of part now."));
   else
@@ -151,6 +165,11 @@ slot_activated_cb (SyYardView *view,
 
   if (form->n_parts >= limit)
     return;
+  if (form->last_chance && !(form_slots (form) & (1u << slot)))
+    {
+      gtk_label_set_label (form->status, _("The last chance only buys a part that finishes a ship."));
+      return;
+    }
   form_part (form, &bought);
   bought.slot = slot;
   if (!sy_yard_place (&yard, slot, &bought.part, &error))
@@ -160,6 +179,10 @@ slot_activated_cb (SyYardView *view,
     }
   form->yard = yard;
   form->parts[form->n_parts++] = bought;
+  /* The next part is entered from nothing, not from this one's symbols. */
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (form->symbols[s] != NULL)
+      gtk_spin_button_set_value (form->symbols[s], 0);
   update_form (form);
 }
 
@@ -238,7 +261,7 @@ sy_build_entry_new (SyGame          *game,
   BuildForm *form = g_new0 (BuildForm, 1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = sy_entry_list_new ();
-  GtkWidget *buttons = gtk_flow_box_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *status = gtk_label_new (NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) rows = gtk_string_list_new (NULL);
@@ -324,16 +347,13 @@ sy_build_entry_new (SyGame          *game,
   gtk_widget_set_name (form->buy_button, "buy-parts");
   g_signal_connect_swapped (form->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), form);
   form->contracts_button = sy_contracts_check_button_new (game, form_event, form);
-  /* Side by side when they fit, one above the other on a phone. */
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (buttons), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (buttons), 2);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (buttons), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (buttons), 12);
+  /* One above the other, as wide as the wider: a flow box centred here
+   * was measured for the form's width, where both fit on one line, then
+   * given only its natural width, where they wrap, and clipped the second
+   * to one line's height (GTK 4.8). A box is given the height it asks for. */
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), form->undo_button);
-  gtk_flow_box_append (GTK_FLOW_BOX (buttons), form->buy_button);
-  gtk_widget_set_focusable (gtk_widget_get_parent (form->undo_button), FALSE);
-  gtk_widget_set_focusable (gtk_widget_get_parent (form->buy_button), FALSE);
+  gtk_box_append (GTK_BOX (buttons), form->buy_button);
+  gtk_box_append (GTK_BOX (buttons), form->undo_button);
 
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->yard_view));

@@ -139,7 +139,7 @@ clear_clicked_cb (SyLaunchWindow *self)
 }
 
 static void
-launch_clicked_cb (SyLaunchWindow *self)
+launch (SyLaunchWindow *self)
 {
   SyRoute route;
   SyEvent event;
@@ -148,6 +148,56 @@ launch_clicked_cb (SyLaunchWindow *self)
   sy_launch_plan_to_event (&self->plan, routed ? &route : NULL, &event);
   g_signal_emit (self, signals[LAUNCHED], 0, &event);
   gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static gboolean
+launch_cb (gpointer user_data)
+{
+  launch (SY_LAUNCH_WINDOW (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+/* The dialog closes itself after its response: the window it belongs to
+ * goes only once it has. */
+static void
+failure_response_cb (AdwMessageDialog *dialog,
+                     const char       *response,
+                     SyLaunchWindow   *self)
+{
+  if (g_strcmp0 (response, "launch") == 0)
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, launch_cb, g_object_ref (self), g_object_unref);
+}
+
+/* A ship that fails its cruise scores nothing and cannot be fitted again:
+ * the players see why and say so before it sails. Undo stays. */
+static void
+launch_clicked_cb (SyLaunchWindow *self)
+{
+  const char *why = sy_launch_describe_failure (&self->plan.score, &self->best.score);
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  if (why == NULL)
+    {
+      launch (self);
+      return;
+    }
+
+  /* Translators: the reason the ship fails, then what launching it means */
+  body = g_strdup_printf (_("%s\n\nLaunched like this, the ship leaves your yard and brings no "
+                            "points. Undo can still take the launch back."), why);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Launch a Ship That Fails?"), body);
+  gtk_widget_set_name (dialog, "launch-failure-question");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "launch", _("_Launch Anyway"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "launch",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (failure_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The ship part by part, with what is printed on each. */

@@ -183,6 +183,23 @@ static void
 panel_row_activated_cb (AdwActionRow *row,
                         PanelRow     *data)
 {
+  SyLaunchPlan plan;
+
+  /* A ship that would fail its cruise is not sent in one tap: its launch
+   * window shows why, and asks before it sails. */
+  if (data->event.type == SY_EVENT_LAUNCH
+      && sy_table_plan_launch (sy_game_get_table (data->panel->game), data->event.slot,
+                               &data->event.fitting, &plan, NULL)
+      && plan.score.failure != SY_SHIP_SCORES)
+    {
+      GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))),
+                                                data->panel->game, data->event.slot, send_cb,
+                                                data->panel);
+
+      if (window != NULL)
+        gtk_window_present (window);
+      return;
+    }
   send_cb (&data->event, data->panel);
 }
 
