@@ -203,7 +203,8 @@ unfinished_row_new (SyHistoryWindow      *self,
   gtk_widget_set_name (row, "history-unfinished");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
+  /* Its words whole, however narrow the window. */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   gtk_widget_set_name (button, "history-resume");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Put this game back on the table, where it was left"));
@@ -282,6 +283,8 @@ fill (SyHistoryWindow *self)
       adw_preferences_group_add (self->players_group, row);
       g_ptr_array_add (self->rows, row);
     }
+  /* Totals only come from finished games. */
+  gtk_widget_set_visible (GTK_WIDGET (self->players_group), self->history->players->len > 0);
   gtk_stack_set_visible_child_name (self->stack, self->history->entries->len > 0 ? "games" : "empty");
 
   n_unreadable = self->history->n_unreadable;
