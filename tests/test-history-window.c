@@ -380,6 +380,8 @@ test_unfinished_kept (void)
   /* A new game: nothing kept before its first event, then kept. */
   first = g_object_ref (start_new_game (window));
   g_assert_null (sy_history_get_entry_name (first));
+  /* Three players: the setup names who starts (the solo game does not). */
+  g_assert_nonnull (find_label_text (GTK_WIDGET (window), "start-badge"));
   history = sy_history_load (folder, NULL);
   g_assert_cmpuint (history->entries->len, ==, 0);
   g_clear_pointer (&history, sy_history_free);
@@ -505,8 +507,13 @@ test_names_and_example (void)
   g_assert_false (gtk_widget_get_visible (start_group));
   config = sy_new_game_window_get_config (SY_NEW_GAME_WINDOW (dialog));
   g_assert_cmpint (config->start_player, ==, 0);
-  gtk_window_destroy (dialog);
+  /* Started, its setup names no starting player either. */
+  gtk_editable_set_text (g_ptr_array_index (entries, 0), "Alena");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  wait_until (has_no_new_game_window, NULL);
   settle ();
+  g_assert_cmpuint (sy_game_get_n_players (sy_window_get_game (window)), ==, 1);
+  g_assert_null (find_label_text (GTK_WIDGET (window), "start-badge"));
 
   /* The example from the start page, and from the menu. */
   sy_window_set_game (window, NULL);
