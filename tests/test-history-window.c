@@ -449,6 +449,18 @@ test_unfinished_kept (void)
   g_assert_cmpuint (sy_game_get_n_events (saved), ==, sy_game_get_n_events (game));
   g_assert_cmpstr (sy_history_get_entry_name (saved), ==, example_entry);
 
+  /* With a finished game too: both groups, for the help. */
+  {
+    g_autoptr(SyGame) finished = sim_finished_game (SY_EDITION_SECOND, 3, 61);
+    GtkWindow *shown;
+
+    g_assert_true (sy_history_record (folder, finished, NULL, NULL, NULL));
+    shown = open_history (window);
+    save_screenshot (shown, "history-both", 600, 640);
+    save_screenshot (shown, "history-both-narrow", 360, 760);
+    gtk_window_destroy (shown);
+    settle ();
+  }
   sy_window_set_game (window, NULL);
 }
 

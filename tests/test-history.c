@@ -445,6 +445,7 @@ test_unfinished (Fixture       *f,
   g_assert_true (entry->unfinished);
   g_assert_cmpuint (entry->n_events, ==, position);
   g_assert_true (g_date_time_equal (entry->finished, days[2]));
+  g_assert_cmpuint (entry->n_winners, ==, 0);
   g_assert_cmpuint (history->players->len, ==, 0);
   /* Names known, most recent first. */
   names = sy_history_known_names (history);

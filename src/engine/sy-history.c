@@ -285,8 +285,9 @@ entry_new (const char *path,
       entry->names[p] = g_strdup (sy_game_get_player_name (game, p));
       entry->colours[p] = sy_game_get_player_colour (game, p);
       entry->totals[p] = tally.players[p].total;
-      /* A solo game has a result band, not a winner. */
-      entry->winners[p] = entry->n_players > 1 && tally.winners[p];
+      /* A solo game has a result band, not a winner; a game under way
+       * has none yet. */
+      entry->winners[p] = !unfinished && entry->n_players > 1 && tally.winners[p];
       entry->n_winners += entry->winners[p];
     }
   return entry;

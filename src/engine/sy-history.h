@@ -23,7 +23,7 @@ G_BEGIN_DECLS
  * @colours: their colours
  * @totals: their final totals (contracts and merchants included); for an
  *   unfinished game, the totals so far
- * @winners: set for each winner; none in a solo game
+ * @winners: set for each winner; none in a solo game nor an unfinished one
  * @n_winners: how many share the win; 0 in a solo game
  * @complete: whether every total is complete (a contract card's value may
  *   be missing)
