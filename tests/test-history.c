@@ -473,6 +473,7 @@ test_unfinished (Fixture       *f,
   while (sy_game_get_table (from_autosave)->phase != SY_PHASE_OVER)
     {
       g_assert_true (sim_step (from_autosave, rand));
+      g_clear_pointer (&path3, g_free);
       g_assert_true (sy_history_keep (f->folder, from_autosave, days[4], &path3, &error));
       g_assert_no_error (error);
     }
