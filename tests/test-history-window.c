@@ -1,6 +1,7 @@
-/* test-history-window.c: the history of finished games, through the real
- * windows: the list and the totals, a game reopened read only, and a game
- * played to its end in the main window kept in the history
+/* test-history-window.c: the history of games, through the real windows:
+ * the list and the totals, a game reopened read only, a game played to its
+ * end in the main window kept in the history, and games left unfinished
+ * for a new game or the example kept and resumed
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,6 +12,7 @@
 
 #include "sim-player.h"
 #include "sy-history-window.h"
+#include "sy-new-game-window.h"
 #include "sy-window.h"
 #include "ui-harness.h"
 
@@ -279,6 +281,272 @@ test_recorded (void)
   sy_window_set_game (window, NULL);
 }
 
+
+static gboolean
+is_new_game_window (GtkWindow *window,
+                    gpointer   data)
+{
+  return SY_IS_NEW_GAME_WINDOW (window);
+}
+
+static gboolean
+has_no_new_game_window (gpointer data)
+{
+  return find_toplevel (is_new_game_window, NULL) == NULL;
+}
+
+/* A new game for three through the New Game window, as a user starts one. */
+static SyGame *
+start_new_game (SyWindow *window)
+{
+  const char *names[] = { "Alena", "Bohdan", "Cecílie" };
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  GtkWindow *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = find_toplevel (is_new_game_window, NULL);
+  g_assert_nonnull (dialog);
+  wait_until (is_mapped, dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0)), 3);
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  for (guint i = 0; i < 3; i++)
+    gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, i)), names[i]);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  wait_until (has_no_new_game_window, NULL);
+  settle ();
+  return sy_window_get_game (window);
+}
+
+/* Resumes the unfinished game kept as @entry_name through the history
+ * window's Resume button. */
+static void
+resume_from_history (SyWindow   *window,
+                     const char *entry_name)
+{
+  GtkWindow *history = open_history (window);
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  GtkWidget *found = NULL;
+
+  collect_named (GTK_WIDGET (history), "history-unfinished", rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const SyHistoryEntry *entry = g_object_get_data (g_ptr_array_index (rows, i), "entry");
+      g_autofree char *name = g_path_get_basename (entry->path);
+
+      g_assert_true (entry->unfinished);
+      if (g_str_equal (name, entry_name))
+        found = g_ptr_array_index (rows, i);
+    }
+  g_assert_nonnull (found);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (found)), _("Unfinished")));
+  tap (find_named (found, "history-resume"));
+  settle ();
+  g_assert_null (find_toplevel (is_history_window, NULL));
+}
+
+/* Plays @n events of the game on the table, as entered at the table. */
+static void
+play (SyGame *game,
+      GRand  *rand,
+      guint   n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (sim_step (game, rand));
+      settle ();
+    }
+}
+
+/* Starting a new game or opening the example never drops the game on the
+ * table: it stays in the history, unfinished, and resumes from there with
+ * all its events; the autosave goes on working. */
+static void
+test_unfinished_kept (void)
+{
+  SyWindow *window = get_window ();
+  g_autofree char *folder = empty_history_folder ();
+  g_autofree char *autosave = sy_autosave_default_path ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (16);
+  g_autoptr(SyGame) model = sim_new_game (SY_EDITION_SECOND, 3, FALSE, rand);
+  g_autoptr(SyGame) first = NULL;
+  g_autoptr(SyGame) example = NULL;
+  g_autoptr(SyGame) saved = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autofree char *first_entry = NULL;
+  g_autofree char *example_entry = NULL;
+  guint first_events, example_events;
+  SyGame *game;
+
+  /* A new game: nothing kept before its first event, then kept. */
+  first = g_object_ref (start_new_game (window));
+  g_assert_null (sy_history_get_entry_name (first));
+  /* Three players: the setup names who starts (the solo game does not). */
+  g_assert_nonnull (find_label_text (GTK_WIDGET (window), "start-badge"));
+  history = sy_history_load (folder, NULL);
+  g_assert_cmpuint (history->entries->len, ==, 0);
+  g_clear_pointer (&history, sy_history_free);
+  apply_or_die (first, sy_game_get_event (model, 0));
+  settle ();
+  play (first, rand, 12);
+  first_events = sy_game_get_n_events (first);
+  first_entry = g_strdup (sy_history_get_entry_name (first));
+  g_assert_nonnull (first_entry);
+
+  /* Another new game: the first stays, unfinished, with all its events. */
+  game = start_new_game (window);
+  g_assert_true (game != first);
+  history = sy_history_load (folder, NULL);
+  g_assert_cmpuint (history->entries->len, ==, 1);
+  g_assert_true (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->unfinished);
+  g_assert_cmpuint (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->n_events, ==,
+                    first_events);
+  g_clear_pointer (&history, sy_history_free);
+  {
+    GtkWindow *shown = open_history (window);
+
+    save_screenshot (shown, "history-unfinished", 600, 560);
+    save_screenshot (shown, "history-unfinished-narrow", 360, 760);
+    gtk_window_destroy (shown);
+    settle ();
+  }
+  resume_from_history (window, first_entry);
+  game = sy_window_get_game (window);
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, first_events);
+  g_assert_cmpuint (sy_game_get_position (game), ==, first_events);
+  g_assert_cmpstr (sy_history_get_entry_name (game), ==, first_entry);
+
+  /* Played on and left for the example: still one entry, up to date. */
+  play (game, rand, 3);
+  first_events = sy_game_get_n_events (game);
+  sy_window_open_example (window);
+  example = g_object_ref (sy_window_get_game (window));
+  /* The example as shipped is not kept; played, it is. */
+  g_assert_null (sy_history_get_entry_name (example));
+  history = sy_history_load (folder, NULL);
+  g_assert_cmpuint (history->entries->len, ==, 1);
+  g_assert_cmpuint (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->n_events, ==,
+                    first_events);
+  g_clear_pointer (&history, sy_history_free);
+  play (example, rand, 2);
+  example_events = sy_game_get_n_events (example);
+  example_entry = g_strdup (sy_history_get_entry_name (example));
+  g_assert_nonnull (example_entry);
+  g_assert_cmpstr (example_entry, !=, first_entry);
+
+  /* Back to the first, then to the example: each resumes whole. */
+  resume_from_history (window, first_entry);
+  g_assert_cmpuint (sy_game_get_n_events (sy_window_get_game (window)), ==, first_events);
+  resume_from_history (window, example_entry);
+  game = sy_window_get_game (window);
+  g_assert_cmpuint (sy_game_get_n_events (game), ==, example_events);
+  history = sy_history_load (folder, NULL);
+  g_assert_cmpuint (history->entries->len, ==, 2);
+
+  /* The autosave still follows every event, and knows the game's entry. */
+  play (game, rand, 1);
+  saved = sy_autosave_read (autosave, NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sy_game_get_n_events (saved), ==, sy_game_get_n_events (game));
+  g_assert_cmpstr (sy_history_get_entry_name (saved), ==, example_entry);
+
+  /* With a finished game too: both groups, for the help. */
+  {
+    g_autoptr(SyGame) finished = sim_finished_game (SY_EDITION_SECOND, 3, 61);
+    GtkWindow *shown;
+
+    g_assert_true (sy_history_record (folder, finished, NULL, NULL, NULL));
+    shown = open_history (window);
+    save_screenshot (shown, "history-both", 600, 640);
+    save_screenshot (shown, "history-both-narrow", 360, 760);
+    gtk_window_destroy (shown);
+    settle ();
+  }
+  sy_window_set_game (window, NULL);
+}
+
+/* The New Game window offers the names of earlier games beside each name,
+ * most recent first; the solo game has no starting player to draw; the
+ * example is a tap away on the start page and in the main menu. */
+static void
+test_names_and_example (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(SyGameConfig) config = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autofree char *folder = sy_history_default_folder ();
+  g_auto(GStrv) names = NULL;
+  GMenuModel *menu;
+  GtkWindow *dialog;
+  GtkWidget *start_group;
+  GtkWidget *example;
+  SyGame *game;
+  char *label = NULL;
+
+  /* The games of the test before are in the history. */
+  history = sy_history_load (folder, NULL);
+  names = sy_history_known_names (history);
+  g_assert_cmpuint (g_strv_length (names), >, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = find_toplevel (is_new_game_window, NULL);
+  g_assert_nonnull (dialog);
+  wait_until (is_mapped, dialog);
+  collect_named (GTK_WIDGET (dialog), "known-names", buttons);
+  /* One beside each name shown (three players by default). */
+  g_assert_cmpuint (buttons->len, ==, 3);
+  g_assert_true (gtk_widget_get_visible (g_ptr_array_index (buttons, 0)));
+  menu = gtk_menu_button_get_menu_model (g_ptr_array_index (buttons, 0));
+  g_assert_cmpint (g_menu_model_get_n_items (menu), ==, g_strv_length (names));
+  g_assert_true (g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  g_assert_cmpstr (label, ==, names[0]);
+  g_free (label);
+  save_screenshot (dialog, "new-game-names", 460, 720);
+  save_screenshot (dialog, "new-game-names-narrow", 360, 720);
+
+  /* A name chosen goes into its entry. */
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.use-name", "(us)",
+                                             1, names[0]));
+  g_assert_cmpstr (gtk_editable_get_text (g_ptr_array_index (entries, 1)), ==, names[0]);
+
+  /* Solo: no starting player to draw. */
+  start_group = gtk_widget_get_ancestor (find_widget (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, 2),
+                                         ADW_TYPE_PREFERENCES_GROUP);
+  g_assert_true (gtk_widget_get_visible (start_group));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0)), 1);
+  g_assert_false (gtk_widget_get_visible (start_group));
+  config = sy_new_game_window_get_config (SY_NEW_GAME_WINDOW (dialog));
+  g_assert_cmpint (config->start_player, ==, 0);
+  /* Started, its setup names no starting player either. */
+  gtk_editable_set_text (g_ptr_array_index (entries, 0), "Alena");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  wait_until (has_no_new_game_window, NULL);
+  settle ();
+  g_assert_cmpuint (sy_game_get_n_players (sy_window_get_game (window)), ==, 1);
+  g_assert_null (find_label_text (GTK_WIDGET (window), "start-badge"));
+
+  /* The example from the start page, and from the menu. */
+  sy_window_set_game (window, NULL);
+  settle ();
+  example = find_named (GTK_WIDGET (window), "start-example");
+  g_assert_nonnull (example);
+  g_assert_true (gtk_widget_get_mapped (example));
+  save_screenshot (GTK_WINDOW (window), "start-page", 1280, 800);
+  save_screenshot (GTK_WINDOW (window), "start-page-narrow", 360, 720);
+  tap (example);
+  settle ();
+  game = sy_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (sy_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (sy_game_get_position (game), >, 20);
+  sy_window_set_game (window, NULL);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.open-example", NULL));
+  g_assert_nonnull (sy_window_get_game (window));
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -287,5 +555,7 @@ main (int   argc,
   g_test_add_func ("/ui/history/empty", test_empty);
   g_test_add_func ("/ui/history/recorded", test_recorded);
   g_test_add_func ("/ui/history/list-and-read-only", test_list_and_read_only);
+  g_test_add_func ("/ui/history/unfinished-kept", test_unfinished_kept);
+  g_test_add_func ("/ui/history/names-and-example", test_names_and_example);
   return run_in_application ();
 }

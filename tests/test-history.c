@@ -386,6 +386,122 @@ test_index (Fixture       *f,
   g_assert_nonnull (strstr (index, "shipyard-companion-history-index"));
 }
 
+
+/* Kept in the history from its first events: one entry per game, updated
+ * in place, resumed at the same position, then finished in its place. The
+ * autosave remembers the entry, so the game resumed from it updates it
+ * too; the finished games' totals never count an unfinished one. */
+static void
+test_unfinished (Fixture       *f,
+                 gconstpointer  data)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 3, TRUE, rand);
+  g_autoptr(SyGame) other = sim_new_game (SY_EDITION_FIRST, 2, TRUE, rand);
+  g_autoptr(SyGame) resumed = NULL;
+  g_autoptr(SyGame) from_autosave = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path1 = NULL;
+  g_autofree char *path2 = NULL;
+  g_autofree char *path3 = NULL;
+  g_autofree char *finished_path = NULL;
+  g_autofree char *autosave = g_build_filename (f->folder, "autosave", "current-game.shipyard", NULL);
+  g_auto(GStrv) names = NULL;
+  const SyHistoryEntry *entry;
+  GDateTime *days[6];
+  guint position;
+
+  for (guint d = 1; d < G_N_ELEMENTS (days); d++)
+    days[d] = day ((int) d);
+  for (guint i = 0; i < 20; i++)
+    g_assert_true (sim_step (game, rand));
+  g_assert_true (sy_history_keep (f->folder, game, days[1], &path1, &error));
+  g_assert_no_error (error);
+  g_assert_nonnull (path1);
+  g_assert_cmpuint (count_files (f->folder), ==, 1);
+
+  /* Updated in place, never a second entry. */
+  for (guint i = 0; i < 10; i++)
+    g_assert_true (sim_step (game, rand));
+  g_assert_true (sy_history_keep (f->folder, game, days[2], &path2, &error));
+  g_assert_cmpstr (path1, ==, path2);
+  g_assert_cmpuint (count_files (f->folder), ==, 1);
+  position = sy_game_get_position (game);
+
+  /* Another game has its own entry. */
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (sim_step (other, rand));
+  g_assert_true (sy_history_keep (f->folder, other, days[3], NULL, &error));
+  g_assert_cmpuint (count_files (f->folder), ==, 2);
+
+  history = sy_history_load (f->folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->n_unreadable, ==, 0);
+  g_assert_cmpuint (history->entries->len, ==, 2);
+  /* Last changed first; unfinished, with its position and last change. */
+  entry = g_ptr_array_index (history->entries, 1);
+  g_assert_cmpstr (entry->path, ==, path1);
+  g_assert_true (entry->unfinished);
+  g_assert_cmpuint (entry->n_events, ==, position);
+  g_assert_true (g_date_time_equal (entry->finished, days[2]));
+  g_assert_cmpuint (entry->n_winners, ==, 0);
+  g_assert_cmpuint (history->players->len, ==, 0);
+  /* Names known, most recent first. */
+  names = sy_history_known_names (history);
+  /* The simulated tables share their names: each once. */
+  g_assert_cmpuint (g_strv_length (names), ==, 3);
+  g_assert_cmpstr (names[0], ==, sy_game_get_player_name (other, 0));
+
+  /* A finished game is not resumed; an unfinished one opens read only
+   * too, or resumes at the same position. */
+  resumed = sy_history_resume_game (entry, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (resumed);
+  g_assert_false (sy_game_is_read_only (resumed));
+  g_assert_cmpuint (sy_game_get_position (resumed), ==, position);
+  g_assert_cmpuint (sy_game_get_n_events (resumed), ==, sy_game_get_n_events (game));
+  g_assert_cmpstr (sy_history_get_entry_name (resumed), ==, sy_history_get_entry_name (game));
+
+  /* The autosave remembers the entry. */
+  g_assert_true (sy_autosave_write (resumed, autosave, &error));
+  from_autosave = sy_autosave_read (autosave, NULL, NULL);
+  g_assert_nonnull (from_autosave);
+  g_assert_cmpstr (sy_history_get_entry_name (from_autosave), ==, sy_history_get_entry_name (game));
+
+  /* Played to its end: finished, in place of its unfinished entry. */
+  while (sy_game_get_table (from_autosave)->phase != SY_PHASE_OVER)
+    {
+      g_assert_true (sim_step (from_autosave, rand));
+      g_clear_pointer (&path3, g_free);
+      g_assert_true (sy_history_keep (f->folder, from_autosave, days[4], &path3, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (sy_history_keep (f->folder, from_autosave, days[5], &finished_path, &error));
+  g_assert_cmpstr (path3, ==, finished_path);
+  g_assert_false (g_file_test (path1, G_FILE_TEST_EXISTS));
+  g_clear_pointer (&history, sy_history_free);
+  history = sy_history_load (f->folder, &error);
+  g_assert_cmpuint (history->entries->len, ==, 2);
+  g_assert_cmpuint (history->n_unreadable, ==, 0);
+  entry = g_ptr_array_index (history->entries, 0);
+  g_assert_false (entry->unfinished);
+  g_assert_cmpstr (entry->path, ==, finished_path);
+  g_assert_cmpuint (history->players->len, ==, 3);
+  g_assert_null (sy_history_resume_game (entry, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
+  g_clear_error (&error);
+
+  /* Listed again from the index: the same. */
+  g_clear_pointer (&history, sy_history_free);
+  history = sy_history_load (f->folder, &error);
+  entry = g_ptr_array_index (history->entries, 1);
+  g_assert_true (entry->unfinished);
+  g_assert_cmpuint (entry->n_events, ==, sy_game_get_position (other));
+  for (guint d = 1; d < G_N_ELEMENTS (days); d++)
+    g_date_time_unref (days[d]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -403,5 +519,7 @@ main (int   argc,
               fixture_set_up, test_read_only, fixture_tear_down);
   g_test_add ("/engine/history/index", Fixture, NULL, fixture_set_up, test_index, fixture_tear_down);
   g_test_add_func ("/engine/history/missing-folder", test_missing_folder);
+  g_test_add ("/engine/history/unfinished", Fixture, NULL,
+              fixture_set_up, test_unfinished, fixture_tear_down);
   return g_test_run ();
 }

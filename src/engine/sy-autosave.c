@@ -29,11 +29,18 @@
 #include "sy-autosave.h"
 #include "sy-error.h"
 #include "sy-file-write.h"
-#include "sy-history.h"
+#include "sy-history-private.h"
+#include "sy-json-input.h"
+#include "sy-json-private.h"
 #include "sy-save.h"
 
 #define AUTOSAVE_NAME "current-game" SY_HISTORY_SUFFIX
 #define PREVIOUS_TAG ".previous"
+/* What the history knows of the game (sy-history.c): its entry, and how
+ * it was when put on the table, so that the game resumed at the next
+ * start updates its own entry, and an example left as it was is not kept. */
+#define ENTRY_MEMBER "history-entry"
+#define UNTOUCHED_MEMBER "history-untouched"
 
 /**
  * sy_autosave_default_path:
@@ -62,6 +69,26 @@ previous_path (const char *path)
   g_autofree char *stem = stem_of (path);
 
   return g_strconcat (stem, PREVIOUS_TAG, SY_HISTORY_SUFFIX, NULL);
+}
+
+/* The saved game, and what the history knows of it. */
+static char *
+game_data (SyGame *game,
+           gsize  *length)
+{
+  g_autoptr(JsonNode) root = sy_game_to_json (game);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  JsonObject *o = json_node_get_object (root);
+  const char *entry = sy_history_get_entry_name (game);
+  const char *untouched = _sy_history_get_untouched_key (game);
+
+  if (entry != NULL)
+    json_object_set_string_member (o, ENTRY_MEMBER, entry);
+  if (untouched != NULL)
+    json_object_set_string_member (o, UNTOUCHED_MEMBER, untouched);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, length);
 }
 
 /**
@@ -108,8 +135,28 @@ sy_autosave_write (SyGame      *game,
       else if (link (path, previous) != 0)
         g_debug ("No previous game is kept: %s", g_strerror (errno));
     }
-  data = sy_game_to_data (game, &length);
+  data = game_data (game, &length);
   return sy_write_own_file_atomically (path, data, length, 0644, error);
+}
+
+/* The history's two members given back to a game read from @path. */
+static void
+read_history_members (SyGame     *game,
+                      const char *path)
+{
+  g_autoptr(GBytes) bytes = sy_json_input_read_path (path, SY_SAVE_MAX_BYTES, NULL);
+  g_autoptr(JsonNode) root = bytes != NULL ? sy_json_input_parse (bytes, SY_SAVE_MAX_BYTES, NULL)
+                                           : NULL;
+  JsonObject *o = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  const char *entry = sy_json_get_string (o, ENTRY_MEMBER);
+  const char *untouched = sy_json_get_string (o, UNTOUCHED_MEMBER);
+
+  /* A name of the history's folder, never a path elsewhere. */
+  if (entry != NULL && entry[0] != '.' && strchr (entry, G_DIR_SEPARATOR) == NULL
+      && g_str_has_suffix (entry, SY_HISTORY_SUFFIX))
+    sy_history_set_entry_name (game, entry);
+  if (untouched != NULL)
+    _sy_history_set_untouched_key (game, untouched);
 }
 
 /* A name beside @path for its damaged file, not yet taken. */
@@ -163,6 +210,7 @@ restore_previous (const char *path)
       g_free (keep_aside (path));
       return NULL;
     }
+  read_history_members (game, path);
   return sy_game_get_table (game)->phase == SY_PHASE_OVER ? NULL : g_steal_pointer (&game);
 }
 
@@ -204,7 +252,12 @@ sy_autosave_read (const char  *path,
 
   game = sy_game_load_file (path, NULL, &local);
   if (game != NULL)
-    return sy_game_get_table (game)->phase == SY_PHASE_OVER ? NULL : g_steal_pointer (&game);
+    {
+      if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+        return NULL;
+      read_history_members (game, path);
+      return g_steal_pointer (&game);
+    }
 
   if (!g_error_matches (local, SY_ERROR, SY_ERROR_INVALID_FILE))
     {

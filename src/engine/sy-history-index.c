@@ -142,7 +142,7 @@ entry_from_json (JsonObject           *o,
                        && JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "players"))
                        ? json_object_get_array_member (o, "players") : NULL;
   const char *finished = sy_json_get_string (o, "finished");
-  gint64 size, modified, edition;
+  gint64 size, modified, edition, events = 0;
 
   if (!sy_json_get_int (o, "size", 0, G_MAXINT64, &size) || size != stamp->size
       || !sy_json_get_int (o, "modified", G_MININT64, G_MAXINT64, &modified) || modified != stamp->modified
@@ -151,6 +151,12 @@ entry_from_json (JsonObject           *o,
       || json_array_get_length (players) < 1 || json_array_get_length (players) > SY_MAX_PLAYERS
       || !get_boolean (o, "complete", &entry->complete))
     return NULL;
+  /* An unfinished game's two members; a finished game has neither. */
+  if (json_object_has_member (o, "unfinished")
+      && (!get_boolean (o, "unfinished", &entry->unfinished)
+          || !sy_json_get_int (o, "events", 0, G_MAXUINT, &events)))
+    return NULL;
+  entry->n_events = (guint) events;
   entry->finished = g_date_time_new_from_iso8601 (finished, NULL);
   if (entry->finished == NULL)
     return NULL;
@@ -232,6 +238,13 @@ _sy_history_index_put (SyHistoryIndex       *index,
   json_builder_add_int_value (b, entry->edition);
   json_builder_set_member_name (b, "complete");
   json_builder_add_boolean_value (b, entry->complete);
+  if (entry->unfinished)
+    {
+      json_builder_set_member_name (b, "unfinished");
+      json_builder_add_boolean_value (b, TRUE);
+      json_builder_set_member_name (b, "events");
+      json_builder_add_int_value (b, entry->n_events);
+    }
   json_builder_set_member_name (b, "players");
   json_builder_begin_array (b);
   for (guint p = 0; p < entry->n_players; p++)

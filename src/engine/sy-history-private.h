@@ -18,6 +18,9 @@ typedef struct {
 typedef struct _SyHistoryIndex SyHistoryIndex;
 
 void            _sy_history_entry_free   (SyHistoryEntry       *entry);
+const char     *_sy_history_get_untouched_key (SyGame          *game);
+void            _sy_history_set_untouched_key (SyGame          *game,
+                                               const char      *key);
 gboolean        _sy_history_stamp_get    (const char           *path,
                                           SyHistoryStamp       *stamp);
 SyHistoryIndex *_sy_history_index_load   (const char           *folder);

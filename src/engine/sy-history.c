@@ -1,7 +1,8 @@
-/* sy-history.c: the history of finished games
+/* sy-history.c: the history of games, finished or not
  *
- * Each finished game is an ordinary saved game (docs/save-format.md) in a
- * folder of its own, with one more member: when it finished. The list and
+ * Each game is an ordinary saved game (docs/save-format.md) in a folder of
+ * its own, with one more member: when it finished, or for a game still
+ * under way, when it last changed. The list and
  * the totals are worked out from the games' own logs; a hidden index
  * (sy-history-index.c) keeps each file's summary so that a file unchanged
  * since is not replayed again, and it is only ever a shortcut. A file that
@@ -14,6 +15,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -26,7 +28,12 @@
 #include "sy-tally.h"
 
 #define FINISHED_MEMBER "finished"
+#define UNFINISHED_MEMBER "unfinished"
 #define KEY_LENGTH 16
+
+/* What the history knows of a game on the table (see sy_history_keep()). */
+#define ENTRY_DATA "sy-history-entry"
+#define UNTOUCHED_DATA "sy-history-untouched"
 
 /**
  * sy_history_default_folder:
@@ -66,12 +73,19 @@ parse_file (const char *path)
 }
 
 static GDateTime *
-read_finished (JsonNode *root)
+read_date (JsonNode   *root,
+           const char *member)
 {
   JsonObject *o = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  const char *finished = sy_json_get_string (o, FINISHED_MEMBER);
+  const char *date = sy_json_get_string (o, member);
 
-  return finished != NULL ? g_date_time_new_from_iso8601 (finished, NULL) : NULL;
+  return date != NULL ? g_date_time_new_from_iso8601 (date, NULL) : NULL;
+}
+
+static GDateTime *
+read_finished (JsonNode *root)
+{
+  return read_date (root, FINISHED_MEMBER);
 }
 
 /* The file already holding the game of @key, if any. */
@@ -87,6 +101,44 @@ find_entry (const char *folder,
     if (g_str_has_suffix (name, ending))
       return g_build_filename (folder, name, NULL);
   return NULL;
+}
+
+/* Makes the history's folder when missing. */
+static gboolean
+make_folder (const char  *folder,
+             GError     **error)
+{
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   _("The history’s folder %s cannot be made: %s"), folder, g_strerror (saved));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes @game to @path atomically, with @date in @member: when it
+ * finished, or when it last changed. */
+static gboolean
+write_dated (const char  *path,
+             SyGame      *game,
+             const char  *member,
+             GDateTime   *date,
+             GError     **error)
+{
+  g_autoptr(JsonNode) root = sy_game_to_json (game);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *iso = g_date_time_format_iso8601 (date);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  json_object_set_string_member (json_node_get_object (root), member, iso);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+  data = json_generator_to_data (generator, &length);
+  return sy_write_own_file_atomically (path, data, length, 0644, error);
 }
 
 /**
@@ -113,12 +165,7 @@ sy_history_record (const char  *folder,
 {
   g_autofree char *key = NULL;
   g_autofree char *path = NULL;
-  g_autofree char *finished = NULL;
-  g_autofree char *data = NULL;
   g_autoptr(GDateTime) date = NULL;
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(JsonGenerator) generator = NULL;
-  gsize length;
 
   g_return_val_if_fail (folder != NULL, FALSE);
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
@@ -129,14 +176,8 @@ sy_history_record (const char  *folder,
                    _("Only a finished game goes into the history, and this one is not over yet."));
       return FALSE;
     }
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("The history’s folder %s cannot be made: %s"), folder, g_strerror (saved));
-      return FALSE;
-    }
+  if (!make_folder (folder, error))
+    return FALSE;
 
   key = game_key (game);
   path = find_entry (folder, key);
@@ -156,14 +197,7 @@ sy_history_record (const char  *folder,
       path = g_build_filename (folder, name, NULL);
     }
 
-  root = sy_game_to_json (game);
-  finished = g_date_time_format_iso8601 (date);
-  json_object_set_string_member (json_node_get_object (root), FINISHED_MEMBER, finished);
-  generator = json_generator_new ();
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
-  if (!sy_write_own_file_atomically (path, data, length, 0644, error))
+  if (!write_dated (path, game, FINISHED_MEMBER, date, error))
     return FALSE;
 
   sy_game_set_finished (game, date);
@@ -191,15 +225,18 @@ player_free (gpointer data)
   g_free (player);
 }
 
-/* A finished game of the history, or NULL when the file is not one. */
+/* A game of the history, finished or not, or NULL when the file is not
+ * one. A file marked finished must hold a game that is over. */
 static SyGame *
-load_finished (const char  *path,
-               GDateTime  **finished,
-               GError     **error)
+load_entry_game (const char  *path,
+                 GDateTime  **date_out,
+                 gboolean    *unfinished_out,
+                 GError     **error)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(SyGame) game = NULL;
   g_autoptr(GDateTime) date = NULL;
+  gboolean unfinished = FALSE;
 
   /* The game's loader reads the file first: it refuses what no saved
    * game can be before the file is parsed again here for its date. */
@@ -208,21 +245,29 @@ load_finished (const char  *path,
     return NULL;
   root = parse_file (path);
   date = read_finished (root);
-  if (date == NULL || sy_game_get_table (game)->phase != SY_PHASE_OVER)
+  if (date == NULL)
+    {
+      date = read_date (root, UNFINISHED_MEMBER);
+      unfinished = date != NULL;
+    }
+  if (date == NULL || (!unfinished && sy_game_get_table (game)->phase != SY_PHASE_OVER))
     {
       g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-                   _("The file is not a finished game of the history."));
+                   _("The file is not a game of the history."));
       return NULL;
     }
-  if (finished != NULL)
-    *finished = g_steal_pointer (&date);
+  if (date_out != NULL)
+    *date_out = g_steal_pointer (&date);
+  if (unfinished_out != NULL)
+    *unfinished_out = unfinished;
   return g_steal_pointer (&game);
 }
 
 static SyHistoryEntry *
 entry_new (const char *path,
            SyGame     *game,
-           GDateTime  *finished)
+           GDateTime  *finished,
+           gboolean    unfinished)
 {
   SyHistoryEntry *entry = g_new0 (SyHistoryEntry, 1);
   SyTally tally;
@@ -230,6 +275,8 @@ entry_new (const char *path,
   sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
   entry->path = g_strdup (path);
   entry->finished = g_date_time_ref (finished);
+  entry->unfinished = unfinished;
+  entry->n_events = unfinished ? sy_game_get_position (game) : 0;
   entry->edition = sy_game_get_edition (game);
   entry->n_players = sy_game_get_n_players (game);
   entry->complete = tally.complete;
@@ -238,8 +285,9 @@ entry_new (const char *path,
       entry->names[p] = g_strdup (sy_game_get_player_name (game, p));
       entry->colours[p] = sy_game_get_player_colour (game, p);
       entry->totals[p] = tally.players[p].total;
-      /* A solo game has a result band, not a winner. */
-      entry->winners[p] = entry->n_players > 1 && tally.winners[p];
+      /* A solo game has a result band, not a winner; a game under way
+       * has none yet. */
+      entry->winners[p] = !unfinished && entry->n_players > 1 && tally.winners[p];
       entry->n_winners += entry->winners[p];
     }
   return entry;
@@ -289,6 +337,9 @@ add_totals (SyHistory *history)
     {
       const SyHistoryEntry *entry = g_ptr_array_index (history->entries, i);
 
+      /* Only finished games count: a game under way has no final total. */
+      if (entry->unfinished)
+        continue;
       for (guint p = 0; p < entry->n_players; p++)
         {
           char *key = player_key (entry->names[p]);
@@ -318,8 +369,9 @@ add_totals (SyHistory *history)
  * @folder: the history's folder
  * @error: return location for a #GFileError
  *
- * Reads every finished game in @folder. A file that is damaged, foreign,
- * from a newer program or of a game not over is skipped, counted in
+ * Reads every game in @folder, finished or not. A file that is damaged,
+ * foreign, from a newer program or marked finished though its game is not
+ * over is skipped, counted in
  * @n_unreadable and left alone; a missing folder is an empty history.
  * The temporary files of saves are never listed, and those that killed
  * saves left are removed (sy_remove_stale_temporary_files()).
@@ -361,6 +413,7 @@ sy_history_load (const char  *folder,
       SyHistoryEntry *entry;
       SyHistoryStamp stamp;
       gboolean stamped;
+      gboolean unfinished = FALSE;
 
       /* Hidden files are not the history's: the index is one. Nor are
        * the temporary files of saves, running or killed. */
@@ -380,14 +433,14 @@ sy_history_load (const char  *folder,
           continue;
         }
 
-      game = load_finished (path, &finished, &why);
+      game = load_entry_game (path, &finished, &unfinished, &why);
       if (game == NULL)
         {
           g_debug ("%s is left alone: %s", path, why->message);
           history->n_unreadable++;
           continue;
         }
-      entry = entry_new (path, game, finished);
+      entry = entry_new (path, game, finished, unfinished);
       if (stamped)
         _sy_history_index_put (index, name, &stamp, entry, TRUE);
       g_ptr_array_add (history->entries, entry);
@@ -417,13 +470,254 @@ sy_history_open_game (const SyHistoryEntry  *entry,
 
   g_return_val_if_fail (entry != NULL, NULL);
 
-  game = load_finished (entry->path, NULL, error);
+  game = load_entry_game (entry->path, NULL, NULL, error);
   if (game != NULL)
     {
       sy_game_set_read_only (game);
-      sy_game_set_finished (game, entry->finished);
+      if (!entry->unfinished)
+        sy_game_set_finished (game, entry->finished);
     }
   return game;
+}
+
+/**
+ * sy_history_resume_game:
+ * @entry: an unfinished game of a history
+ * @error: return location for why the game cannot be resumed
+ *
+ * Loads the game of @entry to be played on, at the position it was kept
+ * at. The game remembers its entry (sy_history_get_entry_name()), so that
+ * sy_history_keep() updates that entry rather than adding one.
+ *
+ * Returns: (transfer full) (nullable): the game
+ */
+SyGame *
+sy_history_resume_game (const SyHistoryEntry  *entry,
+                        GError               **error)
+{
+  g_autoptr(SyGame) game = NULL;
+  g_autofree char *name = NULL;
+  gboolean unfinished = FALSE;
+
+  g_return_val_if_fail (entry != NULL, NULL);
+
+  game = load_entry_game (entry->path, NULL, &unfinished, error);
+  if (game == NULL)
+    return NULL;
+  if (!unfinished)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("This game is finished: it opens read only, and cannot be resumed."));
+      return NULL;
+    }
+  name = g_path_get_basename (entry->path);
+  sy_history_set_entry_name (game, name);
+  return g_steal_pointer (&game);
+}
+
+/**
+ * sy_history_get_entry_name:
+ * @game: a game
+ *
+ * Returns: (nullable): the name of the file of the history that holds
+ *   @game, once kept or resumed; %NULL before
+ */
+const char *
+sy_history_get_entry_name (SyGame *game)
+{
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+
+  return g_object_get_data (G_OBJECT (game), ENTRY_DATA);
+}
+
+/**
+ * sy_history_set_entry_name:
+ * @game: a game
+ * @name: (nullable): the name of its file in the history
+ *
+ * Says which entry of the history holds @game; the autosave keeps it, so
+ * that a game resumed at the next start updates its own entry.
+ */
+void
+sy_history_set_entry_name (SyGame     *game,
+                           const char *name)
+{
+  g_return_if_fail (SY_IS_GAME (game));
+
+  g_object_set_data_full (G_OBJECT (game), ENTRY_DATA, g_strdup (name), g_free);
+}
+
+const char *
+_sy_history_get_untouched_key (SyGame *game)
+{
+  return g_object_get_data (G_OBJECT (game), UNTOUCHED_DATA);
+}
+
+void
+_sy_history_set_untouched_key (SyGame     *game,
+                               const char *key)
+{
+  g_object_set_data_full (G_OBJECT (game), UNTOUCHED_DATA, g_strdup (key), g_free);
+}
+
+/**
+ * sy_history_set_untouched:
+ * @game: a game just put on the table
+ *
+ * Marks @game as it is now as not worth keeping: a new game with no event
+ * yet, or the example game as shipped. The autosave remembers the mark, so
+ * that a game left as it was is not put into the history at the next
+ * start; the window keeps a game at its first change.
+ */
+void
+sy_history_set_untouched (SyGame *game)
+{
+  g_autofree char *key = NULL;
+
+  g_return_if_fail (SY_IS_GAME (game));
+
+  key = game_key (game);
+  _sy_history_set_untouched_key (game, key);
+}
+
+/**
+ * sy_history_is_untouched:
+ * @game: a game
+ *
+ * Returns: whether @game is as it was when marked with
+ *   sy_history_set_untouched()
+ */
+gboolean
+sy_history_is_untouched (SyGame *game)
+{
+  const char *untouched;
+  g_autofree char *key = NULL;
+
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+
+  untouched = _sy_history_get_untouched_key (game);
+  if (untouched == NULL)
+    return FALSE;
+  key = game_key (game);
+  return g_strcmp0 (key, untouched) == 0;
+}
+
+/* A new entry's name: when it was first kept, and a random key. */
+static char *
+new_unfinished_name (GDateTime *date)
+{
+  g_autofree char *stamp = g_date_time_format (date, "%Y%m%d-%H%M%S");
+  g_autofree char *uuid = g_uuid_string_random ();
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  for (const char *c = uuid; *c != '\0' && key->len < KEY_LENGTH; c++)
+    if (*c != '-')
+      g_string_append_c (key, *c);
+  return g_strconcat (stamp, "-", key->str, SY_HISTORY_SUFFIX, NULL);
+}
+
+/**
+ * sy_history_keep:
+ * @folder: the history's folder, made when missing
+ * @game: the game on the table
+ * @when: (nullable): when it changed; %NULL for now
+ * @out_path: (out) (optional) (transfer full): the file that holds it, or
+ *   %NULL when there was nothing to keep
+ * @error: return location for a #GFileError
+ *
+ * Keeps @game in the history, finished or not, written atomically: one
+ * entry per game, updated in place. A game that is over is recorded as
+ * finished (sy_history_record()) and its unfinished entry, if any, makes
+ * way for it. An unfinished game is written with the date of its last
+ * change to the entry it already has (sy_history_get_entry_name()), or to
+ * a new one. A game with no event, or read only, is not kept.
+ *
+ * Returns: whether the game is in the history as it is now, or had
+ *   nothing to keep
+ */
+gboolean
+sy_history_keep (const char  *folder,
+                 SyGame      *game,
+                 GDateTime   *when,
+                 char       **out_path,
+                 GError     **error)
+{
+  g_autoptr(GDateTime) date = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  const char *entry;
+
+  g_return_val_if_fail (folder != NULL, FALSE);
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+
+  if (out_path != NULL)
+    *out_path = NULL;
+  if (sy_game_is_read_only (game) || sy_game_get_n_events (game) == 0)
+    return TRUE;
+
+  entry = sy_history_get_entry_name (game);
+  if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+    {
+      if (!sy_history_record (folder, game, when, &path, error))
+        return FALSE;
+      name = g_path_get_basename (path);
+      /* The game's unfinished entry makes way for the finished one. */
+      if (entry != NULL && strcmp (entry, name) != 0)
+        {
+          g_autofree char *old = g_build_filename (folder, entry, NULL);
+
+          if (g_unlink (old) != 0 && errno != ENOENT)
+            g_debug ("%s stays: %s", old, g_strerror (errno));
+        }
+      sy_history_set_entry_name (game, name);
+      if (out_path != NULL)
+        *out_path = g_steal_pointer (&path);
+      return TRUE;
+    }
+
+  if (!make_folder (folder, error))
+    return FALSE;
+  date = when != NULL ? g_date_time_to_utc (when) : g_date_time_new_now_utc ();
+  name = entry != NULL ? g_strdup (entry) : new_unfinished_name (date);
+  path = g_build_filename (folder, name, NULL);
+
+  if (!write_dated (path, game, UNFINISHED_MEMBER, date, error))
+    return FALSE;
+
+  sy_history_set_entry_name (game, name);
+  if (out_path != NULL)
+    *out_path = g_steal_pointer (&path);
+  return TRUE;
+}
+
+/**
+ * sy_history_known_names:
+ * @history: a history
+ *
+ * Returns: (transfer full): the players' names of every game of @history,
+ *   each once whatever its case, as last written, most recent first
+ */
+char **
+sy_history_known_names (const SyHistory *history)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  for (guint i = 0; i < history->entries->len; i++)
+    {
+      const SyHistoryEntry *entry = g_ptr_array_index (history->entries, i);
+
+      for (guint p = 0; p < entry->n_players; p++)
+        {
+          char *key = player_key (entry->names[p]);
+
+          if (g_hash_table_add (seen, key))
+            g_strv_builder_add (names, entry->names[p]);
+        }
+    }
+  return g_strv_builder_end (names);
 }
 
 void

@@ -13,22 +13,28 @@ G_BEGIN_DECLS
 /**
  * SyHistoryEntry:
  * @path: the file that holds the game
- * @finished: when the game was recorded as finished
+ * @finished: when the game was recorded as finished; for an unfinished
+ *   game, when it last changed
+ * @unfinished: whether the game is still being played: it can be resumed
+ * @n_events: for an unfinished game, the events in effect in its log
  * @edition: the edition played
  * @n_players: how many played
  * @names: the players' names, in turn order
  * @colours: their colours
- * @totals: their final totals (contracts and merchants included)
- * @winners: set for each winner; none in a solo game
+ * @totals: their final totals (contracts and merchants included); for an
+ *   unfinished game, the totals so far
+ * @winners: set for each winner; none in a solo game nor an unfinished one
  * @n_winners: how many share the win; 0 in a solo game
  * @complete: whether every total is complete (a contract card's value may
  *   be missing)
  *
- * One finished game of the history.
+ * One game of the history, finished or not.
  */
 typedef struct {
   char *path;
   GDateTime *finished;
+  gboolean unfinished;
+  guint n_events;
   SyEdition edition;
   guint n_players;
   char *names[SY_MAX_PLAYERS];
@@ -62,11 +68,13 @@ typedef struct {
 
 /**
  * SyHistory:
- * @entries: (element-type SyHistoryEntry): the finished games, newest first
- * @players: (element-type SyHistoryPlayer): the totals per player, most
+ * @entries: (element-type SyHistoryEntry): the games, finished or not,
+ *   newest (or last changed) first
+ * @players: (element-type SyHistoryPlayer): the totals per player over the
+ *   finished games, most
  *   wins first, then best average, then by name
  * @n_unreadable: the files of the folder that could not be read (damaged,
- *   foreign or unfinished games); they are left alone
+ *   foreign, or not over yet though marked finished); they are left alone
  *
  * The history, as read from its folder.
  */
@@ -88,6 +96,19 @@ SyHistory *sy_history_load           (const char  *folder,
                                       GError     **error);
 SyGame    *sy_history_open_game      (const SyHistoryEntry *entry,
                                       GError     **error);
+gboolean   sy_history_keep           (const char  *folder,
+                                      SyGame      *game,
+                                      GDateTime   *when,
+                                      char       **out_path,
+                                      GError     **error);
+SyGame    *sy_history_resume_game    (const SyHistoryEntry *entry,
+                                      GError     **error);
+void       sy_history_set_untouched  (SyGame      *game);
+gboolean   sy_history_is_untouched   (SyGame      *game);
+const char *sy_history_get_entry_name (SyGame     *game);
+void       sy_history_set_entry_name (SyGame      *game,
+                                      const char  *name);
+char     **sy_history_known_names    (const SyHistory *history);
 void       sy_history_free           (SyHistory   *history);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyHistory, sy_history_free)

@@ -374,7 +374,7 @@ show_players (SyGameView *self)
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_colour_swatch_new (colour));
-      if (i == start)
+      if (i == start && n > 1)  /* solo: one player, nothing drawn */
         {
           GtkWidget *badge = gtk_label_new (_("Starts"));
 

@@ -1,10 +1,11 @@
-/* sy-history-window.c: the finished games and the players' totals
+/* sy-history-window.c: the games, unfinished and finished, and the players' totals
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Everything shown comes from sy_history_load(): the list, the winners and
- * the totals are the engine's. A game opens read only in a window of its
- * own, with its final table and its log.
+ * the totals are the engine's. A finished game opens read only in a window
+ * of its own, with its final table and its log; an unfinished one is
+ * resumed on the main window's table.
  */
 #define G_LOG_DOMAIN "sy-history-window"
 
@@ -26,6 +27,7 @@ struct _SyHistoryWindow
   /* Template widgets */
   GtkStack *stack;
   AdwStatusPage *empty_page;
+  AdwPreferencesGroup *unfinished_group;
   AdwPreferencesGroup *games_group;
   AdwPreferencesGroup *players_group;
   GtkLabel *unreadable_label;
@@ -139,6 +141,81 @@ game_row_new (SyHistoryWindow      *self,
   return row;
 }
 
+/* An unfinished game: its players and totals so far, when it last changed
+ * and how far it went. */
+static char *
+unfinished_subtitle (const SyHistoryEntry *entry)
+{
+  g_autoptr(GDateTime) local = g_date_time_to_local (entry->finished);
+  /* Translators: when an unfinished game last changed, in the game history;
+   * see g_date_time_format() for the codes */
+  g_autofree char *date = g_date_time_format (local, _("%-d %B %Y, %H:%M"));
+  g_autofree char *changed = g_strdup_printf (_("Last change %s"), date);
+  g_autofree char *events = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event", "%u events",
+                                                          entry->n_events), entry->n_events);
+
+  return g_strjoin (" · ", _("Unfinished"), changed, edition_label (entry->edition), events, NULL);
+}
+
+static void
+resume_clicked_cb (GtkWidget       *widget,
+                   SyHistoryWindow *self)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
+  const SyHistoryEntry *entry = g_object_get_data (G_OBJECT (row != NULL ? row : widget), "entry");
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyGame) game = NULL;
+  g_autofree char *name = g_path_get_basename (entry->path);
+  SyGame *shown;
+
+  if (!SY_IS_WINDOW (parent))
+    return;
+  /* The game already on the table is not loaded a second time. */
+  shown = sy_window_get_game (SY_WINDOW (parent));
+  if (shown == NULL || g_strcmp0 (sy_history_get_entry_name (shown), name) != 0)
+    {
+      game = sy_history_resume_game (entry, &error);
+      if (game == NULL)
+        {
+          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Resume the Game"),
+                                                      error->message);
+
+          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+          return;
+        }
+      sy_window_set_game (SY_WINDOW (parent), game);
+    }
+  gtk_window_present (parent);
+  gtk_window_destroy (GTK_WINDOW (self));
+}
+
+static GtkWidget *
+unfinished_row_new (SyHistoryWindow      *self,
+                    const SyHistoryEntry *entry)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Resume"));
+  g_autofree char *title = scores_markup (entry);
+  g_autofree char *subtitle = unfinished_subtitle (entry);
+
+  gtk_widget_set_name (row, "history-unfinished");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  /* Its words whole, however narrow the window. */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  gtk_widget_set_name (button, "history-resume");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Put this game back on the table, where it was left"));
+  gtk_widget_add_css_class (button, "suggested-action");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  g_object_set_data (G_OBJECT (row), "entry", (gpointer) entry);
+  g_signal_connect_object (button, "clicked", G_CALLBACK (resume_clicked_cb), self, 0);
+  return row;
+}
+
 static GtkWidget *
 player_row_new (const SyHistoryPlayer *player)
 {
@@ -165,6 +242,7 @@ fill (SyHistoryWindow *self)
 {
   g_autoptr(GError) error = NULL;
   guint n_unreadable;
+  guint n_unfinished = 0;
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -188,11 +266,16 @@ fill (SyHistoryWindow *self)
 
   for (guint i = 0; i < self->history->entries->len; i++)
     {
-      GtkWidget *row = game_row_new (self, g_ptr_array_index (self->history->entries, i));
+      const SyHistoryEntry *entry = g_ptr_array_index (self->history->entries, i);
+      GtkWidget *row = entry->unfinished ? unfinished_row_new (self, entry) : game_row_new (self, entry);
 
-      adw_preferences_group_add (self->games_group, row);
+      adw_preferences_group_add (entry->unfinished ? self->unfinished_group : self->games_group, row);
       g_ptr_array_add (self->rows, row);
+      n_unfinished += entry->unfinished;
     }
+  /* Each group only when it has a game. */
+  gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), n_unfinished > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->games_group), self->history->entries->len > n_unfinished);
   for (guint i = 0; i < self->history->players->len; i++)
     {
       GtkWidget *row = player_row_new (g_ptr_array_index (self->history->players, i));
@@ -200,6 +283,8 @@ fill (SyHistoryWindow *self)
       adw_preferences_group_add (self->players_group, row);
       g_ptr_array_add (self->rows, row);
     }
+  /* Totals only come from finished games. */
+  gtk_widget_set_visible (GTK_WIDGET (self->players_group), self->history->players->len > 0);
   gtk_stack_set_visible_child_name (self->stack, self->history->entries->len > 0 ? "games" : "empty");
 
   n_unreadable = self->history->n_unreadable;
@@ -240,6 +325,7 @@ sy_history_window_class_init (SyHistoryWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-history-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, unfinished_group);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, games_group);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, unreadable_label);

@@ -17,6 +17,7 @@ struct _SyNewGameWindow
 
   AdwEntryRow *name_rows[SY_MAX_PLAYERS];
   GtkDropDown *colour_drop_downs[SY_MAX_PLAYERS];
+  GtkWidget *name_buttons[SY_MAX_PLAYERS];  /* names from earlier games */
 
   /* Template widgets */
   AdwComboRow *edition_row;
@@ -87,6 +88,9 @@ sy_new_game_window_get_config (SyNewGameWindow *self)
   start = adw_combo_row_get_selected (self->start_row);
   config->start_player = start == 0 || start == GTK_INVALID_LIST_POSITION
                          ? SY_START_PLAYER_RANDOM : (int) start - 1;
+  /* A solo game has one player: nothing to draw. */
+  if (get_n_players (self) == 1)
+    config->start_player = 0;
 
   return config;
 }
@@ -152,6 +156,9 @@ update (SyNewGameWindow *self)
 
   adw_action_row_set_subtitle (self->players_row,
                                n == 1 ? _("The solo game: you against two opponents") : NULL);
+  /* The solo game has one player: no starting player to choose or draw. */
+  gtk_widget_set_visible (gtk_widget_get_ancestor (GTK_WIDGET (self->start_row),
+                                                   ADW_TYPE_PREFERENCES_GROUP), n > 1);
 
   config = sy_new_game_window_get_config (self);
   if (sy_setup_facts_compute (edition, n, config->contract_mode, &facts, NULL))
@@ -206,6 +213,8 @@ start_action (GtkWidget  *widget,
       return;
     }
 
+  /* No event entered yet: the history keeps the game from its first one. */
+  sy_history_set_untouched (game);
   g_signal_emit (self, signals[GAME_CREATED], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
@@ -219,9 +228,57 @@ example_action (GtkWidget  *widget,
   gtk_window_destroy (GTK_WINDOW (widget));
 }
 
+/* The players' names of earlier games, most recent first, offered by a
+ * small menu beside each name. */
+#define MAX_KNOWN_NAMES 8
+
+static char **
+known_names (void)
+{
+  g_autofree char *folder = sy_history_default_folder ();
+  g_autoptr(SyHistory) history = sy_history_load (folder, NULL);
+
+  return history != NULL ? sy_history_known_names (history) : NULL;
+}
+
+static GMenuModel *
+known_names_menu (char  **names,
+                  guint   player)
+{
+  GMenu *menu = g_menu_new ();
+
+  for (guint i = 0; names != NULL && names[i] != NULL && i < MAX_KNOWN_NAMES; i++)
+    {
+      g_autoptr(GMenuItem) item = g_menu_item_new (names[i], NULL);
+
+      g_menu_item_set_action_and_target_value (item, "new-game.use-name",
+                                               g_variant_new ("(us)", player, names[i]));
+      g_menu_append_item (menu, item);
+    }
+  return G_MENU_MODEL (menu);
+}
+
+static void
+use_name_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SyNewGameWindow *self = SY_NEW_GAME_WINDOW (widget);
+  const char *name;
+  guint player;
+
+  g_variant_get (parameter, "(u&s)", &player, &name);
+  if (player >= SY_MAX_PLAYERS)
+    return;
+  gtk_editable_set_text (GTK_EDITABLE (self->name_rows[player]), name);
+  gtk_editable_set_position (GTK_EDITABLE (self->name_rows[player]), -1);
+}
+
 static void
 add_player_rows (SyNewGameWindow *self)
 {
+  g_auto(GStrv) names = known_names ();
+
   for (guint i = 0; i < SY_MAX_PLAYERS; i++)
     {
       g_autofree char *title = g_strdup_printf (_("Player %u"), i + 1);
@@ -234,6 +291,25 @@ add_player_rows (SyNewGameWindow *self)
       gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), i);
       gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      {
+        g_autoptr(GMenuModel) menu = known_names_menu (names, i);
+        g_autofree char *names_label = g_strdup_printf (_("Names from earlier games for player %u"),
+                                                        i + 1);
+        GtkWidget *button = gtk_menu_button_new ();
+
+        gtk_widget_set_name (button, "known-names");
+        gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "avatar-default-symbolic");
+        gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), menu);
+        gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+        gtk_widget_add_css_class (button, "flat");
+        gtk_widget_set_tooltip_text (button, _("Names from earlier games"));
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                        GTK_ACCESSIBLE_PROPERTY_LABEL, names_label, -1);
+        /* Only when there is a name to offer. */
+        gtk_widget_set_visible (button, g_menu_model_get_n_items (menu) > 0);
+        adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), button);
+        self->name_buttons[i] = button;
+      }
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), drop_down);
       adw_preferences_group_add (self->players_group, row);
 
@@ -273,6 +349,7 @@ sy_new_game_window_class_init (SyNewGameWindowClass *klass)
 
   gtk_widget_class_install_action (widget_class, "new-game.start", NULL, start_action);
   gtk_widget_class_install_action (widget_class, "new-game.example", NULL, example_action);
+  gtk_widget_class_install_action (widget_class, "new-game.use-name", "(us)", use_name_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 
   gtk_widget_class_set_template_from_resource (widget_class,

@@ -28,12 +28,51 @@ _sy_window_show_error (SyWindow   *self,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A history window open meanwhile lists the game as it is now. */
+static void
+reload_history_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (SY_IS_HISTORY_WINDOW (window))
+        sy_history_window_reload (SY_HISTORY_WINDOW (window));
+    }
+}
+
+/* Keeps the game on the table in the history, finished or not (one entry
+ * per game, updated in place); a failure is told, the autosave stays. */
+static gboolean
+keep_in_history (SyWindow *self,
+                 SyGame   *game)
+{
+  g_autofree char *folder = sy_history_default_folder ();
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_history_keep (folder, game, NULL, &path, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The game could not be kept in the history: %s"),
+                                                  error->message);
+
+      _sy_window_tell (self, message);
+      return FALSE;
+    }
+  if (path != NULL)
+    reload_history_windows ();
+  return TRUE;
+}
+
 /**
  * _sy_window_autosave:
  * @self: a window
  *
  * Writes the game on the table to the user's data folder, atomically; the
- * next start offers to resume it.
+ * next start offers to resume it. It remembers the game's entry in the
+ * history (_sy_window_record_history() comes first).
  */
 void
 _sy_window_autosave (SyWindow *self)
@@ -55,41 +94,20 @@ _sy_window_autosave (SyWindow *self)
 
 /**
  * _sy_window_record_history:
- * @self: a window whose game is over
+ * @self: a window whose game has changed
  *
- * Keeps the finished game in the history; the same game recorded again
- * keeps its one entry. A failure is told in a toast: the game itself is
- * still autosaved.
+ * Keeps the game in the history, finished or not, after every change:
+ * starting or opening another game never loses it. Each game has one
+ * entry, updated in place; a finished game is recorded as finished. A
+ * game put on the table goes in at its first change. A failure is told in
+ * a toast: the game itself is still autosaved.
  */
 void
 _sy_window_record_history (SyWindow *self)
 {
-  g_autofree char *folder = sy_history_default_folder ();
-  g_autoptr(GError) error = NULL;
-
   if (self->game == NULL || sy_game_is_read_only (self->game))
     return;
-  if (!sy_history_record (folder, self->game, NULL, NULL, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The game could not be kept in the history: %s"),
-                                                  error->message);
-
-      _sy_window_tell (self, message);
-      return;
-    }
-
-  /* A history window open meanwhile lists the game too. */
-  {
-    GListModel *toplevels = gtk_window_get_toplevels ();
-
-    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-      {
-        g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-        if (SY_IS_HISTORY_WINDOW (window))
-          sy_history_window_reload (SY_HISTORY_WINDOW (window));
-      }
-  }
+  keep_in_history (self, self->game);
 }
 
 /* The last game, when it is unfinished and loads cleanly; a damaged one
@@ -137,6 +155,17 @@ _sy_window_offer_resume (SyWindow *self)
 
   if (skipped != NULL)
     tell_skipped (self, skipped);
+  /* A game autosaved by an older version, or before a crash, is not yet
+   * in the history: kept there now, it is not lost when another game is
+   * started instead, and the autosave remembers its entry. */
+  if (game != NULL && sy_history_get_entry_name (game) == NULL && !sy_history_is_untouched (game)
+      && keep_in_history (self, game)
+      && sy_history_get_entry_name (game) != NULL)
+    {
+      g_autofree char *path = sy_autosave_default_path ();
+
+      sy_autosave_write (game, path, NULL);
+    }
 
   /* One suggested button: resuming when there is a game to resume. */
   gtk_widget_set_visible (GTK_WIDGET (self->resume_button), game != NULL);
@@ -197,6 +226,9 @@ sy_window_open_file (SyWindow *self,
       _sy_window_show_error (self, _("Could Not Open the Game"), error->message);
       return;
     }
+  /* The file stays where it is: the game goes into the history at its
+   * first change. */
+  sy_history_set_untouched (game);
   sy_window_set_game (self, game);
 }
 
@@ -299,12 +331,24 @@ sy_window_open_example (SyWindow *self)
       _sy_window_show_error (self, _("Could Not Open the Example Game"), error->message);
       return;
     }
+  /* An example, not a game of the table's: kept in the history only once
+   * someone enters an event in it (or undoes one). */
+  sy_history_set_untouched (game);
   sy_window_set_game (self, game);
+}
+
+static void
+open_example_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  sy_window_open_example (SY_WINDOW (widget));
 }
 
 void
 _sy_window_install_file_actions (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.open-example", NULL, open_example_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);

@@ -167,10 +167,10 @@ static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
 {
-  /* Autosave after every event: a closed lid or a crash loses nothing. */
+  /* Kept in the history, finished or not, then autosaved after every
+   * event: a closed lid, a crash or another game loses nothing. */
+  _sy_window_record_history (self);
   _sy_window_autosave (self);
-  if (sy_game_get_phase (game) == SY_PHASE_OVER)
-    _sy_window_record_history (self);
   sy_game_view_update (self->game_view);
   update_last_entry (self);
 }
