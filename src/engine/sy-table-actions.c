@@ -495,6 +495,55 @@ do_hire (SyTable        *table,
   return TRUE;
 }
 
+/**
+ * sy_table_exchange_swaps:
+ * @table: the table
+ * @uses: (array fixed-size=3): what becomes of each good of the tile, as
+ *   chosen so far
+ * @good: the good, 0 to 2, whose swaps are asked for
+ * @items: (out caller-allocates) (array length=max_items): the pieces
+ *   @good may be swapped for, in the order of #SyItem
+ * @max_items: the room in @items
+ *
+ * The pieces a good of a goods tile may be swapped for on the exchange.
+ * Each good's list is printed on the board (second edition: the tables in
+ * its corners; first edition: the centre of the hexagon), and neither
+ * rulebook gives those lists, so every piece of the edition stands. What
+ * the rulebooks do rule: "nesmíte směnit 2 zboží za stejný kus vybavení
+ * nebo člena posádky" (no two goods for the same piece), so a piece
+ * another good of the tile is swapped for is not offered.
+ *
+ * Returns: how many pieces were written to @items
+ */
+guint
+sy_table_exchange_swaps (const SyTable   *table,
+                         const SyGoodUse *uses,
+                         guint            good,
+                         SyItem          *items,
+                         guint            max_items)
+{
+  const SyCatalog *catalog;
+  guint n = 0;
+
+  g_return_val_if_fail (table != NULL, 0);
+  g_return_val_if_fail (uses != NULL, 0);
+  g_return_val_if_fail (good < SY_GOODS_KINDS, 0);
+
+  catalog = sy_catalog_get (table->facts.edition);
+  for (guint i = 0; i < SY_N_ITEMS && n < max_items; i++)
+    {
+      gboolean taken = FALSE;
+
+      if (!catalog->has_item[i])
+        continue;
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        taken |= g != good && !uses[g].sell && uses[g].item == (SyItem) i;
+      if (!taken)
+        items[n++] = (SyItem) i;
+    }
+  return n;
+}
+
 static gboolean
 do_exchange (SyTable        *table,
              SyPlayerState  *player,
