@@ -22,17 +22,25 @@ refuse (GError     **error,
 }
 
 static gboolean
-pay (SyPlayerState  *player,
+pay (const SyTable  *table,
+     SyPlayerState  *player,
      guint           price,
      GError        **error)
 {
   if (price > player->money)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "That costs %u guilder and you have %u.",
-                                "That costs %u guilders and you have %u.", price),
-                   price, player->money);
+      /* The first edition pays in zlatý, coins; the second in guilders. */
+      if (table->facts.edition == SY_EDITION_FIRST)
+        g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                     g_dngettext (GETTEXT_PACKAGE, "That costs %u coin and you have %u.",
+                                  "That costs %u coins and you have %u.", price),
+                     price, player->money);
+      else
+        g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "That costs %u guilder and you have %u.",
+                                  "That costs %u guilders and you have %u.", price),
+                     price, player->money);
       return FALSE;
     }
   player->money -= price;
@@ -152,7 +160,7 @@ do_build (SyTable        *table,
         return refuse (error, _("A blank substitute is taken only when its stack has run out."));
       price += sy_table_part_price (table, bought);
     }
-  if (!pay (player, price, error))
+  if (!pay (table, player, price, error))
     return FALSE;
 
   for (guint i = 0; i < event->n_parts; i++)
@@ -172,7 +180,7 @@ do_canal (SyTable        *table,
 {
   gboolean first = player->canals.n_tiles == 0 && !player->canals.boat_placed;
 
-  if (!pay (player, event->price, error))
+  if (!pay (table, player, event->price, error))
     return FALSE;
   if (!sy_canals_place (&player->canals, sy_canal_palette_get_default (), event->x, event->y,
                         &event->tile, error))
@@ -204,7 +212,7 @@ do_goods (SyTable        *table,
       return refuse (error, _("A goods tile shows three goods of the game’s three kinds."));
   if (player->n_goods >= SY_MAX_GOODS_TILES)
     return refuse (error, _("The game has no more goods tiles."));
-  if (!pay (player, event->price, error))
+  if (!pay (table, player, event->price, error))
     return FALSE;
 
   memcpy (player->goods[player->n_goods].goods, event->goods, sizeof event->goods);
@@ -282,7 +290,7 @@ do_ring (SyTable        *table,
   if (event->steps < 1 || event->steps > SY_RING_SECTORS)
     return refuse (error, _("The pointer moves one to four sectors round its ring."));
   sy_table_ring_step (table, event->type, event->steps, &price, &gained);
-  if (!pay (player, price, error))
+  if (!pay (table, player, price, error))
     return FALSE;
 
   *pointer = (*pointer + event->steps) % SY_RING_SECTORS;
@@ -485,7 +493,7 @@ do_hire (SyTable        *table,
   if (!_sy_table_check_employee (table, e, error) || !may_take (player, e, error))
     return FALSE;
 
-  if (!pay (player, sy_table_hire_price (table, event->steps, e), error))
+  if (!pay (table, player, sy_table_hire_price (table, event->steps, e), error))
     return FALSE;
 
   table->employee_pointer = stop;
@@ -621,7 +629,7 @@ _sy_table_apply_action (SyTable        *table,
             return refuse (error, _("A bonus action must be one of the actions on the track."));
           if (action == table->chosen)
             return refuse (error, _("The bonus action cannot be the action your marker is on this turn."));
-          if (!pay (player, SY_BONUS_PRICE, error))
+          if (!pay (table, player, SY_BONUS_PRICE, error))
             return FALSE;
           table->bonus_done = TRUE;
         }

@@ -48,7 +48,7 @@ goods_form_free (gpointer data)
 }
 
 /* Returns: (transfer none): the good's name as the rulebooks give it, or
- *   its place on the tile where they give none */
+ *   for the good a rulebook leaves unnamed, the name the other gives it */
 const char *
 sy_good_get_label (SyEdition edition,
                    guint     good)
@@ -65,9 +65,11 @@ sy_good_get_label (SyEdition edition,
     return _("Steel");
   if (g_strcmp0 (id, "cloth") == 0)
     return _("Cloth");
-  /* The rulebooks name two of the three goods; the third is told apart by
-   * its picture. */
-  return _("Third good");
+  /* Each rulebook names two of its three goods: coal and steel (first
+   * edition), coal and cloth (second). Both are the same game's three
+   * goods, so the good one rulebook leaves unnamed is the one the other
+   * names [derived]. */
+  return edition == SY_EDITION_FIRST ? _("Cloth") : _("Steel");
 }
 
 /* Returns: (transfer full): e.g. “Coal, Coal, Cloth” */
@@ -182,7 +184,9 @@ sy_goods_entry_new (SyGame          *game,
   form->user_data = user_data;
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
-      g_autofree char *title = g_strdup_printf (_("Good %u on the tile"), g + 1);
+      g_autofree char *title = edition == SY_EDITION_FIRST
+        ? g_strdup_printf (_("Wagon %u on the card"), g + 1)
+        : g_strdup_printf (_("Good %u on the tile"), g + 1);
 
       g_autofree char *name = g_strdup_printf ("goods-%u", g);
 
@@ -191,10 +195,13 @@ sy_goods_entry_new (SyGame          *game,
       adw_combo_row_set_selected (form->good_rows[g], g);
       gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->good_rows[g]));
     }
-  form->price = price_row_new (list, _("Price printed under the tile"), NULL);
+  form->price = price_row_new (list, edition == SY_EDITION_FIRST ? _("Price printed under the card")
+                                                                 : _("Price printed under the tile"), NULL);
   gtk_widget_set_name (GTK_WIDGET (form->price), "goods-price");
 
-  return form_box_new (list, _("_Buy the Goods Tile"), G_CALLBACK (buy_clicked_cb), goods_event, form);
+  return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Buy the Goods Wagon Card")
+                                                         : _("_Buy the Goods Tile"),
+                       G_CALLBACK (buy_clicked_cb), goods_event, form);
 }
 
 /* What becomes of each good, as the rows say now. */
@@ -350,7 +357,8 @@ sy_exchange_entry_new (SyGame          *game,
       gtk_string_list_append (tiles, label);
     }
   form->tile_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->tile_row), _("Goods tile"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->tile_row),
+                                 edition == SY_EDITION_FIRST ? _("Goods wagon card") : _("Goods tile"));
   adw_combo_row_set_model (form->tile_row, G_LIST_MODEL (tiles));
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->tile_row));
 
@@ -371,6 +379,7 @@ sy_exchange_entry_new (SyGame          *game,
   g_signal_connect (form->tile_row, "notify::selected", G_CALLBACK (tile_changed_cb), form);
   tile_changed_cb (form->tile_row, NULL, form);
 
-  return form_box_new (list, _("_Use the Goods Tile"), G_CALLBACK (exchange_clicked_cb), exchange_event,
-                       form);
+  return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Use the Goods Wagon Card")
+                                                         : _("_Use the Goods Tile"),
+                       G_CALLBACK (exchange_clicked_cb), exchange_event, form);
 }

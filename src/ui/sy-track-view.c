@@ -333,8 +333,10 @@ update_tile (SyTrackView *self,
       guint income = sy_table_income (table, position);
 
       /* Translators: what choosing an action tile pays now */
-      note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
-                              income);
+      note = table->facts.edition == SY_EDITION_FIRST
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u coin", "+%u coins", income), income)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
+                           income);
     }
   else if (position == 0)
     note = g_strdup (_("Lead tile"));
