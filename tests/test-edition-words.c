@@ -165,7 +165,7 @@ test_first_edition_table (void)
 }
 
 /* Both rulebooks call the rigger “ráhnař”, never “lanař”, in the program
- * and in its help. */
+ * and in its help; neither calls money “zlaťáky”. */
 static void
 test_rigger (void)
 {
@@ -181,6 +181,9 @@ test_rigger (void)
       g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
       g_assert_nonnull (strstr (text, "ráhnař"));
       g_assert_null (strstr (text, "lanař"));
+      /* Money is gulden (second edition) or zlatý (first), never “zlaťák”. */
+      g_assert_null (strstr (text, "zlaťák"));
+      g_assert_null (strstr (text, "Zlaťák"));
     }
 }
 
