@@ -134,6 +134,8 @@ test_first_edition_table (void)
   all = window_text (GTK_WIDGET (window));
   g_assert_false (has_second_edition_money (all));
   g_assert_nonnull (strstr (all, test_language_is_czech () ? "zlat" : "coin"));
+  /* The track's lead card and the boards' canal cards: no tiles. */
+  g_assert_false (has_tiles (all));
   sy_window_set_game (window, NULL);
   settle ();
 

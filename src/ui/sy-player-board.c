@@ -172,8 +172,11 @@ sy_player_board_new (SyGame *game,
   add_detail (expander, edition == SY_EDITION_FIRST ? _("Goods wagon cards") : _("Goods tiles"),
               goods[0] != '\0' ? goods : _("None"));
 
-  canals = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal tile", "%u canal tiles",
-                                         state->canals.n_tiles), state->canals.n_tiles);
+  canals = edition == SY_EDITION_FIRST
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal card", "%u canal cards",
+                                    state->canals.n_tiles), state->canals.n_tiles)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal tile", "%u canal tiles",
+                                    state->canals.n_tiles), state->canals.n_tiles);
   {
     g_autofree char *used = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u used", "%u used",
                                                           state->canals.used), state->canals.used);

@@ -339,7 +339,7 @@ update_tile (SyTrackView *self,
                            income);
     }
   else if (position == 0)
-    note = g_strdup (_("Lead tile"));
+    note = g_strdup (table->facts.edition == SY_EDITION_FIRST ? _("Lead card") : _("Lead tile"));
   else
     note = g_strdup ("");
   gtk_label_set_label (GTK_LABEL (self->notes[position]), note);
