@@ -478,11 +478,14 @@ test_enter_copy_discard (void)
     guint before[2] = { table->players[0].contracts[0], table->players[0].contracts[1] };
     guint due[2] = { table->players[0].discards_due[0], table->players[0].discards_due[1] };
 
+    char discarded[2][G_N_ELEMENTS (table->players[0].hand[0])][G_N_ELEMENTS (table->players[0].hand[0][0])];
+
     for (guint c = 0; c < 2; c++)
       for (guint i = 0; i < due[c]; i++)
         {
           g_autofree char *name = g_strdup_printf ("discard-%s", table->players[0].hand[c][i]);
 
+          g_strlcpy (discarded[c][i], table->players[0].hand[c][i], sizeof discarded[c][i]);
           tick (private, name);
         }
     tap (find_named (private, "discard-enter"));
@@ -493,6 +496,38 @@ test_enter_copy_discard (void)
         g_assert_cmpuint (table->players[0].contracts[c], ==, before[c] - due[c]);
         g_assert_cmpuint (table->players[0].discards_due[c], ==, 0);
       }
+    /* The device goes back round the table: the window is on its privacy
+     * screen again, with no card of the hand anywhere in it. */
+    private = contracts_window ();
+    g_assert_nonnull (find_named (private, "privacy-reveal"));
+    g_assert_true (gtk_widget_get_mapped (find_named (private, "privacy-reveal")));
+    g_assert_null (find_named (private, "held-contract"));
+    g_assert_null (find_named (private, "discard-enter"));
+    for (guint c = 0; c < 2; c++)
+      for (guint i = 0; i < due[c]; i++)
+        {
+          g_autofree char *name = g_strdup_printf ("discard-%s", discarded[c][i]);
+
+          g_assert_null (find_named (private, name));
+        }
+    /* Shown again, the hand holds none of the discarded cards. */
+    tap (find_named (private, "privacy-reveal"));
+    settle ();
+    {
+      g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+      collect_named (private, "held-contract", rows);
+      g_assert_cmpuint (rows->len, ==, table->players[0].contracts[0] + table->players[0].contracts[1]);
+      for (guint r = 0; r < rows->len; r++)
+        for (guint c = 0; c < 2; c++)
+          for (guint i = 0; i < due[c]; i++)
+            {
+              const SyContract *gone = sy_contract_find (discarded[c][i]);
+
+              g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, r)), !=,
+                               sy_contract_get_title (gone));
+            }
+    }
   }
   tap (find_named (contracts_window (), "privacy-hide"));
   settle ();

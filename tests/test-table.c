@@ -635,6 +635,67 @@ test_exchange (void)
   g_assert_cmpuint (p->n_goods, ==, 0);
 }
 
+/* The swaps offered for each good. The rulebooks print no good's list
+ * (E2: "jednu z položek, která je u daného zboží vyobrazena v jeho
+ * tabulce", the board's corners; E1: "ve středu šestiúhelníku"), so every
+ * piece of the edition; but "nesmíte směnit 2 zboží za stejný kus
+ * vybavení nebo člena posádky": "2 uhlí ... jedno směnit za topiče a druhé
+ * za komín, ale nemůžete směnit obě uhlí za dva komíny". */
+static void
+test_exchange_swaps (void)
+{
+  for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
+    {
+      SyTable t = new_table (e, 3, SY_CONTRACT_MODE_ADVANCED);
+      const SyCatalog *catalog = sy_catalog_get (e);
+      SyItem first = e == SY_EDITION_SECOND ? SY_ITEM_STOKER : SY_ITEM_PROPELLER;
+      SyGoodUse uses[SY_GOODS_KINDS] = {
+        { TRUE, 0, SY_N_ITEMS }, { TRUE, 0, SY_N_ITEMS }, { TRUE, 0, SY_N_ITEMS },
+      };
+      SyItem items[SY_N_ITEMS];
+      guint n_edition = 0, n;
+
+      for (guint i = 0; i < SY_N_ITEMS; i++)
+        n_edition += catalog->has_item[i];
+
+      /* All sold: each good may take any piece of the edition, and only those. */
+      n = sy_table_exchange_swaps (&t, uses, 0, items, G_N_ELEMENTS (items));
+      g_assert_cmpuint (n, ==, n_edition);
+      for (guint i = 0; i < n; i++)
+        g_assert_true (catalog->has_item[items[i]]);
+
+      /* The first coal takes the stoker (E1: the propeller): the second coal
+       * may take the smokestack but not the same piece again. */
+      uses[0] = (SyGoodUse) { FALSE, 0, first };
+      n = sy_table_exchange_swaps (&t, uses, 1, items, G_N_ELEMENTS (items));
+      g_assert_cmpuint (n, ==, n_edition - 1);
+      for (guint i = 0; i < n; i++)
+        g_assert_cmpint (items[i], !=, first);
+      uses[1] = (SyGoodUse) { FALSE, 0, SY_ITEM_SMOKESTACK };
+      n = sy_table_exchange_swaps (&t, uses, 2, items, G_N_ELEMENTS (items));
+      g_assert_cmpuint (n, ==, n_edition - 2);
+      for (guint i = 0; i < n; i++)
+        g_assert_true (items[i] != first && items[i] != SY_ITEM_SMOKESTACK);
+      /* A good's own choice stays offered to it. */
+      n = sy_table_exchange_swaps (&t, uses, 0, items, G_N_ELEMENTS (items));
+      g_assert_cmpuint (n, ==, n_edition - 1);
+      {
+        gboolean own = FALSE;
+
+        for (guint i = 0; i < n; i++)
+          {
+            g_assert_cmpint (items[i], !=, SY_ITEM_SMOKESTACK);
+            own |= items[i] == first;
+          }
+        g_assert_true (own);
+      }
+      /* Selling is always allowed, whatever the others take. */
+      uses[1].sell = TRUE;
+      g_assert_cmpuint (sy_table_exchange_swaps (&t, uses, 2, items, G_N_ELEMENTS (items)), ==,
+                        n_edition - 1);
+    }
+}
+
 static void
 test_first_edition_track (void)
 {
@@ -1042,6 +1103,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/what-if-canal", test_what_if_canal);
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);
+  g_test_add_func ("/engine/table/exchange-swaps", test_exchange_swaps);
   g_test_add_func ("/engine/table/first-edition-track", test_first_edition_track);
   g_test_add_func ("/engine/table/first-edition-moves", test_first_edition_moves);
   g_test_add_func ("/engine/table/rounds-and-discards", test_rounds_and_discards);

@@ -22,17 +22,25 @@ refuse (GError     **error,
 }
 
 static gboolean
-pay (SyPlayerState  *player,
+pay (const SyTable  *table,
+     SyPlayerState  *player,
      guint           price,
      GError        **error)
 {
   if (price > player->money)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "That costs %u guilder and you have %u.",
-                                "That costs %u guilders and you have %u.", price),
-                   price, player->money);
+      /* The first edition pays in zlatý, coins; the second in guilders. */
+      if (table->facts.edition == SY_EDITION_FIRST)
+        g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                     g_dngettext (GETTEXT_PACKAGE, "That costs %u coin and you have %u.",
+                                  "That costs %u coins and you have %u.", price),
+                     price, player->money);
+      else
+        g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "That costs %u guilder and you have %u.",
+                                  "That costs %u guilders and you have %u.", price),
+                     price, player->money);
       return FALSE;
     }
   player->money -= price;
@@ -152,7 +160,7 @@ do_build (SyTable        *table,
         return refuse (error, _("A blank substitute is taken only when its stack has run out."));
       price += sy_table_part_price (table, bought);
     }
-  if (!pay (player, price, error))
+  if (!pay (table, player, price, error))
     return FALSE;
 
   for (guint i = 0; i < event->n_parts; i++)
@@ -172,7 +180,7 @@ do_canal (SyTable        *table,
 {
   gboolean first = player->canals.n_tiles == 0 && !player->canals.boat_placed;
 
-  if (!pay (player, event->price, error))
+  if (!pay (table, player, event->price, error))
     return FALSE;
   if (!sy_canals_place (&player->canals, sy_canal_palette_get_default (), event->x, event->y,
                         &event->tile, error))
@@ -204,7 +212,7 @@ do_goods (SyTable        *table,
       return refuse (error, _("A goods tile shows three goods of the game’s three kinds."));
   if (player->n_goods >= SY_MAX_GOODS_TILES)
     return refuse (error, _("The game has no more goods tiles."));
-  if (!pay (player, event->price, error))
+  if (!pay (table, player, event->price, error))
     return FALSE;
 
   memcpy (player->goods[player->n_goods].goods, event->goods, sizeof event->goods);
@@ -282,7 +290,7 @@ do_ring (SyTable        *table,
   if (event->steps < 1 || event->steps > SY_RING_SECTORS)
     return refuse (error, _("The pointer moves one to four sectors round its ring."));
   sy_table_ring_step (table, event->type, event->steps, &price, &gained);
-  if (!pay (player, price, error))
+  if (!pay (table, player, price, error))
     return FALSE;
 
   *pointer = (*pointer + event->steps) % SY_RING_SECTORS;
@@ -485,7 +493,7 @@ do_hire (SyTable        *table,
   if (!_sy_table_check_employee (table, e, error) || !may_take (player, e, error))
     return FALSE;
 
-  if (!pay (player, sy_table_hire_price (table, event->steps, e), error))
+  if (!pay (table, player, sy_table_hire_price (table, event->steps, e), error))
     return FALSE;
 
   table->employee_pointer = stop;
@@ -493,6 +501,55 @@ do_hire (SyTable        *table,
   if (table->ring_known)
     table->ring_count[stop][event->pile]--;
   return TRUE;
+}
+
+/**
+ * sy_table_exchange_swaps:
+ * @table: the table
+ * @uses: (array fixed-size=3): what becomes of each good of the tile, as
+ *   chosen so far
+ * @good: the good, 0 to 2, whose swaps are asked for
+ * @items: (out caller-allocates) (array length=max_items): the pieces
+ *   @good may be swapped for, in the order of #SyItem
+ * @max_items: the room in @items
+ *
+ * The pieces a good of a goods tile may be swapped for on the exchange.
+ * Each good's list is printed on the board (second edition: the tables in
+ * its corners; first edition: the centre of the hexagon), and neither
+ * rulebook gives those lists, so every piece of the edition stands. What
+ * the rulebooks do rule: "nesmíte směnit 2 zboží za stejný kus vybavení
+ * nebo člena posádky" (no two goods for the same piece), so a piece
+ * another good of the tile is swapped for is not offered.
+ *
+ * Returns: how many pieces were written to @items
+ */
+guint
+sy_table_exchange_swaps (const SyTable   *table,
+                         const SyGoodUse *uses,
+                         guint            good,
+                         SyItem          *items,
+                         guint            max_items)
+{
+  const SyCatalog *catalog;
+  guint n = 0;
+
+  g_return_val_if_fail (table != NULL, 0);
+  g_return_val_if_fail (uses != NULL, 0);
+  g_return_val_if_fail (good < SY_GOODS_KINDS, 0);
+
+  catalog = sy_catalog_get (table->facts.edition);
+  for (guint i = 0; i < SY_N_ITEMS && n < max_items; i++)
+    {
+      gboolean taken = FALSE;
+
+      if (!catalog->has_item[i])
+        continue;
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        taken |= g != good && !uses[g].sell && uses[g].item == (SyItem) i;
+      if (!taken)
+        items[n++] = (SyItem) i;
+    }
+  return n;
 }
 
 static gboolean
@@ -572,7 +629,7 @@ _sy_table_apply_action (SyTable        *table,
             return refuse (error, _("A bonus action must be one of the actions on the track."));
           if (action == table->chosen)
             return refuse (error, _("The bonus action cannot be the action your marker is on this turn."));
-          if (!pay (player, SY_BONUS_PRICE, error))
+          if (!pay (table, player, SY_BONUS_PRICE, error))
             return FALSE;
           table->bonus_done = TRUE;
         }

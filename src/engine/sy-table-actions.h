@@ -22,6 +22,11 @@ guint    sy_table_employee_colour  (const SyTable    *table,
 gboolean sy_table_may_hire         (const SyTable    *table,
                                     const SyEmployee *employee,
                                     GError          **error);
+guint    sy_table_exchange_swaps   (const SyTable    *table,
+                                    const SyGoodUse  *uses,
+                                    guint             good,
+                                    SyItem           *items,
+                                    guint             max_items);
 void     sy_table_ring_step        (const SyTable    *table,
                                     SyEventType       type,
                                     guint             steps,

@@ -132,8 +132,10 @@ update_form (BuildForm *form)
                          form->n_parts);
   if (price > 0)
     {
-      char *with_price = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u Guilder",
-                                                       "%s for %u Guilders", price), buy, price);
+      char *with_price = sy_game_get_edition (form->game) == SY_EDITION_FIRST
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u Coin", "%s for %u Coins", price), buy, price)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u Guilder",
+                                        "%s for %u Guilders", price), buy, price);
 
       g_free (buy);
       buy = with_price;
@@ -285,6 +287,9 @@ sy_build_entry_new (SyGame          *game,
       g_autofree char *label = price == 0
         /* Translators: a row of the offer of ship parts, counted from the bottom */
         ? g_strdup_printf (_("Row %u · free"), r + 1)
+        : sy_game_get_edition (game) == SY_EDITION_FIRST
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Row %u · %u coin", "Row %u · %u coins",
+                                        price), r + 1, price)
         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Row %u · %u guilder", "Row %u · %u guilders",
                                         price), r + 1, price);
 

@@ -33,6 +33,7 @@ struct _SyContractsHandPage
   GPtrArray *cards[2];          /* the card each check names, in step */
   guint wanted[2];              /* how many to tick in each colour */
   gboolean discarding;
+  gboolean discarded;           /* the table took the discard entered */
   GtkWidget *enter;             /* the form's button, once there is a form */
 
   /* Template widgets */
@@ -200,6 +201,7 @@ enter_clicked_cb (GtkButton           *button,
         }
       g_signal_emit (self, signals[SEND], 0, &event);
     }
+  self->discarded = self->discarding && sy_game_get_position (self->game) != before;
   g_signal_emit (self, signals[CHANGED], 0, sy_game_get_position (self->game) != before);
 }
 
@@ -502,6 +504,20 @@ sy_contracts_hand_page_init (SyContractsHandPage *self)
       self->checks[c] = g_ptr_array_new ();
       self->cards[c] = g_ptr_array_new ();
     }
+}
+
+/**
+ * sy_contracts_hand_page_get_discarded:
+ * @self: a #SyContractsHandPage
+ *
+ * Returns: whether the table took a discard entered on this page
+ */
+gboolean
+sy_contracts_hand_page_get_discarded (SyContractsHandPage *self)
+{
+  g_return_val_if_fail (SY_IS_CONTRACTS_HAND_PAGE (self), FALSE);
+
+  return self->discarded;
 }
 
 /**

@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (SyContractsHandPage, sy_contracts_hand_page, SY, CONTRACTS
 
 GtkWidget *sy_contracts_hand_page_new (SyGame *game,
                                        guint   player);
+gboolean   sy_contracts_hand_page_get_discarded (SyContractsHandPage *self);
 
 G_END_DECLS

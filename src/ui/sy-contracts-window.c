@@ -10,7 +10,9 @@
  * worth; or, opened from the form of a decision (parts to buy, an
  * employee…), only what that decision would change
  * (sy-contracts-decision.c). Each time the hand changes, the page is made
- * again. Hide closes the window: nothing of the hand stays on screen.
+ * again, except after a discard: the device is then passed on, so the
+ * window goes back to its privacy screen and drops the page. Hide closes
+ * the window: nothing of the hand stays on screen.
  */
 #define G_LOG_DOMAIN "sy-contracts-window"
 
@@ -66,7 +68,17 @@ hand_send_cb (SyContractsHandPage *page,
     self->send (event, self->user_data);
 }
 
-/* Something was entered or copied: the owner's page is made again. */
+/* Back behind the privacy screen, with nothing of the hand left in the
+ * window. */
+static void
+show_privacy (SyContractsWindow *self)
+{
+  gtk_stack_set_visible_child_name (self->stack, "privacy");
+  adw_bin_set_child (self->private_bin, NULL);
+}
+
+/* Something was entered or copied: the owner's page is made again; once
+ * a discard is entered, the window hides the hand until asked again. */
 static void
 hand_changed_cb (SyContractsHandPage *page,
                  gboolean             entered,
@@ -75,6 +87,13 @@ hand_changed_cb (SyContractsHandPage *page,
   if (!entered)
     adw_toast_overlay_add_toast (self->toasts,
                                  adw_toast_new (_("Nothing was entered: the table refused it.")));
+  else if (sy_contracts_hand_page_get_discarded (page))
+    {
+      show_privacy (self);
+      adw_toast_overlay_add_toast (self->toasts,
+                                   adw_toast_new (_("The discard is entered and the contracts are hidden.")));
+      return;
+    }
   show_private (self);
 }
 

@@ -431,14 +431,17 @@ show_facts (SyGameView *self)
                      _("The space numbered like the players"));
 
   if (f->subsidy_in_play)
-    add_fact (self, _("Subsidy tile"), _("In play"), _("On its marked place on the action track"));
+    add_fact (self, second ? _("Subsidy tile") : _("Subsidy card"), _("In play"),
+              _("On its marked place on the action track"));
   else
-    add_fact (self, _("Subsidy tile"), _("Out"),
+    add_fact (self, second ? _("Subsidy tile") : _("Subsidy card"), _("Out"),
               second ? _("Turned face down") : _("Back in the box"));
 
   add_fact_number (self,
-                   second ? _("Guilders each") : C_("first edition", "Guilders each"),
-                   f->starting_guilders, _("And one goods tile showing all three goods"));
+                   second ? _("Guilders each") : _("Coins each"),
+                   f->starting_guilders,
+                   second ? _("And one goods tile showing all three goods")
+                          : _("And one goods wagon card showing all three goods"));
 
   if (!second)
     how_dealt = _("Green and blue, dealt face down at random");
@@ -450,10 +453,10 @@ show_facts (SyGameView *self)
   add_fact (self, _("Contract discards"), "", discards);
 
   if (f->employee_sets == 1)
-    add_fact (self, _("Employee tiles"), _("Basic"),
-              second ? _("Only the tiles with back I") : _("Only the tiles with brown backs"));
+    add_fact (self, second ? _("Employee tiles") : _("Employee cards"), _("Basic"),
+              second ? _("Only the tiles with back I") : _("Only the cards with brown backs"));
   else
-    add_fact (self, _("Employee tiles"), _("Both sets"),
+    add_fact (self, second ? _("Employee tiles") : _("Employee cards"), _("Both sets"),
               second ? _("Set II laid face up on its twins from set I")
                      : _("The second set laid face up on its twins with brown backs"));
 
@@ -463,11 +466,16 @@ show_facts (SyGameView *self)
 
   add_fact (self, _("Offer of ship parts"), "20",
             _("Five rows of four: bows, two columns of middle parts, sterns"));
-  add_fact (self, _("Goods tiles and canals"), "5 + 5", _("Five of each face up"));
+  add_fact (self, second ? _("Goods tiles and canals") : _("Goods wagon cards and canals"), "5 + 5",
+            _("Five of each face up"));
   add_fact (self, _("Ring pointers"), "",
             _("Crew and equipment on random sectors, the exchange on its start space, the employee pointer on a random stop"));
-  add_fact (self, _("Action tiles"), "",
-            _("The fixed tiles on their marked places, the others in any order; then enter the order below"));
+  if (second)
+    add_fact (self, _("Action tiles"), "",
+              _("The fixed tiles on their marked places, the others in any order; then enter the order below"));
+  else
+    add_fact (self, _("Action cards"), "",
+              _("The fixed cards on their marked places, the others in any order; then enter the order below"));
 }
 
 /**

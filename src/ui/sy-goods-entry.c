@@ -5,7 +5,10 @@
  * A goods tile shows three goods; the players enter them as printed, with
  * the price printed under the tile bought. On the exchange, each good of
  * one tile is sold at the price the pointer shows, or swapped for a piece
- * from the good's table: the players enter which.
+ * from the good's table: the players enter which. Each good offers the
+ * swaps the engine allows (no piece another good of the tile takes); its
+ * price row stays in place, greyed when the good is swapped, so the rows
+ * keep their height and the button does not move under the pointer.
  */
 #define G_LOG_DOMAIN "sy-goods-entry"
 
@@ -29,6 +32,10 @@ typedef struct {
   GtkSpinButton *prices[SY_GOODS_KINDS];
   GtkWidget *price_rows[SY_GOODS_KINDS];
   GtkSpinButton *price;
+  SyItem swaps[SY_GOODS_KINDS][SY_N_ITEMS];  /* exchange: each row's swaps, in order */
+  guint n_swaps[SY_GOODS_KINDS];
+  gboolean refilling;                        /* exchange: the rows' choices are being made again */
+  SyItem swapped[SY_GOODS_KINDS];            /* exchange: each good's swap when last refilled */
 } GoodsForm;
 
 static void
@@ -41,7 +48,7 @@ goods_form_free (gpointer data)
 }
 
 /* Returns: (transfer none): the good's name as the rulebooks give it, or
- *   its place on the tile where they give none */
+ *   for the good a rulebook leaves unnamed, the name the other gives it */
 const char *
 sy_good_get_label (SyEdition edition,
                    guint     good)
@@ -58,9 +65,11 @@ sy_good_get_label (SyEdition edition,
     return _("Steel");
   if (g_strcmp0 (id, "cloth") == 0)
     return _("Cloth");
-  /* The rulebooks name two of the three goods; the third is told apart by
-   * its picture. */
-  return _("Third good");
+  /* Each rulebook names two of its three goods: coal and steel (first
+   * edition), coal and cloth (second). Both are the same game's three
+   * goods, so the good one rulebook leaves unnamed is the one the other
+   * names [derived]. */
+  return edition == SY_EDITION_FIRST ? _("Cloth") : _("Steel");
 }
 
 /* Returns: (transfer full): e.g. “Coal, Coal, Cloth” */
@@ -175,7 +184,9 @@ sy_goods_entry_new (SyGame          *game,
   form->user_data = user_data;
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
-      g_autofree char *title = g_strdup_printf (_("Good %u on the tile"), g + 1);
+      g_autofree char *title = edition == SY_EDITION_FIRST
+        ? g_strdup_printf (_("Wagon %u on the card"), g + 1)
+        : g_strdup_printf (_("Good %u on the tile"), g + 1);
 
       g_autofree char *name = g_strdup_printf ("goods-%u", g);
 
@@ -184,42 +195,93 @@ sy_goods_entry_new (SyGame          *game,
       adw_combo_row_set_selected (form->good_rows[g], g);
       gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->good_rows[g]));
     }
-  form->price = price_row_new (list, _("Price printed under the tile"), NULL);
+  form->price = price_row_new (list, edition == SY_EDITION_FIRST ? _("Price printed under the card")
+                                                                 : _("Price printed under the tile"), NULL);
   gtk_widget_set_name (GTK_WIDGET (form->price), "goods-price");
 
-  return form_box_new (list, _("_Buy the Goods Tile"), G_CALLBACK (buy_clicked_cb), goods_event, form);
+  return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Buy the Goods Wagon Card")
+                                                         : _("_Buy the Goods Tile"),
+                       G_CALLBACK (buy_clicked_cb), goods_event, form);
 }
 
-/* The choices for one good on the exchange: sell it, or swap it for a
- * piece of the edition. Position 0 sells; position i + 1 swaps for the
- * i-th piece the edition has. */
-static GtkStringList *
-use_choices_new (SyEdition  edition,
-                 SyItem    *items,
-                 guint     *n_items)
+/* What becomes of each good, as the rows say now. */
+static void
+current_uses (GoodsForm *form,
+              SyGoodUse *uses)
 {
-  const SyCatalog *catalog = sy_catalog_get (edition);
-  GtkStringList *choices = gtk_string_list_new (NULL);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      guint choice = adw_combo_row_get_selected (form->good_rows[g]);
 
-  *n_items = 0;
-  gtk_string_list_append (choices, _("Sell"));
-  for (guint i = 0; i < SY_N_ITEMS; i++)
-    if (catalog->has_item[i])
-      {
-        g_autofree char *label = g_strdup_printf (_("Swap for a %s"), sy_item_get_name ((SyItem) i));
-
-        gtk_string_list_append (choices, label);
-        items[(*n_items)++] = (SyItem) i;
-      }
-  return choices;
+      uses[g].sell = choice == 0 || choice > form->n_swaps[g];
+      uses[g].price = (guint) gtk_spin_button_get_value_as_int (form->prices[g]);
+      uses[g].item = uses[g].sell ? SY_N_ITEMS : form->swaps[g][choice - 1];
+    }
 }
 
+/* Each good's choices: sell it (position 0), or swap it for one of the
+ * pieces the engine allows it, as the other goods are used now. A row
+ * keeps its choice; a row whose choices stay the same is left alone (the
+ * row just changed is one: its choices depend on the others only). */
+static void
+refill_choices (GoodsForm *form)
+{
+  const SyTable *table = sy_game_get_table (form->game);
+  SyGoodUse uses[SY_GOODS_KINDS];
+
+  current_uses (form, uses);
+  form->refilling = TRUE;
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      g_autoptr(GtkStringList) choices = NULL;
+      SyItem swaps[SY_N_ITEMS];
+      guint n = sy_table_exchange_swaps (table, uses, g, swaps, SY_N_ITEMS);
+      guint selected = 0;
+
+      form->swapped[g] = uses[g].item;
+      gtk_widget_set_sensitive (form->price_rows[g], uses[g].sell);
+      if (adw_combo_row_get_model (form->good_rows[g]) != NULL && n == form->n_swaps[g]
+          && memcmp (swaps, form->swaps[g], n * sizeof swaps[0]) == 0)
+        continue;
+
+      choices = gtk_string_list_new (NULL);
+      memcpy (form->swaps[g], swaps, sizeof swaps);
+      form->n_swaps[g] = n;
+      gtk_string_list_append (choices, _("Sell"));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *label = g_strdup_printf (_("Swap for a %s"), sy_item_get_name (swaps[i]));
+
+          gtk_string_list_append (choices, label);
+          if (!uses[g].sell && swaps[i] == uses[g].item)
+            selected = i + 1;
+        }
+      adw_combo_row_set_model (form->good_rows[g], G_LIST_MODEL (choices));
+      adw_combo_row_set_selected (form->good_rows[g], selected);
+    }
+  form->refilling = FALSE;
+}
+
+/* A row changed: the others are made again only if a swap changed, as
+ * making a row's choices again notifies its selection. */
 static void
 use_changed_cb (AdwComboRow *row,
                 GParamSpec  *pspec,
-                GtkWidget   *price_row)
+                GoodsForm   *form)
 {
-  gtk_widget_set_visible (price_row, adw_combo_row_get_selected (row) == 0);
+  SyGoodUse uses[SY_GOODS_KINDS];
+  gboolean same = TRUE;
+
+  if (form->refilling)
+    return;
+  current_uses (form, uses);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      same &= uses[g].item == form->swapped[g];
+      gtk_widget_set_sensitive (form->price_rows[g], uses[g].sell);
+    }
+  if (!same)
+    refill_choices (form);
 }
 
 static gboolean
@@ -227,22 +289,12 @@ exchange_event (gpointer  user_data,
                 SyEvent  *event)
 {
   GoodsForm *form = user_data;
-  SyItem items[SY_N_ITEMS];
-  guint n_items;
-  g_autoptr(GtkStringList) unused = use_choices_new (sy_game_get_edition (form->game), items, &n_items);
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_EXCHANGE;
   event->bonus = form->bonus;
   event->goods_tile = adw_combo_row_get_selected (form->tile_row);
-  for (guint g = 0; g < SY_GOODS_KINDS; g++)
-    {
-      guint choice = adw_combo_row_get_selected (form->good_rows[g]);
-
-      event->uses[g].sell = choice == 0;
-      event->uses[g].price = (guint) gtk_spin_button_get_value_as_int (form->prices[g]);
-      event->uses[g].item = choice > 0 && choice <= n_items ? items[choice - 1] : SY_N_ITEMS;
-    }
+  current_uses (form, event->uses);
   return TRUE;
 }
 
@@ -305,26 +357,29 @@ sy_exchange_entry_new (SyGame          *game,
       gtk_string_list_append (tiles, label);
     }
   form->tile_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->tile_row), _("Goods tile"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->tile_row),
+                                 edition == SY_EDITION_FIRST ? _("Goods wagon card") : _("Goods tile"));
   adw_combo_row_set_model (form->tile_row, G_LIST_MODEL (tiles));
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->tile_row));
 
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
-      SyItem items[SY_N_ITEMS];
-      guint n_items;
-      g_autoptr(GtkStringList) choices = use_choices_new (edition, items, &n_items);
+      g_autofree char *name = g_strdup_printf ("exchange-good-%u", g);
+      g_autofree char *price_name = g_strdup_printf ("exchange-price-%u", g);
 
       form->good_rows[g] = ADW_COMBO_ROW (adw_combo_row_new ());
-      adw_combo_row_set_model (form->good_rows[g], G_LIST_MODEL (choices));
+      gtk_widget_set_name (GTK_WIDGET (form->good_rows[g]), name);
       gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->good_rows[g]));
       form->prices[g] = price_row_new (list, _("Price on the exchange"), &form->price_rows[g]);
-      g_signal_connect (form->good_rows[g], "notify::selected", G_CALLBACK (use_changed_cb),
-                        form->price_rows[g]);
+      gtk_widget_set_name (form->price_rows[g], price_name);
     }
+  refill_choices (form);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    g_signal_connect (form->good_rows[g], "notify::selected", G_CALLBACK (use_changed_cb), form);
   g_signal_connect (form->tile_row, "notify::selected", G_CALLBACK (tile_changed_cb), form);
   tile_changed_cb (form->tile_row, NULL, form);
 
-  return form_box_new (list, _("_Use the Goods Tile"), G_CALLBACK (exchange_clicked_cb), exchange_event,
-                       form);
+  return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Use the Goods Wagon Card")
+                                                         : _("_Use the Goods Tile"),
+                       G_CALLBACK (exchange_clicked_cb), exchange_event, form);
 }

@@ -22,6 +22,7 @@ struct _SyLayoutView
 
   SyGame *game;
   GtkWidget *box;
+  GtkWidget *track_group;
   GtkWidget *order_label;
   GtkWidget *clear_button;
   GtkWidget *start_button;
@@ -74,7 +75,8 @@ update_order (SyLayoutView *self)
       g_string_append_printf (text, _("%u. %s"), i + 1, sy_action_get_name (self->order[i]));
     }
   if (self->n_order == 0)
-    g_string_append (text, _("Tap the lead tile first"));
+    g_string_append (text, sy_game_get_edition (self->game) == SY_EDITION_FIRST
+                           ? _("Tap the lead card first") : _("Tap the lead tile first"));
   gtk_label_set_label (GTK_LABEL (self->order_label), text->str);
 
   for (guint a = 0; a < SY_N_ACTIONS; a++)
@@ -152,6 +154,10 @@ sy_layout_view_set_game (SyLayoutView *self,
     return;
 
   catalog = sy_catalog_get (sy_game_get_edition (game));
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->track_group),
+                                         sy_game_get_edition (game) == SY_EDITION_FIRST
+                                         ? _("Tap the action cards here in the order they lie on the table, from the lead card back.")
+                                         : _("Tap the action tiles here in the order they lie on the table, from the lead tile back."));
   equipment = gtk_string_list_new (NULL);
   crew = gtk_string_list_new (NULL);
   sectors = gtk_string_list_new (NULL);
@@ -292,6 +298,7 @@ sy_layout_view_init (SyLayoutView *self)
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 24);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 
+  self->track_group = track_group;
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (track_group), _("Action Track"));
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (track_group),
                                          _("Tap the action tiles here in the order they lie on the table, from the lead tile back."));

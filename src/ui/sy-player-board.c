@@ -110,8 +110,9 @@ sy_player_board_describe (SyGame *game,
                           guint   player)
 {
   const SyPlayerState *state = &sy_game_get_table (game)->players[player];
-  g_autofree char *money = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder",
-                                                         "%u guilders", state->money), state->money);
+  g_autofree char *money = sy_game_get_edition (game) == SY_EDITION_FIRST
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u coin", "%u coins", state->money), state->money)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", state->money), state->money);
   g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
                                                           "%u points", state->score), state->score);
 
@@ -168,10 +169,14 @@ sy_player_board_new (SyGame *game,
 
   add_detail (expander, _("Supply"), supply[0] != '\0' ? supply : _("Empty"));
   add_detail (expander, _("Employees"), employees[0] != '\0' ? employees : _("None"));
-  add_detail (expander, _("Goods tiles"), goods[0] != '\0' ? goods : _("None"));
+  add_detail (expander, edition == SY_EDITION_FIRST ? _("Goods wagon cards") : _("Goods tiles"),
+              goods[0] != '\0' ? goods : _("None"));
 
-  canals = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal tile", "%u canal tiles",
-                                         state->canals.n_tiles), state->canals.n_tiles);
+  canals = edition == SY_EDITION_FIRST
+    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal card", "%u canal cards",
+                                    state->canals.n_tiles), state->canals.n_tiles)
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal tile", "%u canal tiles",
+                                    state->canals.n_tiles), state->canals.n_tiles);
   {
     g_autofree char *used = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u used", "%u used",
                                                           state->canals.used), state->canals.used);

@@ -76,7 +76,8 @@ draw_table (cairo_t       *cr,
 {
   const char *headings[] = {
     _("Player"), _("Crew"), _("Cannons and cranes"), _("Speed"), _("Officials"),
-    _("Blue Riband"), _("Contracts"), _("Merchants"), _("Guilders"), _("Total"),
+    _("Blue Riband"), _("Contracts"), _("Merchants"),
+    sy_game_get_edition (game) == SY_EDITION_FIRST ? _("Coins") : _("Guilders"), _("Total"),
   };
   guint n_columns = G_N_ELEMENTS (headings);
   double first = width * 0.15, column = (width - first) / (n_columns - 1);

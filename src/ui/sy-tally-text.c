@@ -39,15 +39,19 @@ sy_tally_text_result (SyGame        *game,
 {
   const SyTable *table = sy_game_get_table (game);
   g_autofree char *names = winners_names (game, tally);
+  /* The first edition's money is zlatý, coins; the second's guilders. */
+  gboolean first = table->facts.edition == SY_EDITION_FIRST;
 
   /* Before the end nobody has won yet: the same tie-break names the lead. */
   if (table->phase != SY_PHASE_OVER && table->facts.n_players > 1)
     switch (sy_tally_get_win_reason (tally, table))
       {
       case SY_WIN_GUILDERS:
-        return g_strdup_printf (_("%s leads: equal on points, but more guilders."), names);
+        return g_strdup_printf (first ? _("%s leads: equal on points, but more coins.")
+                                      : _("%s leads: equal on points, but more guilders."), names);
       case SY_WIN_SHARED:
-        return g_strdup_printf (_("%s share the lead: equal on points and on guilders."), names);
+        return g_strdup_printf (first ? _("%s share the lead: equal on points and on coins.")
+                                      : _("%s share the lead: equal on points and on guilders."), names);
       default:
         return g_strdup_printf (_("%s leads with the most points."), names);
       }
@@ -61,10 +65,12 @@ sy_tally_text_result (SyGame        *game,
     case SY_WIN_POINTS:
       return g_strdup_printf (_("%s wins with the most points."), names);
     case SY_WIN_GUILDERS:
-      return g_strdup_printf (_("%s wins: equal on points, but more guilders."), names);
+      return g_strdup_printf (first ? _("%s wins: equal on points, but more coins.")
+                                    : _("%s wins: equal on points, but more guilders."), names);
     case SY_WIN_SHARED:
     default:
-      return g_strdup_printf (_("%s share the win: equal on points and on guilders."), names);
+      return g_strdup_printf (first ? _("%s share the win: equal on points and on coins.")
+                                    : _("%s share the win: equal on points and on guilders."), names);
     }
 }
 

@@ -227,7 +227,9 @@ player_group (SyTallyWindow *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              value_row (_("Total"), pt->total, total_name, TRUE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             value_row (_("Guilders (the tie-break)"), state->money, NULL, FALSE));
+                             value_row (sy_game_get_edition (self->game) == SY_EDITION_FIRST
+                                        ? _("Coins (the tie-break)") : _("Guilders (the tie-break)"),
+                                        state->money, NULL, FALSE));
   return group;
 }
 

@@ -333,11 +333,13 @@ update_tile (SyTrackView *self,
       guint income = sy_table_income (table, position);
 
       /* Translators: what choosing an action tile pays now */
-      note = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
-                              income);
+      note = table->facts.edition == SY_EDITION_FIRST
+        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u coin", "+%u coins", income), income)
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
+                           income);
     }
   else if (position == 0)
-    note = g_strdup (_("Lead tile"));
+    note = g_strdup (table->facts.edition == SY_EDITION_FIRST ? _("Lead card") : _("Lead tile"));
   else
     note = g_strdup ("");
   gtk_label_set_label (GTK_LABEL (self->notes[position]), note);
