@@ -26,6 +26,25 @@ show_game (SyGame *game)
   return view;
 }
 
+/* For the eye (SY_TEST_SCREENSHOTS): the track at a phone's width and a
+ * desktop's, the first player's board open to show its symbols. */
+static void
+shoot (const char *edition)
+{
+  GtkWidget *board = find_named (GTK_WIDGET (get_window ()), "player-board");
+  g_autofree char *narrow = g_strdup_printf ("track-%s-%s-360", edition,
+                                             test_language_is_czech () ? "cs" : "en");
+  g_autofree char *wide = g_strdup_printf ("track-%s-%s-1280", edition,
+                                           test_language_is_czech () ? "cs" : "en");
+
+  if (g_getenv ("SY_TEST_SCREENSHOTS") == NULL)
+    return;
+  if (board != NULL)
+    adw_expander_row_set_expanded (ADW_EXPANDER_ROW (board), TRUE);
+  save_screenshot (GTK_WINDOW (get_window ()), narrow, 360, 900);
+  save_screenshot (GTK_WINDOW (get_window ()), wide, 1280, 900);
+}
+
 /* Whether sy_table_apply() takes a round-end now, on a copy of the table. */
 static gboolean
 engine_takes_round_end (SyGame *game)
@@ -79,6 +98,8 @@ test_counter_second (void)
         g_assert_cmpint (pattern[d], ==, d < steps.dice_left ? 'o' : '.');
       /* Never a hole on the left while a die lies right of it. */
       g_assert_null (strstr (pattern, ".o"));
+      if (steps.dice_removed == 2 && seen_removed < 2)
+        shoot ("second");
       seen_removed = MAX (seen_removed, steps.dice_removed);
       g_assert_null (sy_track_view_describe_grid (view));
     }
@@ -118,6 +139,8 @@ test_track_first (void)
       g_assert_cmpint (grid[table->track.space[0]], ==, '1');
       if (strstr (grid, "..") != NULL)
         saw_gap = TRUE;
+      if (i == 150)
+        shoot ("first");
 
       counter = sy_track_view_describe_counter (view);
       g_assert_cmpuint (strlen (counter), ==, table->facts.countdown_start + 1);

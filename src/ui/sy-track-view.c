@@ -340,11 +340,20 @@ draw_grid_cb (GtkDrawingArea *area,
       cairo_rectangle (cr, x + 0.5, y + 0.5, cell - 1, cell - 1);
       if (pattern[space] == '.')
         {
-          cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, space == spaces - 1 ? 0.45 : 0.15);
-          cairo_fill_preserve (cr);
-          cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.7);
+          double dashes[] = { 2, 2 };
+
+          /* An empty space: a dashed outline; the darker one before the
+           * starting space shaded, as on the board. */
+          if (space == spaces - 1)
+            {
+              cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
+              cairo_fill_preserve (cr);
+            }
+          cairo_set_dash (cr, dashes, 2, 0);
+          cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.8);
           cairo_set_line_width (cr, 1);
           cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
         }
       else
         {
@@ -354,7 +363,7 @@ draw_grid_cb (GtkDrawingArea *area,
           if (position < track->n_tiles && track->owner[position] >= 0)
             seat_rgba (self, track->owner[position], &fill);
           else
-            gdk_rgba_parse (&fill, "#f6f5f4");
+            gdk_rgba_parse (&fill, "#c0bfbc");   /* a card without a marker */
           gdk_cairo_set_source_rgba (cr, &fill);
           cairo_fill_preserve (cr);
           cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
