@@ -84,7 +84,7 @@ test_counter_second (void)
   guint seen_removed = 0;
 
   g_assert_cmpuint (dice, ==, 5);
-  for (guint i = 0; i < 4000 && sim_step (game, rand); i++)
+  for (guint i = 0; i < 4000 && seen_removed < 2 && sim_step (game, rand); i++)
     {
       SyTableSteps steps;
       g_autofree char *pattern = NULL;
@@ -119,7 +119,7 @@ test_track_first (void)
   gboolean saw_gap = FALSE;
 
   g_assert_cmpuint (spaces, ==, 23);
-  for (guint i = 0; i < 600 && sim_step (game, rand); i++)
+  for (guint i = 0; i < 240 && sim_step (game, rand); i++)
     {
       const SyTable *table = sy_game_get_table (game);
       g_autofree char *grid = NULL;
@@ -163,7 +163,7 @@ walk_rounds (SyEdition edition,
   guint offered = 0, ends = 0, rounds = 0;
 
   show_game (game);
-  for (guint i = 0; i < 3000 && rounds < 2; i++)
+  for (guint i = 0; i < 3000 && rounds < 1; i++)
     {
       SyTableSteps steps;
 
