@@ -26,6 +26,36 @@ sy_guide_seat_name (SyGame *game,
   return g_strdup_printf (_("Opponent %u"), seat - n + 1);
 }
 
+/* The round's end in words, after the step: said to end only once it has
+ * (the gear's die dropped, the lap ended: @round_end_reached); while the
+ * players may still enter the drop that the gear's count expects, the
+ * words ask for it, as the turn panel's button does. Takes @now. */
+static char *
+with_round_note (const SyTableSteps *steps,
+                 char               *now)
+{
+  const char *note = NULL;
+  char *said;
+
+  if (steps->round_end_reached)
+    /* Translators: after the step the table waits for, e.g.
+     * “Ada: end the turn; the round ends with this turn” */
+    note = _("the round ends with this turn");
+  else if (steps->expects_round_end)
+    /* Translators: after the step the table waits for; the gear has turned
+     * as many teeth as in its last revolution, but its die has not been
+     * entered as dropped yet */
+    note = _("the gear’s die should drop in this turn");
+  if (note == NULL)
+    return now;
+
+  /* Translators: the step the table waits for, then a note on the round's
+   * end, e.g. “Ada: choose an action; the round ends with this turn” */
+  said = g_strdup_printf (_("%s; %s"), now, note);
+  g_free (now);
+  return said;
+}
+
 /**
  * sy_guide_describe_now:
  * @game: a game
@@ -49,20 +79,22 @@ sy_guide_describe_now (SyGame *game)
       if (steps.opponent_turn)
         /* Translators: a solo opponent's turn */
         return g_strdup_printf (_("%s: reveal the next solo tile"), who);
-      if (steps.round_ends_this_turn)
-        /* Translators: the round is due to end in this turn */
-        return g_strdup_printf (_("%s: choose an action; the round ends this turn"), who);
       /* Translators: step 2 of a turn */
-      return g_strdup_printf (_("%s: choose an action"), who);
+      return with_round_note (&steps, g_strdup_printf (_("%s: choose an action"), who));
     case SY_PHASE_ACT:
       if (steps.main_pending)
         /* Translators: “Ada: perform Build Ships” */
-        return g_strdup_printf (_("%s: perform %s"), who, sy_action_get_name (steps.chosen));
+        return with_round_note (&steps, g_strdup_printf (_("%s: perform %s"), who,
+                                                         sy_action_get_name (steps.chosen)));
       if (steps.finished_ships > 0)
-        return g_strdup_printf (_("%s: launch finished ships, then end the turn"), who);
+        return with_round_note (&steps,
+                                g_strdup_printf (_("%s: launch finished ships, then end the turn"),
+                                                 who));
       if (steps.bonus_open)
-        return g_strdup_printf (_("%s: take a bonus action or end the turn"), who);
-      return g_strdup_printf (_("%s: end the turn"), who);
+        return with_round_note (&steps,
+                                g_strdup_printf (_("%s: take a bonus action or end the turn"),
+                                                 who));
+      return with_round_note (&steps, g_strdup_printf (_("%s: end the turn"), who));
     case SY_PHASE_DISCARD:
       return g_strdup (_("Everyone: discard contracts"));
     case SY_PHASE_FINAL_ACTION:

@@ -19,6 +19,7 @@
 #include "sy-contracts-check.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
+#include "sy-piece-icons.h"
 
 typedef struct {
   SyGame *game;
@@ -26,6 +27,7 @@ typedef struct {
   SyEntrySendFunc send;
   gpointer user_data;
   AdwComboRow *kind_row;
+  GtkImage *kind_icon;
   AdwComboRow *item_row;
   AdwComboRow *good_row;
   AdwComboRow *level_row;
@@ -232,6 +234,8 @@ form_changed_cb (GObject    *object,
   SyEmployee e;
   g_autofree char *cost = NULL;
 
+  gtk_image_set_from_icon_name (form->kind_icon, sy_piece_icon_for_employee (kind));
+  gtk_widget_set_name (GTK_WIDGET (form->kind_icon), sy_piece_icon_for_employee (kind));
   if (kind != form->items_kind)
     fill_items (form, kind);
 
@@ -342,6 +346,8 @@ tile_form_new (SyGame          *game,
 
   form->kind_row = combo_row_new (list, _("Employee"), kinds, form);
   gtk_widget_set_name (GTK_WIDGET (form->kind_row), "hire-kind");
+  form->kind_icon = GTK_IMAGE (sy_piece_icon_new (sy_piece_icon_for_employee (0), NULL));
+  adw_action_row_add_prefix (ADW_ACTION_ROW (form->kind_row), GTK_WIDGET (form->kind_icon));
   form->item_row = combo_row_new (list, _("Piece pictured"), items, form);
   gtk_widget_set_name (GTK_WIDGET (form->item_row), "hire-item");
   form->good_row = combo_row_new (list, _("Good"), goods, form);

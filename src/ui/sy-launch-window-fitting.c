@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-launch-window-private.h"
+#include "sy-piece-icons.h"
 #include "sy-yard-view.h"
 
 static const SyPlayerState *
@@ -89,31 +90,6 @@ drop_cb (GtkDropTarget  *target,
   return TRUE;
 }
 
-static SySymbol
-item_symbol (SyItem item)
-{
-  switch (item)
-    {
-    case SY_ITEM_SAIL:
-    case SY_ITEM_SMOKESTACK:
-      return SY_SYMBOL_RIGGING_MOUNT;
-    case SY_ITEM_CANNON:
-      return SY_SYMBOL_CANNON_MOUNT;
-    case SY_ITEM_CRANE:
-      return SY_SYMBOL_CRANE_MOUNT;
-    case SY_ITEM_PROPELLER:
-      return SY_SYMBOL_PROPELLER_MOUNT;
-    case SY_ITEM_STOKER:
-      return SY_SYMBOL_STOKER_CABIN;
-    case SY_ITEM_CAPTAIN:
-    case SY_ITEM_BUSINESSMAN:
-    case SY_ITEM_SOLDIER:
-    case SY_N_ITEMS:
-    default:
-      return SY_SYMBOL_CABIN;
-    }
-}
-
 /* A piece as a chip: its picture, how many and what; a tap runs @action
  * for the piece. */
 static GtkWidget *
@@ -129,7 +105,7 @@ chip_new (SyItem      item,
   g_autofree char *text = g_strdup_printf (_("%u %s"), n, sy_item_get_plural (item, n));
   g_autofree char *name = g_strdup_printf ("%s-%s", prefix, sy_item_to_id (item));
 
-  gtk_box_append (GTK_BOX (box), sy_symbol_icon_new (item_symbol (item)));
+  gtk_box_append (GTK_BOX (box), sy_piece_icon_new (sy_piece_icon_for_item (item), NULL));
   gtk_box_append (GTK_BOX (box), gtk_label_new (text));
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "pill");

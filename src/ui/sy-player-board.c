@@ -18,6 +18,7 @@
 #include "sy-colour.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
+#include "sy-piece-icons.h"
 #include "sy-player-board.h"
 #include "sy-yard-view.h"
 
@@ -167,8 +168,14 @@ sy_player_board_new (SyGame *game,
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (yard_row), FALSE);
   adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), yard_row);
 
-  add_detail (expander, _("Supply"), supply[0] != '\0' ? supply : _("Empty"));
-  add_detail (expander, _("Employees"), employees[0] != '\0' ? employees : _("None"));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (add_detail (expander, _("Supply"),
+                                                         supply[0] != '\0' ? supply : _("Empty"))),
+                             sy_piece_icons_for_supply (&state->supply));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (add_detail (expander, _("Employees"),
+                                                         employees[0] != '\0' ? employees
+                                                                               : _("None"))),
+                             sy_piece_icons_for_employees (edition, state->employees,
+                                                           state->n_employees));
   add_detail (expander, edition == SY_EDITION_FIRST ? _("Goods wagon cards") : _("Goods tiles"),
               goods[0] != '\0' ? goods : _("None"));
 

@@ -14,6 +14,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "sy-colour.h"
 #include "sy-guide.h"
@@ -29,6 +30,7 @@ struct _SyTrackView
   GtkWidget *box;
   GtkWidget *counter_label;
   GtkWidget *clock;
+  GtkWidget *grid;
   GtkWidget *flow;
   GtkWidget *tiles[SY_MAX_TRACK];
   GtkWidget *areas[SY_MAX_TRACK];
@@ -171,8 +173,80 @@ draw_die (cairo_t *cr,
     }
 }
 
-/* The clock of the game. Second edition: the round counter's dice (the
- * ones removed dashed) and the gear wheel, with the share of its last
+/**
+ * sy_track_view_describe_counter:
+ * @self: a #SyTrackView
+ *
+ * The clock's spaces from left to right, as they are drawn and as they lie
+ * on the board. Second edition: the round counter's holes, `o` a die, `.`
+ * an empty hole; the dice are pushed to the left and the one nearest the
+ * gear wheel (on the right) is removed first. First edition: the countdown
+ * track from the players' space down to the end, `x` the marker, `.` a
+ * space without it.
+ *
+ * Returns: (transfer full) (nullable): the pattern, %NULL without a game
+ */
+char *
+sy_track_view_describe_counter (SyTrackView *self)
+{
+  const SySetupFacts *f;
+  SyTableSteps steps;
+  GString *pattern;
+
+  g_return_val_if_fail (SY_IS_TRACK_VIEW (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  f = &sy_game_get_table (self->game)->facts;
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  pattern = g_string_new (NULL);
+  if (f->edition == SY_EDITION_SECOND)
+    for (guint i = 0; i < f->round_counter_dice; i++)
+      g_string_append_c (pattern, i < steps.dice_left ? 'o' : '.');
+  else
+    for (guint space = f->countdown_start + 1; space-- > 0;)
+      g_string_append_c (pattern, steps.countdown_space >= 0
+                                  && space == (guint) steps.countdown_space ? 'x' : '.');
+  return g_string_free (pattern, FALSE);
+}
+
+/**
+ * sy_track_view_describe_grid:
+ * @self: a #SyTrackView
+ *
+ * The first edition's action track as drawn: its spaces from the starting
+ * space on, `.` an empty space, otherwise the place in the row (`1` the
+ * lead card, `2` the next, … `a` the tenth) of the card lying there.
+ *
+ * Returns: (transfer full) (nullable): the pattern, %NULL in the second
+ *   edition (its tiles lie in a row without gaps) or without a game
+ */
+char *
+sy_track_view_describe_grid (SyTrackView *self)
+{
+  const SyTable *table;
+  guint spaces = sy_catalog_get (SY_EDITION_FIRST)->track_spaces;
+  char *pattern;
+
+  g_return_val_if_fail (SY_IS_TRACK_VIEW (self), NULL);
+
+  if (self->game == NULL)
+    return NULL;
+  table = sy_game_get_table (self->game);
+  if (table->facts.edition != SY_EDITION_FIRST || table->track.n_tiles == 0)
+    return NULL;
+  pattern = g_malloc (spaces + 1);
+  memset (pattern, '.', spaces);
+  pattern[spaces] = '\0';
+  for (guint i = 0; i < table->track.n_tiles; i++)
+    if (table->track.space[i] < spaces)
+      pattern[table->track.space[i]] = "123456789abcdefghijklmnop"[MIN (i, 24u)];
+  return pattern;
+}
+
+/* The clock of the game, drawn from sy_track_view_describe_counter().
+ * Second edition: the round counter's dice left of the gear wheel (the
+ * holes emptied dashed), and the wheel with the share of its last
  * revolution turned so far. First edition: the countdown track's spaces,
  * the marker on the one it has reached. */
 static void
@@ -183,22 +257,22 @@ draw_clock_cb (GtkDrawingArea *area,
                gpointer        user_data)
 {
   SyTrackView *self = SY_TRACK_VIEW (user_data);
-  const SySetupFacts *f;
+  g_autofree char *pattern = NULL;
   SyTableSteps steps;
   double die = 24, x = 2, cy = height / 2.0;
 
   if (self->game == NULL)
     return;
-  f = &sy_game_get_table (self->game)->facts;
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  pattern = sy_track_view_describe_counter (self);
 
-  if (f->edition == SY_EDITION_SECOND)
+  if (sy_game_get_table (self->game)->facts.edition == SY_EDITION_SECOND)
     {
       double r = height / 2.0 - 3, gx;
 
-      for (guint i = 0; i < f->round_counter_dice; i++)
+      for (const char *c = pattern; *c != '\0'; c++)
         {
-          draw_die (cr, x, cy - die / 2, die, i >= steps.dice_removed);
+          draw_die (cr, x, cy - die / 2, die, *c == 'o');
           x += die + 5;
         }
       gx = x + 12 + r;
@@ -218,12 +292,10 @@ draw_clock_cb (GtkDrawingArea *area,
     }
 
   /* First edition: the countdown, from its start down to the end. */
-  for (guint space = f->countdown_start + 1; space-- > 0;)
+  for (const char *c = pattern; *c != '\0'; c++)
     {
-      gboolean here = steps.countdown_space >= 0 && space == (guint) steps.countdown_space;
-
       cairo_arc (cr, x + die / 2, cy, die / 2 - 1, 0, 2 * G_PI);
-      if (here)
+      if (*c == 'x')
         {
           cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
           cairo_fill (cr);
@@ -235,6 +307,78 @@ draw_clock_cb (GtkDrawingArea *area,
           cairo_stroke (cr);
         }
       x += die + 5;
+    }
+}
+
+/* The first edition's track of 23 spaces, from the starting space on the
+ * left (marked) to the darker space before it on the right: the cards on
+ * their spaces, a marker's colour on the card it lies on, the empty spaces
+ * as outlines. The lead card has a thicker edge. */
+static void
+draw_grid_cb (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  SyTrackView *self = SY_TRACK_VIEW (user_data);
+  g_autofree char *pattern = sy_track_view_describe_grid (self);
+  const SyTrack *track;
+  guint spaces;
+  double cell, gap = 2;
+
+  if (pattern == NULL)
+    return;
+  track = &sy_game_get_table (self->game)->track;
+  spaces = strlen (pattern);
+  cell = MIN ((width - gap * (spaces - 1)) / spaces, (double) height);
+  for (guint space = 0; space < spaces; space++)
+    {
+      double x = space * (cell + gap), y = (height - cell) / 2;
+      GdkRGBA fill;
+
+      cairo_rectangle (cr, x + 0.5, y + 0.5, cell - 1, cell - 1);
+      if (pattern[space] == '.')
+        {
+          double dashes[] = { 2, 2 };
+
+          /* An empty space: a dashed outline; the darker one before the
+           * starting space shaded, as on the board. */
+          if (space == spaces - 1)
+            {
+              cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.35);
+              cairo_fill_preserve (cr);
+            }
+          cairo_set_dash (cr, dashes, 2, 0);
+          cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.8);
+          cairo_set_line_width (cr, 1);
+          cairo_stroke (cr);
+          cairo_set_dash (cr, NULL, 0, 0);
+        }
+      else
+        {
+          guint position = (guint) (strchr ("123456789abcdefghijklmnop", pattern[space])
+                                    - "123456789abcdefghijklmnop");
+
+          if (position < track->n_tiles && track->owner[position] >= 0)
+            seat_rgba (self, track->owner[position], &fill);
+          else
+            gdk_rgba_parse (&fill, "#c0bfbc");   /* a card without a marker */
+          gdk_cairo_set_source_rgba (cr, &fill);
+          cairo_fill_preserve (cr);
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.6);
+          cairo_set_line_width (cr, position == 0 ? 2.5 : 1);
+          cairo_stroke (cr);
+        }
+      if (space == 0)
+        {
+          /* The starting space: a flag under it. */
+          cairo_move_to (cr, x, y + cell + 1);
+          cairo_line_to (cr, x + cell, y + cell + 1);
+          cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+          cairo_set_line_width (cr, 2);
+          cairo_stroke (cr);
+        }
     }
 }
 
@@ -282,7 +426,7 @@ tile_new (SyTrackView *self,
 }
 
 static char *
-describe_counter (SyTrackView *self)
+counter_words (SyTrackView *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
   SyTableSteps steps;
@@ -399,7 +543,10 @@ sy_track_view_update (SyTrackView *self)
       if (i < track->n_tiles)
         update_tile (self, i);
     }
-  counter = describe_counter (self);
+  gtk_widget_set_visible (self->grid,
+                          sy_game_get_table (self->game)->facts.edition == SY_EDITION_FIRST);
+  gtk_widget_queue_draw (self->grid);
+  counter = counter_words (self);
   gtk_label_set_label (GTK_LABEL (self->counter_label), counter);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->clock), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   counter, -1);
@@ -485,6 +632,16 @@ sy_track_view_init (SyTrackView *self)
   gtk_widget_set_halign (self->clock, GTK_ALIGN_START);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->clock), draw_clock_cb, self, NULL);
   gtk_box_append (GTK_BOX (self->box), self->clock);
+
+  self->grid = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->grid), 22);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->grid), 23 * 12);
+  gtk_widget_set_hexpand (self->grid, TRUE);
+  gtk_widget_set_size_request (self->grid, -1, 22);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->grid), draw_grid_cb, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->grid), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("The action track’s spaces"), -1);
+  gtk_box_append (GTK_BOX (self->box), self->grid);
 
   self->counter_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->counter_label), TRUE);

@@ -20,5 +20,7 @@ void       sy_track_view_set_game (SyTrackView *self,
 void       sy_track_view_update   (SyTrackView *self);
 GtkWidget *sy_track_view_get_tile (SyTrackView *self,
                                    guint        position);
+char      *sy_track_view_describe_counter (SyTrackView *self);
+char      *sy_track_view_describe_grid    (SyTrackView *self);
 
 G_END_DECLS

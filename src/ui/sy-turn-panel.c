@@ -297,14 +297,17 @@ show_round_end (SyTurnPanel *self)
   GtkWidget *button;
 
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  /* Offered exactly when the engine takes a round-end: the guide's words
+   * follow the same fields (sy-guide.c). */
   if (!steps.may_enter_round_end)
     return;
   row = button_row_new ();
   button = pill_new (_("The Gear’s _Die Dropped"), FALSE);
+  gtk_widget_set_name (button, "round-end-button");
   if (steps.expects_round_end)
     gtk_widget_add_css_class (button, "accent");
   gtk_widget_set_tooltip_text (button, steps.expects_round_end
-                               ? _("By the count of the track, the round ends in this turn")
+                               ? _("By the gear’s count, its die drops in this turn")
                                : _("Tap when it happens at the table"));
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (round_end_cb), self);
   add_button (row, button);
