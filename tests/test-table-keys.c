@@ -315,6 +315,57 @@ test_shortcuts (void)
     }
 }
 
+/* Without a mouse: Tab reaches the tiles, the action's rows and End the
+ * Turn, in a game just begun. */
+static void
+test_tab_reaches (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  GtkWidget *tile;
+  GtkWidget *step;
+  GtkWidget *end;
+  gboolean reached_tile = FALSE;
+  gboolean reached_step = FALSE;
+  gboolean reached_end = FALSE;
+
+  sy_window_set_game (window, game);
+  settle ();
+  tile = gtk_widget_get_first_child (find_widget (GTK_WIDGET (window),
+                                                   g_type_from_name ("SyTrackView"), 0));
+  g_assert_nonnull (tile);
+  for (guint i = 0; i < 200 && !reached_tile; i++)
+    {
+      GtkWidget *focus;
+
+      g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD)
+                     || gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      reached_tile = focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (window))
+                     && gtk_widget_get_ancestor (focus, g_type_from_name ("SyTrackView")) != NULL;
+    }
+  g_assert_true (reached_tile);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-tile", "u",
+                                             (guint) sy_table_find_tile (sy_game_get_table (game),
+                                                                         SY_ACTION_EQUIPMENT)));
+  settle ();
+  step = require_named (window, "ring-step-1");
+  end = require_named (window, "end-turn");
+  for (guint i = 0; i < 200 && !(reached_step && reached_end); i++)
+    {
+      GtkWidget *focus;
+
+      if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
+        continue;
+      focus = gtk_root_get_focus (GTK_ROOT (window));
+      reached_step |= focus == step || (focus != NULL && gtk_widget_is_ancestor (focus, step));
+      reached_end |= focus == end || (focus != NULL && gtk_widget_is_ancestor (focus, end));
+    }
+  g_assert_true (reached_step);
+  g_assert_true (reached_end);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,6 +375,7 @@ main (int   argc,
   g_test_add_func ("/ui/table/layout", test_layout);
   g_test_add_func ("/ui/table/tally", test_tally);
   g_test_add_func ("/ui/table/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/table/tab-reaches", test_tab_reaches);
   g_test_add_func ("/ui/table/screenshots", test_screenshots);
 
   return run_in_application ();
