@@ -163,6 +163,16 @@ test_screenshots (void)
 
       save_screenshot (GTK_WINDOW (window), name, widths[i], 1000);
     }
+  {
+    GtkWindow *overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+    g_assert_nonnull (overlay);
+    gtk_window_present (overlay);
+    settle ();
+    save_screenshot (overlay, test_language_is_czech () ? "table-shortcuts-cs" : "table-shortcuts-en", 0, 0);
+    gtk_widget_set_visible (GTK_WIDGET (overlay), FALSE);
+    settle ();
+  }
 }
 
 /* Wide: the track at the left, the players at the right, the rare

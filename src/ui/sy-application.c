@@ -167,7 +167,7 @@ sy_application_startup (GApplication *app)
   static const char *log_accels[] = { "<Control>l", NULL };
   static const char *history_accels[] = { "<Control>h", NULL };
   static const char *tally_accels[] = { "<Control>t", NULL };
-  static const char *end_turn_accels[] = { "<Control>Return", "<Control>KP_Enter", NULL };
+  static const char *end_turn_accels[] = { "<Control>Return", NULL };
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
