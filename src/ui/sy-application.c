@@ -166,6 +166,8 @@ sy_application_startup (GApplication *app)
   static const char *redo_accels[] = { "<Control><Shift>z", NULL };
   static const char *log_accels[] = { "<Control>l", NULL };
   static const char *history_accels[] = { "<Control>h", NULL };
+  static const char *tally_accels[] = { "<Control>t", NULL };
+  static const char *end_turn_accels[] = { "<Control>Return", NULL };
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
@@ -182,6 +184,8 @@ sy_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.redo", redo_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.log", log_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.history", history_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.tally", tally_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.end-turn", end_turn_accels);
 }
 
 static void

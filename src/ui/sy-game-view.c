@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-colour.h"
+#include "sy-columns.h"
 #include "sy-contracts-window.h"
 #include "sy-game-view.h"
 #include "sy-guide.h"
@@ -27,7 +28,9 @@ struct _SyGameView
 
   /* Template widgets */
   GtkLabel *guide_label;
-  AdwPreferencesPage *page;
+  GtkWidget *page;
+  GtkWidget *main_column;
+  GtkWidget *setup_clamp;
   GtkWidget *box;
   AdwPreferencesGroup *layout_group;
   SyLayoutView *layout_view;
@@ -162,6 +165,72 @@ tile_activated_cb (SyTrackView *view,
   event.type = SY_EVENT_CHOOSE;
   event.action = table->track.tiles[position];
   send_event (self, &event);
+}
+
+/**
+ * sy_game_view_choose_tile:
+ * @self: a #SyGameView
+ * @position: the tile's place on the track, 0 the lead tile
+ *
+ * Chooses the tile at @position, as a tap on it does, when the engine
+ * allows it; otherwise says why not through #SyGameView::event-refused.
+ *
+ * Returns: whether the tile was chosen
+ */
+gboolean
+sy_game_view_choose_tile (SyGameView *self,
+                          guint       position)
+{
+  g_autoptr(GError) error = NULL;
+  const SyTable *table;
+  SyEvent event = { 0, };
+
+  g_return_val_if_fail (SY_IS_GAME_VIEW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  table = sy_game_get_table (self->game);
+  /* The final action is chosen in the turn panel; the track takes a
+   * choice only when the engine waits for one. */
+  if (!sy_table_can_choose (table, position, &error))
+    {
+      g_signal_emit (self, signals[EVENT_REFUSED], 0, error->message);
+      return FALSE;
+    }
+  event.type = SY_EVENT_CHOOSE;
+  event.action = table->track.tiles[position];
+  return send_event (self, &event);
+}
+
+/**
+ * sy_game_view_end_turn:
+ * @self: a #SyGameView
+ *
+ * Ends the turn, as End the Turn does, when the engine allows it;
+ * otherwise says why not through #SyGameView::event-refused.
+ *
+ * Returns: whether the turn ended
+ */
+gboolean
+sy_game_view_end_turn (SyGameView *self)
+{
+  SyTableSteps steps;
+  SyEvent event = { 0, };
+
+  g_return_val_if_fail (SY_IS_GAME_VIEW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  if (!steps.can_end_turn)
+    {
+      g_signal_emit (self, signals[EVENT_REFUSED], 0,
+                     steps.end_turn_refusal != NULL ? steps.end_turn_refusal
+                                                    : _("The turn cannot end now."));
+      return FALSE;
+    }
+  event.type = SY_EVENT_END_TURN;
+  return send_event (self, &event);
 }
 
 /**
@@ -514,6 +583,7 @@ sy_game_view_update (SyGameView *self)
   gtk_widget_set_visible (GTK_WIDGET (self->turn_group),
                           gtk_widget_get_visible (GTK_WIDGET (self->turn_panel)));
   gtk_widget_set_visible (GTK_WIDGET (self->setup_group), laying_out);
+  gtk_widget_set_visible (self->setup_clamp, laying_out);
   sy_track_view_update (self->track_view);
 
   show_players (self);
@@ -591,6 +661,7 @@ sy_game_view_class_init (SyGameViewClass *klass)
     g_signal_new ("corrected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
+  g_type_ensure (SY_TYPE_COLUMNS);
   g_type_ensure (SY_TYPE_LAYOUT_VIEW);
   g_type_ensure (SY_TYPE_TRACK_VIEW);
   g_type_ensure (SY_TYPE_TURN_PANEL);
@@ -608,6 +679,8 @@ sy_game_view_class_init (SyGameViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyGameView, track_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, track_view);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, page);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, main_column);
+  gtk_widget_class_bind_template_child (widget_class, SyGameView, setup_clamp);
   /* Bound so that disposing the template unparents it. */
   gtk_widget_class_bind_template_child (widget_class, SyGameView, box);
   gtk_widget_class_bind_template_callback (widget_class, layout_entered_cb);
@@ -622,4 +695,6 @@ sy_game_view_init (SyGameView *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The gear's die and the stacks: below the track, out of the way. */
+  gtk_box_append (GTK_BOX (self->main_column), sy_turn_panel_get_rare_controls (self->turn_panel));
 }

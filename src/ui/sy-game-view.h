@@ -27,5 +27,8 @@ void          sy_game_view_start_correction  (SyGameView *self,
 void          sy_game_view_cancel_correction (SyGameView *self);
 gboolean      sy_game_view_revert_correction (SyGameView *self);
 SyLayoutView *sy_game_view_get_layout_view (SyGameView *self);
+gboolean      sy_game_view_choose_tile     (SyGameView *self,
+                                            guint       position);
+gboolean      sy_game_view_end_turn        (SyGameView *self);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ struct _SyTurnPanel
   SyGame *game;
   GtkWidget *box;
   GtkWidget *content;
+  GtkWidget *rare;               /* the rare controls, placed by the game view */
   gboolean in_bonus;
   SyAction bonus_action;
   gboolean final_chosen;
@@ -650,6 +651,37 @@ show_solo (SyTurnPanel *self)
   append (self, buttons);
 }
 
+/* The rare controls (the gear's die, a stack ran out) go into their own
+ * box, which the game view places out of the way. */
+static void
+show_rare (SyTurnPanel *self)
+{
+  GtkWidget *form = self->content;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->rare)) != NULL)
+    gtk_box_remove (GTK_BOX (self->rare), child);
+  self->content = self->rare;
+  show_round_end (self);
+  show_stacks (self);
+  self->content = form;
+}
+
+/**
+ * sy_turn_panel_get_rare_controls:
+ * @self: a #SyTurnPanel
+ *
+ * Returns: (transfer none): the box of the controls a turn rarely needs,
+ *   for the caller to place; hidden when it holds none
+ */
+GtkWidget *
+sy_turn_panel_get_rare_controls (SyTurnPanel *self)
+{
+  g_return_val_if_fail (SY_IS_TURN_PANEL (self), NULL);
+
+  return self->rare;
+}
+
 /**
  * sy_turn_panel_update:
  * @self: a #SyTurnPanel
@@ -667,6 +699,7 @@ sy_turn_panel_update (SyTurnPanel *self)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->content);
+  gtk_widget_set_visible (self->rare, FALSE);
   if (self->game == NULL)
     return;
 
@@ -684,13 +717,11 @@ sy_turn_panel_update (SyTurnPanel *self)
     case SY_PHASE_CHOOSE:
       if (steps.opponent_turn)
         show_solo (self);
-      show_round_end (self);
-      show_stacks (self);
+      show_rare (self);
       break;
     case SY_PHASE_ACT:
       show_act (self);
-      show_round_end (self);
-      show_stacks (self);
+      show_rare (self);
       break;
     case SY_PHASE_DISCARD:
       show_discards (self);
@@ -709,6 +740,7 @@ sy_turn_panel_update (SyTurnPanel *self)
       break;
     }
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
+  gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
 }
 
 /**
@@ -756,6 +788,7 @@ sy_turn_panel_dispose (GObject *object)
 
   g_clear_object (&self->game);
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->rare);
 
   G_OBJECT_CLASS (sy_turn_panel_parent_class)->dispose (object);
 }
@@ -785,4 +818,7 @@ sy_turn_panel_init (SyTurnPanel *self)
 {
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  self->rare = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
+  gtk_widget_set_name (self->rare, "rare-controls");
+  gtk_widget_set_visible (self->rare, FALSE);
 }

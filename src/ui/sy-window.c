@@ -13,6 +13,7 @@
 #include "sy-history-window.h"
 #include "sy-log-window.h"
 #include "sy-new-game-window.h"
+#include "sy-tally-window.h"
 #include "sy-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SyWindow, sy_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -229,6 +230,43 @@ history_action (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (sy_history_window_new (GTK_WINDOW (widget), NULL)));
 }
 
+/* The tally so far, or the final one: at any moment of the game. */
+static void
+tally_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  gtk_window_present (sy_tally_window_new (GTK_WINDOW (self), self->game));
+}
+
+/* The keyboard's End the Turn and tiles: the game view asks the engine
+ * and says in the one toast why not. */
+static void
+end_turn_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (self->game != NULL)
+    sy_game_view_end_turn (self->game_view);
+}
+
+static void
+choose_tile_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+
+  if (self->game != NULL)
+    sy_game_view_choose_tile (self->game_view, g_variant_get_uint32 (parameter));
+}
+
 static void
 undo_activated (GSimpleAction *action,
                 GVariant      *parameter,
@@ -275,6 +313,7 @@ sy_window_set_game (SyWindow *self,
   sy_game_view_set_game (self->game_view, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", game != NULL);
   update_inhibit (self);
   /* A game from the history is shown as it ended, and nothing changes it. */
   if (game != NULL && sy_game_is_read_only (game))
@@ -410,6 +449,14 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.log", NULL, log_action);
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.revert-correction", NULL, revert_correction_action);
+  gtk_widget_class_install_action (widget_class, "win.tally", NULL, tally_action);
+  gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-tile", "u", choose_tile_action);
+  /* Alt+1 is the lead tile, Alt+2 the next, as the track lies on the
+   * table and on the screen. */
+  for (guint i = 0; i < 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.choose-tile", "u", i);
   _sy_window_install_file_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
@@ -485,4 +532,5 @@ sy_window_init (SyWindow *self)
   _sy_window_offer_resume (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", FALSE);
 }
