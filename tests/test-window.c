@@ -729,7 +729,7 @@ last_entry_text (SyWindow *window)
   GtkWidget *bar = find_named (GTK_WIDGET (window), "last-entry");
 
   g_assert_nonnull (bar);
-  if (!gtk_action_bar_get_revealed (GTK_ACTION_BAR (bar)))
+  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (bar)))
     return NULL;
   return gtk_label_get_label (GTK_LABEL (find_named (bar, "last-entry-label")));
 }

@@ -37,7 +37,7 @@ struct _SyWindow
   SyGameView *game_view;
   GtkButton *resume_button;
   GtkButton *new_game_button;
-  GtkActionBar *last_entry_bar;
+  GtkRevealer *last_entry_bar;
   GtkLabel *last_entry_label;
   GtkButton *last_entry_undo;
   GtkRevealer *skipped_revealer;

@@ -151,7 +151,7 @@ update_last_entry (SyWindow *self)
   self->showing_correction = FALSE;
   if (position == 0 || sy_game_is_read_only (self->game))
     {
-      gtk_action_bar_set_revealed (self->last_entry_bar, FALSE);
+      gtk_revealer_set_reveal_child (self->last_entry_bar, FALSE);
       return;
     }
   words = sy_guide_describe_event (self->game, sy_game_get_event (self->game, position - 1),
@@ -161,7 +161,7 @@ update_last_entry (SyWindow *self)
   gtk_label_set_label (self->last_entry_label, text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_entry_label), text);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->last_entry_undo), "win.undo");
-  gtk_action_bar_set_revealed (self->last_entry_bar, TRUE);
+  gtk_revealer_set_reveal_child (self->last_entry_bar, TRUE);
 }
 
 static void
@@ -195,7 +195,7 @@ corrected_cb (SyGameView *view,
   gtk_label_set_label (self->last_entry_label, message);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_entry_label), message);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->last_entry_undo), "win.revert-correction");
-  gtk_action_bar_set_revealed (self->last_entry_bar, TRUE);
+  gtk_revealer_set_reveal_child (self->last_entry_bar, TRUE);
   self->showing_correction = TRUE;
 }
 
@@ -336,6 +336,9 @@ game_created_cb (SyNewGameWindow *dialog,
 
   sy_window_set_game (self, game);
 
+  /* Who starts is news only when there is more than one player. */
+  if (sy_game_get_n_players (game) < 2)
+    return;
   message = g_strdup_printf (_("%s starts"),
                              sy_game_get_player_name (game, sy_game_get_start_player (game)));
   _sy_window_tell (self, message);
