@@ -302,7 +302,7 @@ sy_card_table_window_class_init (SyCardTableWindowClass *klass)
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/lodenice/Shipyard/ui/sy-card-table-window.ui");
+                                               RESOURCE_BASE "/ui/sy-card-table-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyCardTableWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SyCardTableWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, SyCardTableWindow, grid);

@@ -154,8 +154,8 @@ sy_card_values_page_class_init (SyCardValuesPageClass *klass)
   object_class->dispose = sy_card_values_page_dispose;
   object_class->finalize = sy_card_values_page_finalize;
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
-                                               "sy-card-values-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-card-values-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SyCardValuesPage, group);
 }
 

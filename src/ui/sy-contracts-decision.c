@@ -215,8 +215,8 @@ sy_contracts_decision_page_class_init (SyContractsDecisionPageClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
-                                               "sy-contracts-decision.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-contracts-decision.ui");
   gtk_widget_class_bind_template_child (widget_class, SyContractsDecisionPage, refused_group);
   gtk_widget_class_bind_template_child (widget_class, SyContractsDecisionPage, changes_group);
 }

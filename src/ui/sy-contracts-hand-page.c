@@ -483,8 +483,8 @@ sy_contracts_hand_page_class_init (SyContractsHandPageClass *klass)
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                                    NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
-                                               "sy-contracts-hand-page.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-contracts-hand-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SyContractsHandPage, form_group_0);
   gtk_widget_class_bind_template_child (widget_class, SyContractsHandPage, form_group_1);
   gtk_widget_class_bind_template_child (widget_class, SyContractsHandPage, enter_group);

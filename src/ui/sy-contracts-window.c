@@ -236,8 +236,8 @@ sy_contracts_window_class_init (SyContractsWindowClass *klass)
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
-                                               "sy-contracts-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-contracts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, privacy_page);

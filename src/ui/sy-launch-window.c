@@ -370,7 +370,7 @@ sy_launch_window_class_init (SyLaunchWindowClass *klass)
 
   g_type_ensure (SY_TYPE_CRUISE_CHOOSER);
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/lodenice/Shipyard/ui/sy-launch-window.ui");
+                                               RESOURCE_BASE "/ui/sy-launch-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, launch_button);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, toasts);

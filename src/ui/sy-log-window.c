@@ -223,7 +223,7 @@ sy_log_window_class_init (SyLogWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/lodenice/Shipyard/ui/sy-log-window.ui");
+                                               RESOURCE_BASE "/ui/sy-log-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyLogWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyLogWindow, list);
   gtk_widget_class_install_action (widget_class, "log.go-back", "u", go_back_action);

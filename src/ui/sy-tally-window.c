@@ -438,8 +438,8 @@ sy_tally_window_class_init (SyTallyWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/lodenice/Shipyard/ui/"
-                                               "sy-tally-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/sy-tally-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, toasts);
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, so_far_label);
   gtk_widget_class_bind_template_child (widget_class, SyTallyWindow, result_label);
