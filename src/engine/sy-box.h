@@ -1,0 +1,114 @@
+/* sy-box.h: the box: the printed pieces of the owner's copy, learnt as entered
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The rulebooks do not print the symbols on the ship parts nor the
+ * officials on the canal tiles, so the players enter them. The box keeps
+ * every design entered (never one nobody entered), per edition, with how
+ * often it was seen, so that later turns and later games pick it with one
+ * tap. Saved games never depend on the box.
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "sy-canals.h"
+#include "sy-game.h"
+#include "sy-part.h"
+
+G_BEGIN_DECLS
+
+/* Totals the rulebooks give (RULES-DIGEST.md §1, both editions). */
+#define SY_BOX_SHIP_PARTS 104
+#define SY_BOX_CANAL_TILES 24
+
+/**
+ * SyBoxPart:
+ * @part: the design: its kind and symbols (never a blank substitute)
+ * @seen: how many times players entered it, over every game learnt
+ * @copies: the most entered in one game: the box holds at least this many
+ *   (parts are never reshuffled, so each one entered in a game is another
+ *   piece)
+ *
+ * A ship part design of the box.
+ */
+typedef struct {
+  SyPart part;
+  guint seen;
+  guint copies;
+} SyBoxPart;
+
+/**
+ * SyBoxTile:
+ * @tile: the tile's shape and the marks on its spaces, as the shape is
+ *   drawn (rotation 0): the same tile whatever way it was turned
+ * @seen: how many times players rented it, over every game learnt
+ *
+ * A canal tile of the box.
+ */
+typedef struct {
+  SyCanalTile tile;
+  guint seen;
+} SyBoxTile;
+
+typedef struct _SyBox SyBox;
+
+SyBox           *sy_box_new               (SyEdition            edition);
+void             sy_box_free              (SyBox               *box);
+SyEdition        sy_box_get_edition       (const SyBox         *box);
+gboolean         sy_box_is_empty          (const SyBox         *box);
+
+/* Learning: what one game entered (the events in effect), under a key that
+ * names the game; learning the same game again replaces what it taught
+ * before, so an undone entry is forgotten. Returns whether the box changed. */
+gboolean         sy_box_learn_game        (SyBox               *box,
+                                           const char          *key,
+                                           SyGame              *game);
+
+/* Reading: borrowed pointers, valid until the box next changes; most seen
+ * first, then in a stable order. */
+GPtrArray       *sy_box_list_parts        (const SyBox         *box,
+                                           SyPartKind           kind);
+GPtrArray       *sy_box_list_tiles        (const SyBox         *box);
+guint            sy_box_count_parts       (const SyBox         *box);
+guint            sy_box_count_tiles       (const SyBox         *box);
+
+/* Correcting (Preferences): saved games keep what they recorded. A
+ * corrected design that equals another one merges into it. */
+gboolean         sy_box_replace_part      (SyBox               *box,
+                                           const SyPart        *old_part,
+                                           const SyPart        *new_part,
+                                           GError             **error);
+gboolean         sy_box_remove_part       (SyBox               *box,
+                                           const SyPart        *part);
+gboolean         sy_box_replace_tile      (SyBox               *box,
+                                           const SyCanalTile   *old_tile,
+                                           const SyCanalTile   *new_tile,
+                                           GError             **error);
+gboolean         sy_box_remove_tile       (SyBox               *box,
+                                           const SyCanalTile   *tile);
+
+/* Sharing: merging never drops what @box had. */
+gboolean         sy_box_merge             (SyBox               *box,
+                                           const SyBox         *other,
+                                           GError             **error);
+
+/* Files (format: docs/box-format.md). */
+JsonNode        *sy_box_to_json           (const SyBox         *box);
+SyBox           *sy_box_from_json         (JsonNode            *node,
+                                           GError             **error);
+SyBox           *sy_box_load_file         (const char          *path,
+                                           GError             **error);
+gboolean         sy_box_save_file         (const SyBox         *box,
+                                           const char          *path,
+                                           GError             **error);
+char            *sy_box_user_path         (SyEdition            edition);
+SyBox           *sy_box_load_user         (SyEdition            edition,
+                                           char               **kept_aside,
+                                           GError             **error);
+gboolean         sy_box_save_user         (const SyBox         *box,
+                                           GError             **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyBox, sy_box_free)
+
+G_END_DECLS
