@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-dialogs.h"
 #include "sy-launch-window.h"
 #include "sy-window.h"
 #include "ui-harness.h"
@@ -402,26 +403,16 @@ test_route_choice (void)
 }
 
 /* The question asked before a failing ship sails, or NULL. */
-static AdwMessageDialog *
+static GtkWidget *
 find_failure_question (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
-
-      if (gtk_widget_get_visible (top) && ADW_IS_MESSAGE_DIALOG (top)
-          && g_strcmp0 (gtk_widget_get_name (top), "launch-failure-question") == 0)
-        return ADW_MESSAGE_DIALOG (top);
-    }
-  return NULL;
+  return sy_dialogs_find_alert ("launch-failure-question");
 }
 
 /* Taps the dialog's button labelled @label, as a player would. */
 static void
-tap_response (AdwMessageDialog *dialog,
-              const char       *label)
+tap_response (GtkWidget  *dialog,
+              const char *label)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
@@ -445,7 +436,10 @@ test_failing_ship (void)
   g_autoptr(SyGame) game = new_launch_game ();
   SyTable *table = (SyTable *) sy_game_get_table (game);
   SyShipSpan spans[SY_MAX_YARD_SLOTS];
-  AdwMessageDialog *question;
+  GtkWidget *question;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *default_response = NULL;
   guint position;
 
   table->players[0].supply.count[SY_ITEM_CAPTAIN] = 0;
@@ -461,13 +455,15 @@ test_failing_ship (void)
 
   question = find_failure_question ();
   g_assert_nonnull (question);
-  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==,
+  g_object_get (question, "heading", &heading, "body", &body, "default-response", &default_response,
+                NULL);
+  g_assert_cmpstr (heading, ==,
                    _("Launch a Ship That Fails?"));
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (question),
+  g_assert_nonnull (strstr (body,
                             _("No captain in the supply: whatever is fitted, the ship fails and scores nothing.")));
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (question, "launch"),
+  g_assert_cmpint (sy_dialogs_alert_get_response_appearance (question, "launch"),
                    ==, ADW_RESPONSE_DESTRUCTIVE);
-  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==,
+  g_assert_cmpstr (default_response, ==,
                    "cancel");
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
 

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-dialogs.h"
 #include "sy-layout-view.h"
 #include "sy-new-game-window.h"
 #include "sy-track-view.h"
@@ -559,7 +560,7 @@ launch_anyway (SyGame *game)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWidget *confirm = NULL;
-  AdwMessageDialog *question = NULL;
+  GtkWidget *question;
   guint position = sy_game_get_position (game);
 
   for (guint i = 0; i < g_list_model_get_n_items (toplevels) && confirm == NULL; i++)
@@ -571,16 +572,9 @@ launch_anyway (SyGame *game)
   g_assert_nonnull (confirm);
   tap (confirm);
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels) && question == NULL; i++)
-    {
-      g_autoptr(GtkWindow) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (GTK_WIDGET (top)))
-        question = ADW_MESSAGE_DIALOG (top);
-    }
+  question = sy_dialogs_find_alert (NULL);
   g_assert_nonnull (question);
-  adw_message_dialog_response (question, "launch");
-  gtk_window_close (GTK_WINDOW (question));
+  sy_dialogs_alert_respond (question, "launch");
   settle ();
 }
 
@@ -626,35 +620,21 @@ check_launch_and_stack (SyWindow *window)
   g_assert_true (sy_game_get_table (game)->early_end);
 }
 
-static GtkWindow *
-find_preferences_window (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_PREFERENCES_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return window;
-    }
-  return NULL;
-}
 
 /* Preferences (Ctrl+comma): keeping the screen awake is a setting. */
 static void
 check_preferences (SyWindow *window)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  GtkWindow *preferences;
+  GtkWidget *preferences;
   GtkWidget *toggle;
 
   g_assert_true (g_settings_get_boolean (settings, "keep-screen-awake"));
   g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = find_preferences_window ();
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
   g_assert_nonnull (preferences);
   g_assert_true (SY_IS_PREFERENCES_WINDOW (preferences));
-  toggle = find_named (GTK_WIDGET (preferences), "keep-screen-awake");
+  toggle = find_named (preferences, "keep-screen-awake");
   g_assert_nonnull (toggle);
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (toggle)));
   gtk_switch_set_active (GTK_SWITCH (toggle), FALSE);
@@ -664,12 +644,13 @@ check_preferences (SyWindow *window)
   gtk_switch_set_active (GTK_SWITCH (toggle), TRUE);
 
   /* The contract cards copied: the lanterns' table corrected at 5. */
-  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (preferences),
-                                           ADW_PREFERENCES_PAGE (gtk_widget_get_ancestor (
-                                             find_named (GTK_WIDGET (preferences), "edit-card-lanterns"),
-                                             ADW_TYPE_PREFERENCES_PAGE)));
-  save_screenshot (preferences, "preferences-cards", 600, 700);
-  tap (find_named (GTK_WIDGET (preferences), "edit-card-lanterns"));
+  /* Both parents the preferences may have (a window, a dialog) have the property. */
+  g_object_set (preferences, "visible-page",
+                gtk_widget_get_ancestor (find_named (preferences, "edit-card-lanterns"),
+                                         ADW_TYPE_PREFERENCES_PAGE),
+                NULL);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "preferences-cards", 600, 700);
+  tap (find_named (preferences, "edit-card-lanterns"));
   settle ();
   {
     GtkWidget *card = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("card-keep")));
@@ -684,7 +665,7 @@ check_preferences (SyWindow *window)
     g_assert_true (sy_card_values_lookup (user, "lanterns", 5, &points));
     g_assert_cmpuint (points, ==, 11);
   }
-  gtk_window_destroy (preferences);
+  sy_dialogs_close (preferences);
 }
 
 /* The undo and redo buttons of the header bar: whether each can be tapped. */

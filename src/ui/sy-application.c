@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-dialogs.h"
 #include "sy-preferences-window.h"
 #include "sy-window.h"
 
@@ -77,33 +78,30 @@ about_action_cb (GSimpleAction *action,
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
   const char *developers[] = { _("Shipyard Companion developers"), NULL };
-  GtkWindow *about;
+  GtkWidget *about;
 
-  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
-                        "transient-for", gtk_application_get_active_window (app),
-                        "modal", TRUE,
-                        "application-name", _("Shipyard Companion"),
-                        "application-icon", APPLICATION_ID,
-                        "version", PACKAGE_VERSION,
-                        "developer-name", _("Shipyard Companion developers"),
-                        "developers", developers,
-                        "comments", _("A companion for the board game Shipyard: it mirrors the table "
-                                      "and keeps the books while you play, for the first and the "
-                                      "second edition."),
-                        "website", PACKAGE_WEBSITE,
-                        "issue-url", PACKAGE_WEBSITE "/issues",
-                        "license-type", GTK_LICENSE_GPL_3_0,
-                        "copyright", "© 2026 Shipyard Companion developers",
-                        /* Translators: your name and email, one translator a line */
-                        "translator-credits", _("translator-credits"),
-                        NULL);
-  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
-                                      _("The board game"),
-                                      _("Shipyard (Loděnice) is a board game by Vladimír Suchý. "
-                                        "This program is an unofficial companion to it, made by "
-                                        "players, not by the game’s publishers."),
-                                      GTK_LICENSE_UNKNOWN, NULL);
-  gtk_window_present (about);
+  about = sy_dialogs_about_new ("application-name", _("Shipyard Companion"),
+                               "application-icon", APPLICATION_ID,
+                               "version", PACKAGE_VERSION,
+                               "developer-name", _("Shipyard Companion developers"),
+                               "developers", developers,
+                               "comments", _("A companion for the board game Shipyard: it "
+                                             "mirrors the table and keeps the books while you "
+                                             "play, for the first and the second edition."),
+                               "website", PACKAGE_WEBSITE,
+                               "issue-url", PACKAGE_WEBSITE "/issues",
+                               "license-type", GTK_LICENSE_GPL_3_0,
+                               "copyright", "© 2026 Shipyard Companion developers",
+                               /* Translators: your name and email, one translator a line */
+                               "translator-credits", _("translator-credits"),
+                               NULL);
+  sy_dialogs_about_add_legal_section (about,
+                                    _("The board game"),
+                                    _("Shipyard (Loděnice) is a board game by Vladimír Suchý. "
+                                      "This program is an unofficial companion to it, made by "
+                                      "players, not by the game’s publishers."),
+                                    GTK_LICENSE_UNKNOWN, NULL);
+  sy_dialogs_present (about, GTK_WIDGET (gtk_application_get_active_window (app)));
 }
 
 static void
@@ -142,7 +140,7 @@ preferences_action_cb (GSimpleAction *action,
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
 
-  gtk_window_present (GTK_WINDOW (sy_preferences_window_new (parent)));
+  sy_dialogs_present (GTK_WIDGET (sy_preferences_window_new ()), GTK_WIDGET (parent));
 }
 
 static const GActionEntry app_actions[] = {

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-dialogs.h"
 #include "sy-history-window.h"
 #include "sy-window.h"
 
@@ -111,11 +112,8 @@ game_activated_cb (AdwActionRow    *row,
 
   if (game == NULL || app == NULL)
     {
-      GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Open the Game"),
-                                                  error != NULL ? error->message : NULL);
-
-      adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-      gtk_window_present (GTK_WINDOW (dialog));
+      sy_dialogs_show_error (GTK_WIDGET (self), _("Could Not Open the Game"),
+                             error != NULL ? error->message : NULL);
       return;
     }
   window = sy_window_new (SY_APPLICATION (app));
@@ -178,11 +176,7 @@ resume_clicked_cb (GtkWidget       *widget,
       game = sy_history_resume_game (entry, &error);
       if (game == NULL)
         {
-          GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Could Not Resume the Game"),
-                                                      error->message);
-
-          adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
+          sy_dialogs_show_error (GTK_WIDGET (self), _("Could Not Resume the Game"), error->message);
           return;
         }
       sy_window_set_game (SY_WINDOW (parent), game);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-cruise-chooser.h"
+#include "sy-dialogs.h"
 #include "sy-launch-points.h"
 #include "sy-launch-window-private.h"
 #include "sy-yard-view.h"
@@ -160,10 +161,12 @@ launch_cb (gpointer user_data)
 /* The dialog closes itself after its response: the window it belongs to
  * goes only once it has. */
 static void
-failure_response_cb (AdwMessageDialog *dialog,
-                     const char       *response,
-                     SyLaunchWindow   *self)
+failure_response_cb (GtkWidget  *dialog,
+                     const char *response,
+                     gpointer    user_data)
 {
+  SyLaunchWindow *self = SY_LAUNCH_WINDOW (user_data);
+
   if (g_strcmp0 (response, "launch") == 0)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, launch_cb, g_object_ref (self), g_object_unref);
 }
@@ -186,18 +189,10 @@ launch_clicked_cb (SyLaunchWindow *self)
   /* Translators: the reason the ship fails, then what launching it means */
   body = g_strdup_printf (_("%s\n\nLaunched like this, the ship leaves your yard and brings no "
                             "points. Undo can still take the launch back."), why);
-  dialog = adw_message_dialog_new (GTK_WINDOW (self), _("Launch a Ship That Fails?"), body);
+  dialog = sy_dialogs_confirm (GTK_WIDGET (self), _("Launch a Ship That Fails?"), body,
+                               _("_Cancel"), "launch", _("_Launch Anyway"),
+                               ADW_RESPONSE_DESTRUCTIVE, failure_response_cb, self);
   gtk_widget_set_name (dialog, "launch-failure-question");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "launch", _("_Launch Anyway"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "launch",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (failure_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The ship part by part, with what is printed on each. */

@@ -9,9 +9,18 @@
 #include "sy-card-values-page.h"
 #include "sy-preferences-window.h"
 
+/* The parent as in the header: see there and src/ui/meson.build. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+# define PARENT_TYPE ADW_TYPE_PREFERENCES_DIALOG
+typedef AdwPreferencesDialog SyPreferencesParent;
+#else
+# define PARENT_TYPE ADW_TYPE_PREFERENCES_WINDOW
+typedef AdwPreferencesWindow SyPreferencesParent;
+#endif
+
 struct _SyPreferencesWindow
 {
-  AdwPreferencesWindow parent_instance;
+  SyPreferencesParent parent_instance;
 
   GSettings *settings;
 
@@ -19,7 +28,7 @@ struct _SyPreferencesWindow
   GtkSwitch *keep_screen_awake;
 };
 
-G_DEFINE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+G_DEFINE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, PARENT_TYPE)
 
 static void
 sy_preferences_window_dispose (GObject *object)
@@ -58,15 +67,12 @@ sy_preferences_window_init (SyPreferencesWindow *self)
 
 /**
  * sy_preferences_window_new:
- * @parent: the window it belongs to, or %NULL
  *
- * Returns: (transfer none): the preferences, modal to @parent
+ * Returns: (transfer none): the preferences, to show with
+ *   sy_dialogs_present()
  */
 SyPreferencesWindow *
-sy_preferences_window_new (GtkWindow *parent)
+sy_preferences_window_new (void)
 {
-  return g_object_new (SY_TYPE_PREFERENCES_WINDOW,
-                       "transient-for", parent,
-                       "modal", TRUE,
-                       NULL);
+  return g_object_new (SY_TYPE_PREFERENCES_WINDOW, NULL);
 }

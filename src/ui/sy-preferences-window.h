@@ -10,9 +10,17 @@ G_BEGIN_DECLS
 
 #define SY_TYPE_PREFERENCES_WINDOW (sy_preferences_window_get_type ())
 
+/* An AdwPreferencesDialog where libadwaita has it (1.5), shown inside the
+ * main window; before, an AdwPreferencesWindow. The template's parent is
+ * chosen to match in src/ui/meson.build. Shown with sy_dialogs_present(). */
+#if ADW_CHECK_VERSION (1, 5, 0)
+G_DECLARE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, SY, PREFERENCES_WINDOW,
+                      AdwPreferencesDialog)
+#else
 G_DECLARE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, SY, PREFERENCES_WINDOW,
                       AdwPreferencesWindow)
+#endif
 
-SyPreferencesWindow *sy_preferences_window_new (GtkWindow *parent);
+SyPreferencesWindow *sy_preferences_window_new (void);
 
 G_END_DECLS

@@ -19,6 +19,7 @@
 
 #include "sy-card-table-window.h"
 #include "sy-colour.h"
+#include "sy-dialogs.h"
 #include "sy-score-chart.h"
 #include "sy-score-sheet.h"
 #include "sy-tally-text.h"
@@ -35,7 +36,7 @@ struct _SyTallyWindow
 
   SyGame *game;
   SyTally tally;
-  GtkFileChooserNative *chooser;
+  GCancellable *export_cancellable;  /* while an export asks for its file */
   ExportKind export_kind;
 
   /* Template widgets */
@@ -281,20 +282,15 @@ print_action_cb (GtkWidget  *widget,
 }
 
 static void
-export_response_cb (GtkNativeDialog *dialog,
-                    int              response,
-                    gpointer         user_data)
+export_chosen_cb (GFile    *file,
+                  gpointer  user_data)
 {
   SyTallyWindow *self = user_data;
-  g_autoptr(GFile) file = NULL;
   g_autofree char *path = NULL;
   g_autoptr(GError) error = NULL;
   gboolean written;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
-  gtk_native_dialog_destroy (dialog);
-  g_clear_object (&self->chooser);
+  g_clear_object (&self->export_cancellable);
   if (file == NULL)
     return;
 
@@ -316,31 +312,30 @@ export (SyTallyWindow *self,
         ExportKind     kind)
 {
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  const char *title;
+  const char *name;
 
-  if (self->chooser != NULL)
+  if (self->export_cancellable != NULL)
     return;
   self->export_kind = kind;
-  self->chooser = gtk_file_chooser_native_new (kind == EXPORT_PDF ? _("Export as PDF")
-                                                                  : _("Export as PNG"),
-                                               GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  self->export_cancellable = g_cancellable_new ();
   if (kind == EXPORT_PDF)
     {
       gtk_file_filter_set_name (filter, _("PDF documents"));
       gtk_file_filter_add_mime_type (filter, "application/pdf");
+      title = _("Export as PDF");
       /* TRANSLATORS: the file name proposed for the exported score sheet */
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("score-sheet.pdf"));
+      name = _("score-sheet.pdf");
     }
   else
     {
       gtk_file_filter_set_name (filter, _("PNG images"));
       gtk_file_filter_add_mime_type (filter, "image/png");
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), _("score-sheet.png"));
+      title = _("Export as PNG");
+      name = _("score-sheet.png");
     }
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect (self->chooser, "response", G_CALLBACK (export_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  sy_dialogs_save_file (GTK_WIDGET (self), title, _("_Export"), name, filter,
+                        self->export_cancellable, export_chosen_cb, self);
 }
 
 static void
@@ -369,9 +364,10 @@ sy_tally_window_dispose (GObject *object)
 {
   SyTallyWindow *self = SY_TALLY_WINDOW (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
+  /* The window going, a chooser still open closes unanswered. */
+  if (self->export_cancellable != NULL)
+    g_cancellable_cancel (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);
   gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_TALLY_WINDOW);
   G_OBJECT_CLASS (sy_tally_window_parent_class)->dispose (object);
 }

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-dialogs.h"
 #include "sy-history-window.h"
 #include "sy-window-private.h"
 
@@ -22,10 +23,7 @@ _sy_window_show_error (SyWindow   *self,
                        const char *heading,
                        const char *body)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (self), heading, body);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  sy_dialogs_show_error (GTK_WIDGET (self), heading, body);
 }
 
 /* A history window open meanwhile lists the game as it is now. */
@@ -244,17 +242,11 @@ games_filter (void)
 }
 
 static void
-open_response_cb (GtkNativeDialog *chooser,
-                  int              response,
-                  SyWindow        *self)
+open_chosen_cb (GFile    *file,
+                gpointer  user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-
-      sy_window_open_file (self, file);
-    }
-  g_object_unref (chooser);
+  if (file != NULL)
+    sy_window_open_file (SY_WINDOW (user_data), file);
 }
 
 static void
@@ -262,25 +254,19 @@ open_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = games_filter ();
 
-  chooser = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (open_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  sy_dialogs_open_file (widget, _("Open a Game"), _("_Open"), filter, NULL, open_chosen_cb, widget);
 }
 
 static void
-save_response_cb (GtkNativeDialog *chooser,
-                  int              response,
-                  SyWindow        *self)
+save_chosen_cb (GFile    *file,
+                gpointer  user_data)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+  SyWindow *self = SY_WINDOW (user_data);
+
+  if (file != NULL && self->game != NULL)
     {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
 
@@ -290,7 +276,6 @@ save_response_cb (GtkNativeDialog *chooser,
       else
         _sy_window_tell (self, _("Game saved"));
     }
-  g_object_unref (chooser);
 }
 
 static void
@@ -298,16 +283,10 @@ save_as_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = games_filter ();
 
-  chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Shipyard game.shipyard"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (save_response_cb), widget);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  sy_dialogs_save_file (widget, _("Save the Game"), _("_Save"), _("Shipyard game.shipyard"),
+                        filter, NULL, save_chosen_cb, widget);
 }
 
 /**

@@ -1,0 +1,617 @@
+/* sy-dialogs.c: alerts, file choosers and the about dialog, today's widgets where the libraries have them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The one place that knows which dialogs the libraries offer. Built with
+ * libadwaita 1.5 or newer, an alert is an AdwAlertDialog and the about
+ * dialog an AdwAboutDialog, shown inside the window they belong to; with
+ * 1.2 to 1.4 (Debian 12), an AdwMessageDialog and an AdwAboutWindow, each
+ * a window of its own. Built with GTK 4.10 or newer, files are chosen in a
+ * GtkFileDialog; before, in a GtkFileChooserNative. Both talk to the file
+ * portal in a Flatpak. The rest of the program calls these functions and
+ * never checks a version: a test (tests/check-dialogs.sh) keeps the old
+ * widgets' names out of every other file.
+ *
+ * The checks are on the headers the program is built with; meson.build
+ * allows the API up to the version found, so the newer branch compiles
+ * without warnings there and this machine's build still warns on newer
+ * API used outside a check.
+ */
+#define G_LOG_DOMAIN "sy-dialogs"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-dialogs.h"
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+# define SY_DIALOGS_ADW_DIALOGS 1
+# define ALERT_TYPE ADW_TYPE_ALERT_DIALOG
+#else
+# define SY_DIALOGS_ADW_DIALOGS 0
+# define ALERT_TYPE ADW_TYPE_MESSAGE_DIALOG
+#endif
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+# define SY_DIALOGS_FILE_DIALOG 1
+#else
+# define SY_DIALOGS_FILE_DIALOG 0
+#endif
+
+/**
+ * sy_dialogs_alert_new:
+ * @heading: the question or what went wrong, in title case
+ * @body: (nullable): the details
+ *
+ * Returns: (transfer floating): an alert with no responses yet, to show
+ *   with sy_dialogs_alert_choose()
+ */
+GtkWidget *
+sy_dialogs_alert_new (const char *heading,
+                      const char *body)
+{
+#if SY_DIALOGS_ADW_DIALOGS
+  return GTK_WIDGET (adw_alert_dialog_new (heading, body));
+#else
+  return g_object_new (ADW_TYPE_MESSAGE_DIALOG,
+                       "heading", heading,
+                       "body", body,
+                       "modal", TRUE,
+                       NULL);
+#endif
+}
+
+/**
+ * sy_dialogs_alert_add_response:
+ * @alert: an alert
+ * @id: the response's id, given to the callback
+ * @label: the button's label, with a mnemonic
+ * @appearance: how the button looks
+ *
+ * Adds a response. The first one added is the default response and the
+ * one given when the alert is dismissed (Escape).
+ */
+void
+sy_dialogs_alert_add_response (GtkWidget             *alert,
+                               const char            *id,
+                               const char            *label,
+                               AdwResponseAppearance  appearance)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
+  g_return_if_fail (id != NULL);
+
+#if SY_DIALOGS_ADW_DIALOGS
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (alert);
+    gboolean first = adw_alert_dialog_get_default_response (dialog) == NULL;
+
+    adw_alert_dialog_add_response (dialog, id, label);
+    adw_alert_dialog_set_response_appearance (dialog, id, appearance);
+    if (first)
+      {
+        adw_alert_dialog_set_default_response (dialog, id);
+        adw_alert_dialog_set_close_response (dialog, id);
+      }
+  }
+#else
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (alert);
+    gboolean first = adw_message_dialog_get_default_response (dialog) == NULL;
+
+    adw_message_dialog_add_response (dialog, id, label);
+    adw_message_dialog_set_response_appearance (dialog, id, appearance);
+    if (first)
+      {
+        adw_message_dialog_set_default_response (dialog, id);
+        adw_message_dialog_set_close_response (dialog, id);
+      }
+  }
+#endif
+}
+
+/**
+ * sy_dialogs_alert_choose:
+ * @alert: an alert with its responses
+ * @parent: a widget of the window the alert belongs to
+ * @callback: (nullable): called once with the response chosen
+ * @owner: (nullable): a #GObject given to @callback; once it is gone,
+ *   @callback is no longer called
+ *
+ * Shows the alert, modal to @parent's window; it closes itself after a
+ * response.
+ */
+void
+sy_dialogs_alert_choose (GtkWidget             *alert,
+                         GtkWidget             *parent,
+                         SyDialogsResponseFunc  callback,
+                         gpointer               owner)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
+  g_return_if_fail (owner == NULL || G_IS_OBJECT (owner));
+
+  /* Both alerts' response signal passes (alert, response id). */
+  if (callback != NULL && owner != NULL)
+    g_signal_connect_object (alert, "response", G_CALLBACK (callback), owner, 0);
+  else if (callback != NULL)
+    g_signal_connect (alert, "response", G_CALLBACK (callback), NULL);
+  sy_dialogs_present (alert, parent);
+}
+
+/**
+ * sy_dialogs_show_error:
+ * @parent: a widget of the window the alert belongs to
+ * @heading: what could not be done
+ * @body: (nullable): why
+ *
+ * Says what went wrong, with one Close button.
+ */
+void
+sy_dialogs_show_error (GtkWidget  *parent,
+                       const char *heading,
+                       const char *body)
+{
+  GtkWidget *alert = sy_dialogs_alert_new (heading, body);
+
+  sy_dialogs_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  sy_dialogs_alert_choose (alert, parent, NULL, NULL);
+}
+
+/**
+ * sy_dialogs_confirm:
+ * @parent: a widget of the window the alert belongs to
+ * @heading: the question
+ * @body: (nullable): what answering yes means
+ * @cancel_label: the label of the response "cancel", the default one
+ * @action_id: the id of the other response
+ * @action_label: its label
+ * @appearance: its look (destructive for what cannot be taken back)
+ * @callback: called once with "cancel" or @action_id
+ * @owner: (nullable): a #GObject given to @callback
+ *
+ * Asks before something is done, cancelling by default.
+ *
+ * Returns: (transfer none): the alert shown, to name it
+ */
+GtkWidget *
+sy_dialogs_confirm (GtkWidget             *parent,
+                    const char            *heading,
+                    const char            *body,
+                    const char            *cancel_label,
+                    const char            *action_id,
+                    const char            *action_label,
+                    AdwResponseAppearance  appearance,
+                    SyDialogsResponseFunc  callback,
+                    gpointer               owner)
+{
+  GtkWidget *alert = sy_dialogs_alert_new (heading, body);
+
+  sy_dialogs_alert_add_response (alert, "cancel", cancel_label, ADW_RESPONSE_DEFAULT);
+  sy_dialogs_alert_add_response (alert, action_id, action_label, appearance);
+  sy_dialogs_alert_choose (alert, parent, callback, owner);
+  return alert;
+}
+
+/**
+ * sy_dialogs_alert_get_response_appearance:
+ * @alert: an alert
+ * @response: the id of one of its responses
+ *
+ * The heading, the body and the default response are properties of both
+ * kinds of alert, of the same names: read them with g_object_get().
+ *
+ * Returns: how its button looks
+ */
+AdwResponseAppearance
+sy_dialogs_alert_get_response_appearance (GtkWidget  *alert,
+                                          const char *response)
+{
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE), ADW_RESPONSE_DEFAULT);
+
+#if SY_DIALOGS_ADW_DIALOGS
+  return adw_alert_dialog_get_response_appearance (ADW_ALERT_DIALOG (alert), response);
+#else
+  return adw_message_dialog_get_response_appearance (ADW_MESSAGE_DIALOG (alert), response);
+#endif
+}
+
+/**
+ * sy_dialogs_alert_respond:
+ * @alert: an alert shown
+ * @response: the id of one of its responses
+ *
+ * Answers the alert as a tap on the response's button would: the response
+ * is given once and the alert closes. For tests and assistive tools.
+ */
+void
+sy_dialogs_alert_respond (GtkWidget  *alert,
+                          const char *response)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
+
+  /* Closing gives the close response, once: made @response for this
+   * close, both alerts answer exactly as after a tap. */
+#if SY_DIALOGS_ADW_DIALOGS
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (alert), response);
+  adw_dialog_close (ADW_DIALOG (alert));
+#else
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (alert), response);
+  gtk_window_close (GTK_WINDOW (alert));
+#endif
+}
+
+/* Files */
+
+typedef struct {
+  SyDialogsFileFunc callback;
+  gpointer user_data;
+  GCancellable *cancellable;
+#if !SY_DIALOGS_FILE_DIALOG
+  GtkFileChooserNative *chooser;
+  gulong cancelled_id;
+#endif
+} FileRequest;
+
+static void
+file_request_free (FileRequest *request)
+{
+#if !SY_DIALOGS_FILE_DIALOG
+  if (request->cancellable != NULL)
+    g_cancellable_disconnect (request->cancellable, request->cancelled_id);
+  gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (request->chooser));
+  g_clear_object (&request->chooser);
+#endif
+  g_clear_object (&request->cancellable);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileRequest, file_request_free)
+
+#if SY_DIALOGS_FILE_DIALOG
+
+static void
+file_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(FileRequest) request = user_data;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_object_get_data (source, "saving") != NULL)
+    file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
+  else
+    file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
+  /* Cancelled by the program (its window going), no one is told. */
+  if (request->cancellable != NULL && g_cancellable_is_cancelled (request->cancellable))
+    return;
+  if (error != NULL && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
+      && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
+    g_warning ("The file chooser failed: %s", error->message);
+  request->callback (file, request->user_data);
+}
+
+static void
+choose_file (GtkWidget     *parent,
+             const char    *title,
+             const char    *accept_label,
+             const char    *suggested_name,
+             GtkFileFilter *filter,
+             gboolean       saving,
+             FileRequest   *request)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+
+  gtk_file_dialog_set_title (dialog, title);
+  gtk_file_dialog_set_modal (dialog, TRUE);
+  if (accept_label != NULL)
+    gtk_file_dialog_set_accept_label (dialog, accept_label);
+  if (filter != NULL)
+    {
+      g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+
+      g_list_store_append (filters, filter);
+      gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+      gtk_file_dialog_set_default_filter (dialog, filter);
+    }
+  if (saving)
+    {
+      g_object_set_data (G_OBJECT (dialog), "saving", GINT_TO_POINTER (TRUE));
+      gtk_file_dialog_set_initial_name (dialog, suggested_name);
+      gtk_file_dialog_save (dialog, window, request->cancellable, file_chosen_cb, request);
+    }
+  else
+    gtk_file_dialog_open (dialog, window, request->cancellable, file_chosen_cb, request);
+}
+
+#else
+
+static void
+chooser_response_cb (GtkNativeDialog *chooser,
+                     int              response,
+                     FileRequest     *request)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  request->callback (file, request->user_data);
+  file_request_free (request);
+}
+
+/* Cancelled by the program (its window going): the chooser goes, no one
+ * is told. Called on the main thread, where the chooser was made. */
+static void
+chooser_cancelled_cb (GCancellable *cancellable,
+                      FileRequest  *request)
+{
+  g_signal_handlers_disconnect_by_func (request->chooser, chooser_response_cb, request);
+  /* g_cancellable_disconnect() cannot be called from here. */
+  request->cancelled_id = 0;
+  g_idle_add_once ((GSourceOnceFunc) file_request_free, request);
+}
+
+static void
+choose_file (GtkWidget     *parent,
+             const char    *title,
+             const char    *accept_label,
+             const char    *suggested_name,
+             GtkFileFilter *filter,
+             gboolean       saving,
+             FileRequest   *request)
+{
+  GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
+  GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+
+  request->chooser = gtk_file_chooser_native_new (title, window,
+                                                  saving ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                         : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                  accept_label, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (request->chooser), TRUE);
+  if (filter != NULL)
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (request->chooser), filter);
+  if (saving && suggested_name != NULL)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (request->chooser), suggested_name);
+  g_signal_connect (request->chooser, "response", G_CALLBACK (chooser_response_cb), request);
+  if (request->cancellable != NULL)
+    request->cancelled_id = g_cancellable_connect (request->cancellable,
+                                                   G_CALLBACK (chooser_cancelled_cb), request,
+                                                   NULL);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (request->chooser));
+}
+
+#endif
+
+static FileRequest *
+file_request_new (GCancellable      *cancellable,
+                  SyDialogsFileFunc  callback,
+                  gpointer           user_data)
+{
+  FileRequest *request = g_new0 (FileRequest, 1);
+
+  request->callback = callback;
+  request->user_data = user_data;
+  request->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  return request;
+}
+
+/**
+ * sy_dialogs_open_file:
+ * @parent: a widget of the window the chooser belongs to
+ * @title: the chooser's title
+ * @accept_label: (nullable): the label of its button that opens
+ * @filter: (nullable): the files offered
+ * @cancellable: (nullable): cancelled, the chooser closes and @callback is
+ *   not called
+ * @callback: called once with the file chosen, or %NULL
+ * @user_data: given to @callback
+ *
+ * Asks for a file to open, through the file portal where there is one.
+ */
+void
+sy_dialogs_open_file (GtkWidget         *parent,
+                      const char        *title,
+                      const char        *accept_label,
+                      GtkFileFilter     *filter,
+                      GCancellable      *cancellable,
+                      SyDialogsFileFunc  callback,
+                      gpointer           user_data)
+{
+  g_return_if_fail (callback != NULL);
+
+  choose_file (parent, title, accept_label, NULL, filter, FALSE,
+               file_request_new (cancellable, callback, user_data));
+}
+
+/**
+ * sy_dialogs_save_file:
+ * @parent: a widget of the window the chooser belongs to
+ * @title: the chooser's title
+ * @accept_label: (nullable): the label of its button that saves
+ * @suggested_name: (nullable): the file name proposed
+ * @filter: (nullable): the files shown
+ * @cancellable: (nullable): cancelled, the chooser closes and @callback is
+ *   not called
+ * @callback: called once with the file chosen, or %NULL
+ * @user_data: given to @callback
+ *
+ * Asks where to save a file, through the file portal where there is one.
+ */
+void
+sy_dialogs_save_file (GtkWidget         *parent,
+                      const char        *title,
+                      const char        *accept_label,
+                      const char        *suggested_name,
+                      GtkFileFilter     *filter,
+                      GCancellable      *cancellable,
+                      SyDialogsFileFunc  callback,
+                      gpointer           user_data)
+{
+  g_return_if_fail (callback != NULL);
+
+  choose_file (parent, title, accept_label, suggested_name, filter, TRUE,
+               file_request_new (cancellable, callback, user_data));
+}
+
+/* About */
+
+/**
+ * sy_dialogs_about_new:
+ * @first_property_name: the name of the first property to set
+ * @...: its value, then more names and values, then %NULL
+ *
+ * The properties are those AdwAboutWindow and AdwAboutDialog share
+ * ("application-name", "version", "developers", "website", …).
+ *
+ * Returns: (transfer floating): the about dialog, to show with
+ *   sy_dialogs_present()
+ */
+GtkWidget *
+sy_dialogs_about_new (const char *first_property_name,
+                      ...)
+{
+  GtkWidget *about;
+  va_list args;
+
+  va_start (args, first_property_name);
+#if SY_DIALOGS_ADW_DIALOGS
+  about = GTK_WIDGET (g_object_new_valist (ADW_TYPE_ABOUT_DIALOG, first_property_name, args));
+#else
+  about = GTK_WIDGET (g_object_new_valist (ADW_TYPE_ABOUT_WINDOW, first_property_name, args));
+#endif
+  va_end (args);
+  return about;
+}
+
+/**
+ * sy_dialogs_about_add_legal_section:
+ * @about: an about dialog from sy_dialogs_about_new()
+ * @title: the section's title
+ * @copyright: (nullable): its copyright line
+ * @license_type: its license, or %GTK_LICENSE_UNKNOWN
+ * @license: (nullable): the license's words when it has no type
+ */
+void
+sy_dialogs_about_add_legal_section (GtkWidget  *about,
+                                    const char *title,
+                                    const char *copyright,
+                                    GtkLicense  license_type,
+                                    const char *license)
+{
+#if SY_DIALOGS_ADW_DIALOGS
+  g_return_if_fail (ADW_IS_ABOUT_DIALOG (about));
+  adw_about_dialog_add_legal_section (ADW_ABOUT_DIALOG (about), title, copyright, license_type,
+                                      license);
+#else
+  g_return_if_fail (ADW_IS_ABOUT_WINDOW (about));
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about), title, copyright, license_type,
+                                      license);
+#endif
+}
+
+/* Any dialog */
+
+/**
+ * sy_dialogs_present:
+ * @dialog: a window of its own (libadwaita before 1.5) or an #AdwDialog
+ * @parent: (nullable): a widget of the window it belongs to
+ *
+ * Shows @dialog, modal to @parent's window: inside it for an #AdwDialog.
+ */
+void
+sy_dialogs_present (GtkWidget *dialog,
+                    GtkWidget *parent)
+{
+#if SY_DIALOGS_ADW_DIALOGS
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_present (ADW_DIALOG (dialog), parent);
+      return;
+    }
+#endif
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  if (parent != NULL && GTK_IS_WINDOW (gtk_widget_get_root (parent)))
+    gtk_window_set_transient_for (GTK_WINDOW (dialog), GTK_WINDOW (gtk_widget_get_root (parent)));
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * sy_dialogs_close:
+ * @dialog: a dialog shown with sy_dialogs_present()
+ *
+ * Closes @dialog and lets it go.
+ */
+void
+sy_dialogs_close (GtkWidget *dialog)
+{
+#if SY_DIALOGS_ADW_DIALOGS
+  if (ADW_IS_DIALOG (dialog))
+    {
+      adw_dialog_force_close (ADW_DIALOG (dialog));
+      return;
+    }
+#endif
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static GtkWidget *
+find_in (GtkWidget  *widget,
+         GType       type,
+         const char *name)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type) && gtk_widget_get_visible (widget)
+      && (name == NULL || g_strcmp0 (gtk_widget_get_name (widget), name) == 0))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_in (child, type, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * sy_dialogs_find_open:
+ * @type: the dialog's type
+ * @name: (nullable): its widget name
+ *
+ * Finds a dialog shown, a window of its own or one inside a window. For
+ * tests and assistive tools.
+ *
+ * Returns: (transfer none) (nullable): the dialog
+ */
+GtkWidget *
+sy_dialogs_find_open (GType       type,
+                      const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+      GtkWidget *found = gtk_widget_get_visible (top) ? find_in (top, type, name) : NULL;
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * sy_dialogs_find_alert:
+ * @name: (nullable): the alert's widget name
+ *
+ * Returns: (transfer none) (nullable): the alert shown
+ */
+GtkWidget *
+sy_dialogs_find_alert (const char *name)
+{
+  return sy_dialogs_find_open (ALERT_TYPE, name);
+}

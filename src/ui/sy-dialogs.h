@@ -1,0 +1,90 @@
+/* sy-dialogs.h: alerts, file choosers and the about dialog, today's widgets where the libraries have them
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+/**
+ * SyDialogsResponseFunc:
+ * @alert: the alert answered
+ * @response: the id of the response chosen (the close response when the
+ *   alert is dismissed)
+ * @user_data: the owner given when the alert was shown
+ */
+typedef void (*SyDialogsResponseFunc) (GtkWidget  *alert,
+                                       const char *response,
+                                       gpointer    user_data);
+
+/**
+ * SyDialogsFileFunc:
+ * @file: (nullable): the file chosen, or %NULL when the chooser was
+ *   dismissed
+ * @user_data: the data given with the chooser
+ */
+typedef void (*SyDialogsFileFunc) (GFile    *file,
+                                   gpointer  user_data);
+
+GtkWidget  *sy_dialogs_alert_new                     (const char            *heading,
+                                                      const char            *body);
+void        sy_dialogs_alert_add_response            (GtkWidget             *alert,
+                                                      const char            *id,
+                                                      const char            *label,
+                                                      AdwResponseAppearance  appearance);
+void        sy_dialogs_alert_choose                  (GtkWidget             *alert,
+                                                      GtkWidget             *parent,
+                                                      SyDialogsResponseFunc  callback,
+                                                      gpointer               owner);
+void        sy_dialogs_show_error                    (GtkWidget             *parent,
+                                                      const char            *heading,
+                                                      const char            *body);
+GtkWidget  *sy_dialogs_confirm                       (GtkWidget             *parent,
+                                                      const char            *heading,
+                                                      const char            *body,
+                                                      const char            *cancel_label,
+                                                      const char            *action_id,
+                                                      const char            *action_label,
+                                                      AdwResponseAppearance  appearance,
+                                                      SyDialogsResponseFunc  callback,
+                                                      gpointer               owner);
+AdwResponseAppearance
+            sy_dialogs_alert_get_response_appearance (GtkWidget             *alert,
+                                                      const char            *response);
+void        sy_dialogs_alert_respond                 (GtkWidget             *alert,
+                                                      const char            *response);
+
+void        sy_dialogs_open_file                     (GtkWidget             *parent,
+                                                      const char            *title,
+                                                      const char            *accept_label,
+                                                      GtkFileFilter         *filter,
+                                                      GCancellable          *cancellable,
+                                                      SyDialogsFileFunc      callback,
+                                                      gpointer               user_data);
+void        sy_dialogs_save_file                     (GtkWidget             *parent,
+                                                      const char            *title,
+                                                      const char            *accept_label,
+                                                      const char            *suggested_name,
+                                                      GtkFileFilter         *filter,
+                                                      GCancellable          *cancellable,
+                                                      SyDialogsFileFunc      callback,
+                                                      gpointer               user_data);
+
+GtkWidget  *sy_dialogs_about_new                     (const char            *first_property_name,
+                                                      ...) G_GNUC_NULL_TERMINATED;
+void        sy_dialogs_about_add_legal_section       (GtkWidget             *about,
+                                                      const char            *title,
+                                                      const char            *copyright,
+                                                      GtkLicense             license_type,
+                                                      const char            *license);
+
+void        sy_dialogs_present                       (GtkWidget             *dialog,
+                                                      GtkWidget             *parent);
+void        sy_dialogs_close                         (GtkWidget             *dialog);
+GtkWidget  *sy_dialogs_find_open                     (GType                  type,
+                                                      const char            *name);
+GtkWidget  *sy_dialogs_find_alert                    (const char            *name);
+
+G_END_DECLS
