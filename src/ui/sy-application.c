@@ -95,6 +95,7 @@ about_action_cb (GSimpleAction *action,
                                /* Translators: your name and email, one translator a line */
                                "translator-credits", _("translator-credits"),
                                NULL);
+  gtk_widget_set_name (about, "about");
   sy_dialogs_about_add_legal_section (about,
                                     _("The board game"),
                                     _("Shipyard (Loděnice) is a board game by Vladimír Suchý. "
@@ -165,6 +166,8 @@ sy_application_startup (GApplication *app)
   static const char *log_accels[] = { "<Control>l", NULL };
   static const char *history_accels[] = { "<Control>h", NULL };
   static const char *tally_accels[] = { "<Control>t", NULL };
+  static const char *print_accels[] = { "<Control>p", NULL };
+  static const char *fullscreen_accels[] = { "F11", NULL };
   static const char *end_turn_accels[] = { "<Control>Return", NULL };
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
@@ -183,6 +186,8 @@ sy_application_startup (GApplication *app)
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.log", log_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.history", history_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.tally", tally_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.print", print_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.fullscreen", fullscreen_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.end-turn", end_turn_accels);
 }
 

@@ -1,4 +1,4 @@
-/* sy-dialogs.c: alerts, file choosers and the about dialog, today's widgets where the libraries have them
+/* sy-dialogs.c: alerts, file choosers and about, today's widgets where the libraries have them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -44,8 +44,8 @@
  * @heading: the question or what went wrong, in title case
  * @body: (nullable): the details
  *
- * Returns: (transfer floating): an alert with no responses yet, to show
- *   with sy_dialogs_alert_choose()
+ * Returns: (transfer none): an alert with no responses yet, to show with
+ *   sy_dialogs_alert_choose()
  */
 GtkWidget *
 sy_dialogs_alert_new (const char *heading,
@@ -54,11 +54,8 @@ sy_dialogs_alert_new (const char *heading,
 #if SY_DIALOGS_ADW_DIALOGS
   return GTK_WIDGET (adw_alert_dialog_new (heading, body));
 #else
-  return g_object_new (ADW_TYPE_MESSAGE_DIALOG,
-                       "heading", heading,
-                       "body", body,
-                       "modal", TRUE,
-                       NULL);
+  /* Made transient for its window when shown. */
+  return adw_message_dialog_new (NULL, heading, body);
 #endif
 }
 

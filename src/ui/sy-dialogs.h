@@ -1,4 +1,4 @@
-/* sy-dialogs.h: alerts, file choosers and the about dialog, today's widgets where the libraries have them
+/* sy-dialogs.h: alerts, file choosers and about, today's widgets where the libraries have them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */

@@ -322,12 +322,44 @@ draw_page_cb (GtkPrintOperation *operation,
 }
 
 /**
+ * sy_score_sheet_print_operation_new:
+ * @game: the game
+ *
+ * A print operation that draws the score sheet on one A4 page, as the PDF
+ * export does: for sy_score_sheet_print(), and for tests, which export it
+ * to a file (%GTK_PRINT_OPERATION_ACTION_EXPORT).
+ *
+ * Returns: (transfer full): the operation, not yet run
+ */
+GtkPrintOperation *
+sy_score_sheet_print_operation_new (SyGame *game)
+{
+  GtkPrintOperation *operation;
+  g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
+  g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
+
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+
+  operation = gtk_print_operation_new ();
+  gtk_print_operation_set_n_pages (operation, 1);
+  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
+  /* The sheet keeps margins of its own, wider than a printer's. */
+  gtk_print_operation_set_use_full_page (operation, TRUE);
+  gtk_print_operation_set_job_name (operation, _("Shipyard: Score Sheet"));
+  gtk_page_setup_set_paper_size_and_default_margins (setup, a4);
+  gtk_print_operation_set_default_page_setup (operation, setup);
+  g_signal_connect_object (operation, "draw-page", G_CALLBACK (draw_page_cb), game, 0);
+  return operation;
+}
+
+/**
  * sy_score_sheet_print:
  * @game: the game
  * @parent: (nullable): the window the print dialog belongs to
  * @error: where to report a failure
  *
- * Prints the score sheet on one page, after the print dialog.
+ * Prints the score sheet on one page, after the print dialog: the final
+ * tally, or the tally so far of a game not over.
  *
  * Returns: whether printing went on without an error
  */
@@ -336,24 +368,12 @@ sy_score_sheet_print (SyGame     *game,
                       GtkWindow  *parent,
                       GError    **error)
 {
-  g_autoptr(GtkPrintOperation) operation = gtk_print_operation_new ();
+  g_autoptr(GtkPrintOperation) operation = NULL;
   GtkPrintOperationResult result;
 
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
 
-  gtk_print_operation_set_n_pages (operation, 1);
-  gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  /* The sheet keeps margins of its own, wider than a printer's. */
-  gtk_print_operation_set_use_full_page (operation, TRUE);
-  gtk_print_operation_set_job_name (operation, _("Shipyard: Score Sheet"));
-  {
-    g_autoptr(GtkPageSetup) setup = gtk_page_setup_new ();
-    g_autoptr(GtkPaperSize) a4 = gtk_paper_size_new (GTK_PAPER_NAME_A4);
-
-    gtk_page_setup_set_paper_size_and_default_margins (setup, a4);
-    gtk_print_operation_set_default_page_setup (operation, setup);
-  }
-  g_signal_connect_object (operation, "draw-page", G_CALLBACK (draw_page_cb), game, 0);
+  operation = sy_score_sheet_print_operation_new (game);
   result = gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                                     parent, error);
   return result != GTK_PRINT_OPERATION_RESULT_ERROR;

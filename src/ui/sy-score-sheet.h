@@ -27,5 +27,7 @@ gboolean sy_score_sheet_export_png (SyGame      *game,
 gboolean sy_score_sheet_print      (SyGame      *game,
                                     GtkWindow   *parent,
                                     GError     **error);
+GtkPrintOperation *
+         sy_score_sheet_print_operation_new (SyGame *game);
 
 G_END_DECLS

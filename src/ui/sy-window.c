@@ -13,6 +13,7 @@
 #include "sy-history-window.h"
 #include "sy-log-window.h"
 #include "sy-new-game-window.h"
+#include "sy-score-sheet.h"
 #include "sy-tally-window.h"
 #include "sy-window-private.h"
 
@@ -243,6 +244,20 @@ tally_action (GtkWidget  *widget,
   gtk_window_present (sy_tally_window_new (GTK_WINDOW (self), self->game));
 }
 
+/* Ctrl+P: the score sheet of the game on the table printed, its final
+ * tally or the tally so far, as the tally window prints it. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  SyWindow *self = SY_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->game != NULL && !sy_score_sheet_print (self->game, GTK_WINDOW (self), &error))
+    _sy_window_tell (self, error->message);
+}
+
 /* The keyboard's End the Turn and tiles: the game view asks the engine
  * and says in the one toast why not. */
 static void
@@ -314,6 +329,7 @@ sy_window_set_game (SyWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", game != NULL);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", game != NULL);
   update_inhibit (self);
   /* A game from the history is shown as it ended, and nothing changes it. */
   if (game != NULL && sy_game_is_read_only (game))
@@ -453,6 +469,10 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.history", NULL, history_action);
   gtk_widget_class_install_action (widget_class, "win.revert-correction", NULL, revert_correction_action);
   gtk_widget_class_install_action (widget_class, "win.tally", NULL, tally_action);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_action);
+  /* F11: a tablet on the table shows the game alone. The action's state is
+   * the window's fullscreened property, as the window manager reports it. */
+  gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "win.choose-tile", "u", choose_tile_action);
   /* Alt+1 is the lead tile, Alt+2 the next, as the track lies on the
@@ -536,4 +556,5 @@ sy_window_init (SyWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", FALSE);
 }

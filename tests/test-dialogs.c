@@ -1,0 +1,233 @@
+/* test-dialogs.c: alerts, about and file choosers through sy-dialogs, whichever widgets are there
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The same assertions hold for AdwMessageDialog and AdwAlertDialog,
+ * AdwAboutWindow and AdwAboutDialog, GtkFileChooserNative and
+ * GtkFileDialog: the program sees only sy-dialogs.h.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-dialogs.h"
+#include "ui-harness.h"
+
+static GPtrArray *responses;
+
+static void
+response_cb (GtkWidget  *alert,
+             const char *response,
+             gpointer    owner)
+{
+  g_assert_true (G_IS_OBJECT (owner));
+  g_ptr_array_add (responses, g_strdup (response));
+}
+
+static gboolean
+has_alert (gpointer name)
+{
+  return sy_dialogs_find_alert (name) != NULL;
+}
+
+/* The alert belongs to the window: a window transient for it, or a dialog
+ * inside it. */
+static void
+assert_belongs_to (GtkWidget *dialog,
+                   SyWindow  *window)
+{
+  if (GTK_IS_WINDOW (dialog))
+    {
+      g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+      g_assert_true (gtk_window_get_modal (GTK_WINDOW (dialog)));
+    }
+  else
+    g_assert_true (gtk_widget_get_root (dialog) == GTK_ROOT (window));
+}
+
+/* A question: cancelling is the default, the other answer looks as asked,
+ * each answer is given once and closes the alert. */
+static void
+test_confirm (void)
+{
+  SyWindow *window = get_window ();
+  const char *question = test_language_is_czech () ? "Smazat hru?" : "Delete the Game?";
+  GtkWidget *alert;
+  g_autofree char *heading = NULL;
+  g_autofree char *body = NULL;
+  g_autofree char *default_response = NULL;
+
+  responses = g_ptr_array_new_with_free_func (g_free);
+  alert = sy_dialogs_confirm (GTK_WIDGET (window), question, "Body", _("_Cancel"), "delete",
+                              "_Delete", ADW_RESPONSE_DESTRUCTIVE, response_cb, window);
+  gtk_widget_set_name (alert, "test-question");
+  wait_until (has_alert, "test-question");
+  g_assert_true (sy_dialogs_find_alert ("test-question") == alert);
+  assert_belongs_to (alert, window);
+  g_object_get (alert, "heading", &heading, "body", &body, "default-response", &default_response,
+                NULL);
+  g_assert_cmpstr (heading, ==, question);
+  g_assert_cmpstr (body, ==, "Body");
+  g_assert_cmpstr (default_response, ==, "cancel");
+  g_assert_cmpint (sy_dialogs_alert_get_response_appearance (alert, "delete"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_cmpint (sy_dialogs_alert_get_response_appearance (alert, "cancel"), ==,
+                   ADW_RESPONSE_DEFAULT);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (alert)), "confirm", 0, 0);
+
+  sy_dialogs_alert_respond (alert, "delete");
+  settle ();
+  g_assert_null (sy_dialogs_find_alert ("test-question"));
+  g_assert_cmpuint (responses->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (responses, 0), ==, "delete");
+
+  /* Cancelled, the answer is "cancel", once. */
+  alert = sy_dialogs_confirm (GTK_WIDGET (window), question, NULL, _("_Cancel"), "delete",
+                              "_Delete", ADW_RESPONSE_DESTRUCTIVE, response_cb, window);
+  gtk_widget_set_name (alert, "test-question");
+  wait_until (has_alert, "test-question");
+  sy_dialogs_alert_respond (alert, "cancel");
+  settle ();
+  g_assert_null (sy_dialogs_find_alert ("test-question"));
+  g_assert_cmpuint (responses->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (responses, 1), ==, "cancel");
+  g_clear_pointer (&responses, g_ptr_array_unref);
+}
+
+/* Once the owner is gone, its callback is not called. */
+static void
+test_owner_gone (void)
+{
+  SyWindow *window = get_window ();
+  GObject *owner = g_object_new (G_TYPE_OBJECT, NULL);
+  GtkWidget *alert;
+
+  responses = g_ptr_array_new_with_free_func (g_free);
+  alert = sy_dialogs_confirm (GTK_WIDGET (window), "Heading", NULL, _("_Cancel"), "go", "_Go",
+                              ADW_RESPONSE_SUGGESTED, response_cb, owner);
+  gtk_widget_set_name (alert, "test-owner");
+  wait_until (has_alert, "test-owner");
+  g_assert_finalize_object (owner);
+  sy_dialogs_alert_respond (alert, "go");
+  settle ();
+  g_assert_null (sy_dialogs_find_alert ("test-owner"));
+  g_assert_cmpuint (responses->len, ==, 0);
+  g_clear_pointer (&responses, g_ptr_array_unref);
+}
+
+/* What went wrong, with one Close. */
+static void
+test_error (void)
+{
+  SyWindow *window = get_window ();
+  GtkWidget *alert;
+  g_autofree char *heading = NULL;
+
+  sy_dialogs_show_error (GTK_WIDGET (window), _("Could Not Open the Game"), "Details");
+  wait_until (has_alert, NULL);
+  alert = sy_dialogs_find_alert (NULL);
+  assert_belongs_to (alert, window);
+  g_object_get (alert, "heading", &heading, NULL);
+  g_assert_cmpstr (heading, ==, _("Could Not Open the Game"));
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (alert)), "error", 0, 0);
+  sy_dialogs_alert_respond (alert, "close");
+  settle ();
+  g_assert_null (sy_dialogs_find_alert (NULL));
+}
+
+static gboolean
+has_about (gpointer data)
+{
+  return sy_dialogs_find_open (GTK_TYPE_WIDGET, "about") != NULL;
+}
+
+/* About: the program's name in the language, belonging to the window. */
+static void
+test_about (void)
+{
+  SyWindow *window = get_window ();
+  GtkWidget *about;
+  g_autofree char *name = NULL;
+
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "about", NULL);
+  wait_until (has_about, NULL);
+  about = sy_dialogs_find_open (GTK_TYPE_WIDGET, "about");
+  assert_belongs_to (about, window);
+  g_object_get (about, "application-name", &name, NULL);
+  g_assert_cmpstr (name, ==, _("Shipyard Companion"));
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (about)), "about", 0, 0);
+  sy_dialogs_close (about);
+  settle ();
+  g_assert_null (sy_dialogs_find_open (GTK_TYPE_WIDGET, "about"));
+}
+
+static void
+file_chosen_cb (GFile    *file,
+                gpointer  user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static guint
+count_visible_toplevels (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      n += gtk_widget_get_visible (top);
+    }
+  return n;
+}
+
+static guint toplevels_before;
+
+static gboolean
+has_more_toplevels (gpointer data)
+{
+  return count_visible_toplevels () > toplevels_before;
+}
+
+static gboolean
+has_toplevels_as_before (gpointer data)
+{
+  return count_visible_toplevels () == toplevels_before;
+}
+
+/* A chooser cancelled by the program (its window going) closes, and no
+ * one is told: the tally window counts on it. */
+static void
+test_chooser_cancelled (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  guint called = 0;
+
+  settle ();
+  toplevels_before = count_visible_toplevels ();
+  sy_dialogs_save_file (GTK_WIDGET (window), "Save", _("_Save"), "name.pdf", NULL, cancellable,
+                        file_chosen_cb, &called);
+  wait_until (has_more_toplevels, NULL);
+  g_cancellable_cancel (cancellable);
+  wait_until (has_toplevels_as_before, NULL);
+  settle ();
+  g_assert_cmpuint (called, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+
+  g_test_add_func ("/ui/dialogs/confirm", test_confirm);
+  g_test_add_func ("/ui/dialogs/owner-gone", test_owner_gone);
+  g_test_add_func ("/ui/dialogs/error", test_error);
+  g_test_add_func ("/ui/dialogs/about", test_about);
+  g_test_add_func ("/ui/dialogs/chooser-cancelled", test_chooser_cancelled);
+
+  return run_in_application ();
+}

@@ -1,0 +1,167 @@
+/* test-tablet.c: the tablet on the table: F11 fullscreen and Ctrl+P printing the tally
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "sim-player.h"
+#include "sy-score-sheet.h"
+#include "ui-harness.h"
+
+/* The window's action @name: its parameter type and the property it
+ * follows (NULL for a plain action), or FALSE when there is none. */
+static gboolean
+query_window_action (const char          *name,
+                     const GVariantType **parameter_type,
+                     const char         **property)
+{
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (get_window ());
+  const char *action;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &action, parameter_type,
+                                                   property); i++)
+    if (g_str_equal (action, name))
+      return TRUE;
+  return FALSE;
+}
+
+static void
+assert_accel (const char *action,
+              const char *accel)
+{
+  GtkApplication *app = GTK_APPLICATION (g_application_get_default ());
+  g_auto(GStrv) accels = gtk_application_get_accels_for_action (app, action);
+
+  g_assert_nonnull (accels);
+  g_assert_cmpstr (accels[0], ==, accel);
+}
+
+static gboolean
+is_fullscreen (gpointer window)
+{
+  return gtk_window_is_fullscreen (GTK_WINDOW (window));
+}
+
+static gboolean
+is_not_fullscreen (gpointer window)
+{
+  return !gtk_window_is_fullscreen (GTK_WINDOW (window));
+}
+
+/* F11 toggles fullscreen. The action is the window's fullscreened
+ * property: a boolean state (a check mark in the menu) that is what the
+ * window manager did. Without a window manager (Xvfb) a request to a
+ * mapped window is not answered, but one made while the window is hidden
+ * is what the window shows when it comes back, so the test hides it. */
+static void
+test_fullscreen (void)
+{
+  SyWindow *window = get_window ();
+  const GVariantType *parameter_type = NULL;
+  const char *property = NULL;
+
+  assert_accel ("win.fullscreen", "F11");
+  g_assert_true (query_window_action ("win.fullscreen", &parameter_type, &property));
+  g_assert_null (parameter_type);
+  g_assert_cmpstr (property, ==, "fullscreened");
+  g_assert_false (gtk_window_is_fullscreen (GTK_WINDOW (window)));
+
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  wait_until (is_fullscreen, window);
+  save_screenshot (GTK_WINDOW (window), "fullscreen", 0, 0);
+
+  /* And back. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  settle ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.fullscreen", NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  wait_until (is_not_fullscreen, window);
+}
+
+static guint pages_drawn;
+
+static void
+count_page_cb (GtkPrintOperation *operation,
+               GtkPrintContext   *context,
+               int                page,
+               gpointer           user_data)
+{
+  pages_drawn++;
+}
+
+/* Ctrl+P prints the game on the table: the print operation draws the
+ * score sheet on one page, here exported to a PDF instead of a printer. */
+static void
+test_print (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (19);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 3, TRUE, rand);
+  g_autoptr(GtkPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("sy-print-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  gsize length = 0;
+  guint pages = 0;
+  const GVariantType *parameter_type = NULL;
+  const char *property = NULL;
+
+  g_assert_no_error (error);
+  assert_accel ("win.print", "<Control>p");
+  g_assert_true (query_window_action ("win.print", &parameter_type, &property));
+  g_assert_null (parameter_type);
+  g_assert_null (property);
+
+  for (guint i = 0; i < 40 && sim_step (game, rand); i++)
+    ;
+  sy_window_set_game (window, game);
+  settle ();
+
+  operation = sy_score_sheet_print_operation_new (game);
+  path = g_build_filename (folder, "tally.pdf", NULL);
+  gtk_print_operation_set_export_filename (operation, path);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (count_page_cb), NULL);
+  pages_drawn = 0;
+  g_assert_cmpint (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_EXPORT,
+                                            GTK_WINDOW (window), &error),
+                   ==, GTK_PRINT_OPERATION_RESULT_APPLY);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pages_drawn, ==, 1);
+
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_cmpuint (length, >, 1000);
+  g_assert_true (g_str_has_prefix (contents, "%PDF"));
+  /* One page object: "/Type /Page" not followed by "s" (the page tree),
+   * searched through the binary streams too. */
+  for (gsize i = 0; i + 12 <= length; i++)
+    if (memcmp (contents + i, "/Type /Page", 11) == 0 && contents[i + 11] != 's')
+      pages++;
+  g_assert_cmpuint (pages, ==, 1);
+
+  g_unlink (path);
+  g_rmdir (folder);
+  sy_window_set_game (window, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+
+  g_test_add_func ("/ui/tablet/fullscreen", test_fullscreen);
+  g_test_add_func ("/ui/tablet/print", test_print);
+
+  return run_in_application ();
+}
