@@ -154,6 +154,52 @@ test_print (void)
   sy_window_set_game (window, NULL);
 }
 
+static gboolean
+has_shortcuts_window (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (GTK_IS_SHORTCUTS_WINDOW (top) && gtk_widget_get_mapped (top))
+        {
+          *(GtkWidget **) data = top;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Both are in the shortcuts window (Ctrl+?), which shows their keys. */
+static void
+test_shortcuts_window (void)
+{
+  SyWindow *window = get_window ();
+  GtkWidget *shortcuts = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  gboolean print = FALSE;
+  gboolean fullscreen = FALSE;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL));
+  wait_until (has_shortcuts_window, &shortcuts);
+  collect_widgets (shortcuts, GTK_TYPE_SHORTCUTS_SHORTCUT, entries);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      g_autofree char *action = NULL;
+
+      g_object_get (g_ptr_array_index (entries, i), "action-name", &action, NULL);
+      print |= g_strcmp0 (action, "win.print") == 0;
+      fullscreen |= g_strcmp0 (action, "win.fullscreen") == 0;
+    }
+  g_assert_true (print);
+  g_assert_true (fullscreen);
+  save_screenshot (GTK_WINDOW (shortcuts), "shortcuts", 0, 0);
+  gtk_window_close (GTK_WINDOW (shortcuts));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -162,6 +208,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/tablet/fullscreen", test_fullscreen);
   g_test_add_func ("/ui/tablet/print", test_print);
+  g_test_add_func ("/ui/tablet/shortcuts-window", test_shortcuts_window);
 
   return run_in_application ();
 }
