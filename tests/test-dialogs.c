@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The same assertions hold for AdwMessageDialog and AdwAlertDialog,
- * AdwAboutWindow and AdwAboutDialog, GtkFileChooserNative and
- * GtkFileDialog: the program sees only sy-dialogs.h.
+ * The same assertions hold for libadwaita's alerts and about dialogs
+ * before 1.5 (windows of their own) and from 1.5 (dialogs inside a
+ * window), and for GTK's file choosers before and from 4.10: the program
+ * sees only sy-dialogs.h.
  */
 #include "config.h"
 
