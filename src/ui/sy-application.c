@@ -97,11 +97,11 @@ about_action_cb (GSimpleAction *action,
                                NULL);
   gtk_widget_set_name (about, "about");
   sy_dialogs_about_add_legal_section (about,
-                                    _("The board game"),
-                                    _("Shipyard (Loděnice) is a board game by Vladimír Suchý. "
-                                      "This program is an unofficial companion to it, made by "
-                                      "players, not by the game’s publishers."),
-                                    GTK_LICENSE_UNKNOWN, NULL);
+                                      _("The board game"),
+                                      _("Shipyard (Loděnice) is a board game by Vladimír Suchý. "
+                                        "This program is an unofficial companion to it, made by "
+                                        "players, not by the game’s publishers."),
+                                      GTK_LICENSE_UNKNOWN, NULL);
   sy_dialogs_present (about, GTK_WIDGET (gtk_application_get_active_window (app)));
 }
 
