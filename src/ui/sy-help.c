@@ -6,10 +6,13 @@
  * OpenURI portal and it answers "Document Not Found"). So the help is also
  * built to HTML (help/build-html.py) and, in a Flatpak, copied once per
  * version into the application's cache folder (~/.var/app/ID/cache), which
- * the host can read; the file:// URI then goes through the OpenURI portal,
- * which hands the file's host path to the browser the user picks. Outside a
- * Flatpak the HTML is opened where it is installed when there is no help
- * viewer, or when the viewer fails.
+ * the host can read; the file:// URI then goes through the OpenURI portal
+ * (GTK calls OpenFile with the file), which hands the file's host path to
+ * the browser the user picks, so its links, figures and style sheet load
+ * beside it. (A browser that is itself a Flatpak gets the one file through
+ * the document portal instead, without the pages around it: flatpak#6545.)
+ * Outside a Flatpak the HTML is opened where it is installed when there is
+ * no help viewer, or when the viewer fails.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
