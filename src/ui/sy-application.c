@@ -10,6 +10,7 @@
 
 #include "sy-application.h"
 #include "sy-dialogs.h"
+#include "sy-help.h"
 #include "sy-preferences-window.h"
 #include "sy-window.h"
 
@@ -112,7 +113,18 @@ help_action_cb (GSimpleAction *action,
 {
   GtkApplication *app = GTK_APPLICATION (user_data);
 
-  gtk_show_uri (gtk_application_get_active_window (app), "help:" HELP_ID, GDK_CURRENT_TIME);
+  sy_help_show (gtk_application_get_active_window (app), NULL);
+}
+
+/* A page of the help, the action's target its id (help/C/ID.page), from a Help button or link. */
+static void
+help_page_action_cb (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  sy_help_show (gtk_application_get_active_window (app), g_variant_get_string (parameter, NULL));
 }
 
 static void
@@ -148,6 +160,7 @@ static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = preferences_action_cb },
   { .name = "about", .activate = about_action_cb },
   { .name = "help", .activate = help_action_cb },
+  { .name = "help-page", .activate = help_page_action_cb, .parameter_type = "s" },
   { .name = "quit", .activate = quit_action_cb },
 };
 

@@ -1,0 +1,149 @@
+/* test-help-show.c: F1 and a help page's action open the help: in the help
+ * viewer when the desktop has one, else the HTML page in the user's language
+ * in the browser
+ *
+ * Stand-in applications (record-uri.sh) write down the URI they are given:
+ * a browser for text/html always, a viewer for help: URIs when
+ * SY_TEST_HELP_VIEWER is set. The HTML is the build tree's (SY_HELP_HTML_DIR).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "ui-harness.h"
+
+static char *uri_log;
+
+static void
+write_desktop_file (const char *name,
+                    const char *mime_type)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "applications", NULL);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *recorder = g_test_build_filename (G_TEST_DIST, "record-uri.sh", NULL);
+  g_autofree char *contents = g_strdup_printf ("[Desktop Entry]\nType=Application\nName=%s\n"
+                                               "Exec=%s %%u\nMimeType=%s;\n",
+                                               name, recorder, mime_type);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+}
+
+static void
+remove_desktop_file (const char *name)
+{
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "applications", name, NULL);
+
+  g_unlink (path);
+}
+
+/* The stand-ins as the defaults, in this test's own configuration. */
+static void
+write_defaults (gboolean viewer)
+{
+  g_autofree char *path = g_build_filename (g_get_user_config_dir (), "mimeapps.list", NULL);
+  g_autofree char *contents = g_strdup_printf ("[Default Applications]\n"
+                                               "text/html=sy-test-browser.desktop\n%s",
+                                               viewer ? "x-scheme-handler/help=sy-test-viewer.desktop\n"
+                                                      : "");
+
+  g_assert_cmpint (g_mkdir_with_parents (g_get_user_config_dir (), 0755), ==, 0);
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+}
+
+/* The recorder's one line, written whole. */
+static gboolean
+uri_written (gpointer data)
+{
+  g_autofree char *contents = NULL;
+
+  return g_file_get_contents (uri_log, &contents, NULL, NULL) && g_str_has_suffix (contents, "\n");
+}
+
+/* What the stand-in got when the action was activated. */
+static char *
+uri_opened (const char *action,
+            GVariant   *target)
+{
+  g_autofree char *contents = NULL;
+
+  g_unlink (uri_log);
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), action, target);
+  wait_until (uri_written, NULL);
+  g_assert_true (g_file_get_contents (uri_log, &contents, NULL, NULL));
+  return g_strchomp (g_steal_pointer (&contents));
+}
+
+/* GIO hands a local file:// URI to the application as the file's path. */
+static char *
+html_path (const char *page)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("SY_HELP_HTML_DIR"),
+                                            test_language_is_czech () ? "cs" : "C",
+                                            page, NULL);
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  return g_steal_pointer (&path);
+}
+
+static void
+test_help_viewer (void)
+{
+  g_autofree char *index = NULL;
+  g_autofree char *tally = NULL;
+
+  get_window ();
+  index = uri_opened ("help", NULL);
+  g_assert_cmpstr (index, ==, "help:" HELP_ID);
+  tally = uri_opened ("help-page", g_variant_new_string ("tally"));
+  g_assert_cmpstr (tally, ==, "help:" HELP_ID "/tally");
+}
+
+/* No help viewer: the HTML, in Czech for a Czech user. */
+static void
+test_help_browser (void)
+{
+  g_autofree char *index = NULL;
+  g_autofree char *tally = NULL;
+  g_autofree char *index_expected = html_path ("index.html");
+  g_autofree char *tally_expected = html_path ("tally.html");
+
+  get_window ();
+  index = uri_opened ("help", NULL);
+  g_assert_cmpstr (index, ==, index_expected);
+  tally = uri_opened ("help-page", g_variant_new_string ("tally"));
+  g_assert_cmpstr (tally, ==, tally_expected);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gboolean viewer = g_getenv ("SY_TEST_HELP_VIEWER") != NULL;
+  g_autofree char *folder = NULL;
+  int status;
+
+  init_test_locale (&argc, &argv);
+  folder = g_dir_make_tmp ("help-show-XXXXXX", NULL);
+  uri_log = g_build_filename (folder, "uri", NULL);
+  g_setenv ("SY_TEST_URI_LOG", uri_log, TRUE);
+
+  write_desktop_file ("sy-test-browser.desktop", "text/html");
+  if (viewer)
+    write_desktop_file ("sy-test-viewer.desktop", "x-scheme-handler/help");
+  else
+    remove_desktop_file ("sy-test-viewer.desktop");
+  write_defaults (viewer);
+
+  if (viewer)
+    g_test_add_func ("/ui/help/viewer", test_help_viewer);
+  else
+    g_test_add_func ("/ui/help/browser", test_help_browser);
+  status = run_in_application ();
+  g_unlink (uri_log);
+  g_rmdir (folder);
+  g_free (uri_log);
+  return status;
+}
