@@ -741,6 +741,34 @@ test_loose_counts (void)
   g_assert_cmpuint (find_part (box, &bow)->copies, ==, 4);
 }
 
+/* Beyond 400 games, the oldest are folded into their designs' counts:
+ * the same game learnt under 401 keys is 401 bows seen, 1 copy, and 400
+ * games remembered; the first key is the one folded. */
+static void
+test_old_games_folded (void)
+{
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND);
+  g_autoptr(SyBox) box = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *games;
+  SyPart bow = part_of (SY_PART_BOW, SY_SYMBOL_CABIN, 1);
+
+  build_turn (game, 1);
+  for (guint i = 0; i <= 400; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("2026%04u", i);
+
+      g_assert_true (sy_box_learn_game (box, key, game));
+    }
+  g_assert_cmpuint (find_part (box, &bow)->seen, ==, 401);
+  g_assert_cmpuint (find_part (box, &bow)->copies, ==, 1);
+  node = sy_box_to_json (box);
+  games = json_object_get_object_member (json_node_get_object (node), "games");
+  g_assert_cmpuint (json_object_get_size (games), ==, 400);
+  g_assert_false (json_object_has_member (games, "20260000"));
+  g_assert_true (json_object_has_member (games, "20260400"));
+}
+
 /* The example of docs/box-format.md reads as written, with the counts it
  * shows, and its corrections hold when its game is learnt. */
 static void
@@ -806,6 +834,7 @@ main (int   argc,
   g_test_add_func ("/engine/box/file/bad-documents", test_bad_documents);
   g_test_add_func ("/engine/box/file/loose-counts", test_loose_counts);
   g_test_add_func ("/engine/box/file/documented-example", test_documented_example);
+  g_test_add_func ("/engine/box/learn/old-games-folded", test_old_games_folded);
   status = g_test_run ();
   test_folder_remove (data);
   return status;

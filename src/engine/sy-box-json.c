@@ -588,9 +588,9 @@ sy_box_load_file (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  bytes = sy_json_input_read_path (path, SY_JSON_MAX_SMALL_BYTES, &local);
+  bytes = sy_json_input_read_path (path, SY_BOX_MAX_BYTES, &local);
   if (bytes != NULL)
-    root = sy_json_input_parse (bytes, SY_JSON_MAX_SMALL_BYTES, &local);
+    root = sy_json_input_parse (bytes, SY_BOX_MAX_BYTES, &local);
   if (root != NULL)
     return sy_box_from_json (root, error);
   if (g_error_matches (local, SY_ERROR, SY_ERROR_INVALID_FILE))
@@ -611,7 +611,7 @@ save_to (const SyBox  *box,
   g_autofree char *data = NULL;
   gsize length;
 
-  json_generator_set_pretty (generator, TRUE);
+  /* Compact: a few kB a game, saved after the events that teach. */
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   return own ? sy_write_own_file_atomically (path, data, length, 0600, error)

@@ -13,6 +13,14 @@
 
 G_BEGIN_DECLS
 
+/* The games a box remembers one by one; older ones are folded into their
+ * designs' loose counts, so that the file stays small (a few kB a game)
+ * and quick to save after an event. */
+#define SY_BOX_MAX_GAMES 400
+
+/* The most a box file may hold: far more than SY_BOX_MAX_GAMES games. */
+#define SY_BOX_MAX_BYTES (16 * 1024 * 1024)
+
 /* A design's value: a part (never blank) or a tile at rotation 0, its
  * marks as the smallest of the tile's equivalent turns. */
 typedef struct {

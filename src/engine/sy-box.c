@@ -362,6 +362,39 @@ games_equal (const SyBoxGame *a,
 
 /* Learning */
 
+/* Beyond SY_BOX_MAX_GAMES, the oldest games (the history's keys begin with
+ * their date) but @keep become loose counts of their designs: seen and
+ * copies stay, only the game's own record goes. */
+static void
+fold_old_games (SyBox      *box,
+                const char *keep)
+{
+  g_autoptr(GList) keys = NULL;
+
+  if (g_hash_table_size (box->games) <= SY_BOX_MAX_GAMES)
+    return;
+  keys = g_list_sort (g_hash_table_get_keys (box->games), (GCompareFunc) strcmp);
+  for (GList *l = keys; l != NULL && g_hash_table_size (box->games) > SY_BOX_MAX_GAMES; l = l->next)
+    {
+      SyBoxGame *game = g_hash_table_lookup (box->games, l->data);
+      GHashTableIter iter;
+      gpointer value;
+
+      if (g_str_equal (l->data, keep))
+        continue;
+      g_hash_table_iter_init (&iter, game->entries);
+      while (g_hash_table_iter_next (&iter, NULL, &value))
+        {
+          SyBoxEntry *entry = value;
+          SyBoxDesign *design = _sy_box_design_get (box, &entry->piece);
+
+          design->loose_seen += entry->count;
+          design->loose_copies = MAX (design->loose_copies, entry->count);
+        }
+      g_hash_table_remove (box->games, l->data);
+    }
+}
+
 /* What the events in effect of @game entered. */
 static SyBoxGame *
 taught_by (SyGame    *game,
@@ -448,6 +481,7 @@ sy_box_learn_game (SyBox      *box,
     }
   else
     g_hash_table_replace (box->games, g_strdup (key), taught);
+  fold_old_games (box, key);
   _sy_box_recount (box);
   return TRUE;
 }
@@ -842,6 +876,7 @@ sy_box_merge (SyBox        *box,
           g_hash_table_replace (box->games, g_strdup (key), game_copy (theirs));
         }
     }
+  fold_old_games (box, "");
   _sy_box_recount (box);
   return TRUE;
 }

@@ -67,7 +67,8 @@ gboolean         sy_box_learn_game        (SyBox               *box,
                                            SyGame              *game);
 
 /* Reading: borrowed pointers, valid until the box next changes; most seen
- * first, then in a stable order. */
+ * first, then in a stable order. SY_PART_NONE lists the parts of every
+ * kind. Free the array (not its elements) with g_ptr_array_unref(). */
 GPtrArray       *sy_box_list_parts        (const SyBox         *box,
                                            SyPartKind           kind);
 GPtrArray       *sy_box_list_tiles        (const SyBox         *box);
