@@ -287,10 +287,19 @@ sy_application_get_box (SyApplication *self,
       self->boxes[i] = sy_box_load_user (edition, &kept_aside, &error);
       if (error != NULL)
         {
+          g_autofree char *name = kept_aside != NULL ? g_path_get_basename (kept_aside) : NULL;
+
+          /* The whole story in the log; in the window's one toast, short
+           * enough to be read: the file's name, which says its edition. */
+          g_message ("%s", error->message);
           if (self->box_problems == NULL)
             self->box_problems = g_string_new (NULL);
-          g_string_append_printf (self->box_problems, "%s%s",
-                                  self->box_problems->len > 0 ? " " : "", error->message);
+          if (self->box_problems->len > 0)
+            g_string_append_c (self->box_problems, ' ');
+          if (name != NULL)
+            g_string_append_printf (self->box_problems, _("Damaged box kept aside as “%s”."), name);
+          else
+            g_string_append (self->box_problems, error->message);
           /* Neither read nor renamed aside: the file stays as it is. */
           self->box_kept[i] = kept_aside == NULL;
         }
