@@ -330,6 +330,30 @@ test_learn_tiles (gconstpointer data)
   g_assert_false (sy_box_learn_game (box, "g", game));
 }
 
+/* A game's history entry is renamed when it ends: learnt under its new
+ * name after the rename, it is counted once. */
+static void
+test_rename (void)
+{
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND);
+  g_autoptr(SyBox) box = sy_box_new (SY_EDITION_SECOND);
+  SyPart bow = part_of (SY_PART_BOW, SY_SYMBOL_CABIN, 1);
+  g_autoptr(JsonNode) node = NULL;
+  JsonObject *games;
+
+  build_turn (game, 1);
+  g_assert_true (sy_box_learn_game (box, "20261125-070000-unfinished", game));
+  g_assert_false (sy_box_rename_game (box, "no-such-game", "20261125-080000-finished"));
+  g_assert_true (sy_box_rename_game (box, "20261125-070000-unfinished",
+                                     "20261125-080000-finished"));
+  g_assert_false (sy_box_learn_game (box, "20261125-080000-finished", game));
+  g_assert_cmpuint (find_part (box, &bow)->seen, ==, 1);
+  node = sy_box_to_json (box);
+  games = json_object_get_object_member (json_node_get_object (node), "games");
+  g_assert_cmpuint (json_object_get_size (games), ==, 1);
+  g_assert_true (json_object_has_member (games, "20261125-080000-finished"));
+}
+
 /* A game of the other edition teaches nothing, and changes nothing. */
 static void
 test_other_edition (void)
@@ -825,6 +849,7 @@ main (int   argc,
   g_test_add_data_func ("/engine/box/learn/tiles/second", GUINT_TO_POINTER (SY_EDITION_SECOND),
                         test_learn_tiles);
   g_test_add_func ("/engine/box/learn/other-edition", test_other_edition);
+  g_test_add_func ("/engine/box/learn/rename", test_rename);
   g_test_add_func ("/engine/box/correct/replace", test_replace);
   g_test_add_func ("/engine/box/correct/tile", test_replace_tile);
   g_test_add_func ("/engine/box/correct/remove", test_remove);

@@ -486,6 +486,37 @@ sy_box_learn_game (SyBox      *box,
   return TRUE;
 }
 
+/**
+ * sy_box_rename_game:
+ * @box: a box
+ * @old_key: the key a game was learnt under
+ * @new_key: its key now
+ *
+ * A game's entry in the history changes its name when the game ends; what
+ * it taught, and its corrections, move to the new name, so that learning it
+ * under that name does not count it twice. What @new_key had is replaced.
+ *
+ * Returns: whether @box knew @old_key (and changed)
+ */
+gboolean
+sy_box_rename_game (SyBox      *box,
+                    const char *old_key,
+                    const char *new_key)
+{
+  gpointer key, game;
+
+  g_return_val_if_fail (box != NULL && old_key != NULL && new_key != NULL, FALSE);
+  g_return_val_if_fail (new_key[0] != '\0', FALSE);
+
+  if (g_str_equal (old_key, new_key)
+      || !g_hash_table_steal_extended (box->games, old_key, &key, &game))
+    return FALSE;
+  g_free (key);
+  g_hash_table_replace (box->games, g_strdup (new_key), game);
+  _sy_box_recount (box);
+  return TRUE;
+}
+
 /* Reading */
 
 static int

@@ -65,6 +65,11 @@ gboolean         sy_box_is_empty          (const SyBox         *box);
 gboolean         sy_box_learn_game        (SyBox               *box,
                                            const char          *key,
                                            SyGame              *game);
+/* The game's key changed (its history entry, when it ends): what it taught
+ * goes with it. Returns whether @old_key was known. */
+gboolean         sy_box_rename_game       (SyBox               *box,
+                                           const char          *old_key,
+                                           const char          *new_key);
 
 /* Reading: borrowed pointers, valid until the box next changes; most seen
  * first, then in a stable order. SY_PART_NONE lists the parts of every

@@ -354,29 +354,38 @@ sy_application_save_box (SyApplication  *self,
 /**
  * sy_application_learn_game:
  * @self: the application
+ * @previous_key: (nullable): the game's name in the history before its
+ *   last change, when it had one
  * @key: the game's name in the history
  * @game: the game on the table
  * @error: return location for a #GFileError
  *
  * The box of @game's edition learns what @game entered (sy_box_learn_game());
- * when that changed it, it is saved and #SyApplication::box-changed
- * emitted.
+ * a game whose entry was renamed (it ended) keeps what it taught. When that
+ * changed the box, it is saved and #SyApplication::box-changed emitted.
  *
  * Returns: %FALSE when the box changed and could not be saved
  */
 gboolean
 sy_application_learn_game (SyApplication  *self,
+                           const char     *previous_key,
                            const char     *key,
                            SyGame         *game,
                            GError        **error)
 {
   SyEdition edition;
+  SyBox *box;
+  gboolean changed = FALSE;
 
   g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
 
-  edition = sy_game_get_edition (game);
-  if (key == NULL || !sy_box_learn_game (sy_application_get_box (self, edition), key, game))
+  if (key == NULL)
     return TRUE;
-  return sy_application_save_box (self, edition, error);
+  edition = sy_game_get_edition (game);
+  box = sy_application_get_box (self, edition);
+  if (previous_key != NULL)
+    changed = sy_box_rename_game (box, previous_key, key);
+  changed |= sy_box_learn_game (box, key, game);
+  return !changed || sy_application_save_box (self, edition, error);
 }

@@ -20,6 +20,7 @@ SyApplication *sy_application_new (void);
 SyBox         *sy_application_get_box          (SyApplication  *self,
                                                 SyEdition       edition);
 gboolean       sy_application_learn_game       (SyApplication  *self,
+                                                const char     *previous_key,
                                                 const char     *key,
                                                 SyGame         *game,
                                                 GError        **error);

@@ -165,18 +165,19 @@ update_last_entry (SyWindow *self)
 }
 
 /* The box learns what the game entered, under its entry in the history
- * (which _sy_window_record_history() gives it); an undone entry is
- * forgotten. */
+ * (which _sy_window_record_history() gives it, and renames when the game
+ * ends: @previous_entry); an undone entry is forgotten. */
 static void
-learn_box (SyWindow *self)
+learn_box (SyWindow   *self,
+           const char *previous_entry)
 {
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   g_autoptr(GError) error = NULL;
 
   if (!SY_IS_APPLICATION (app) || self->game == NULL || sy_game_is_read_only (self->game))
     return;
-  if (!sy_application_learn_game (SY_APPLICATION (app), sy_history_get_entry_name (self->game),
-                                  self->game, &error))
+  if (!sy_application_learn_game (SY_APPLICATION (app), previous_entry,
+                                  sy_history_get_entry_name (self->game), self->game, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The box could not be saved: %s"),
                                                   error->message);
@@ -203,11 +204,14 @@ static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
 {
+  /* Its entry is renamed when the game ends. */
+  g_autofree char *entry = g_strdup (sy_history_get_entry_name (game));
+
   /* Kept in the history, finished or not, then autosaved after every
    * event: a closed lid, a crash or another game loses nothing. */
   _sy_window_record_history (self);
   _sy_window_autosave (self);
-  learn_box (self);
+  learn_box (self, entry);
   sy_game_view_update (self->game_view);
   update_last_entry (self);
 }
