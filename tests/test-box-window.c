@@ -147,6 +147,29 @@ test_learn_and_undo (void)
   sy_window_set_game (window, NULL);
 }
 
+/* The example game, and a game played on from it, teach the box nothing:
+ * its parts were entered by no one at this table. */
+static void
+test_example_teaches_nothing (void)
+{
+  SyWindow *window = get_window ();
+  SyApplication *app = SY_APPLICATION (g_application_get_default ());
+  SyBox *box = sy_application_get_box (app, SY_EDITION_SECOND);
+  guint parts = sy_box_count_parts (box);
+  guint tiles = sy_box_count_tiles (box);
+  SyGame *game;
+
+  sy_window_open_example (window);
+  game = sy_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (sy_game_get_position (game), >, 10);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (sy_box_count_parts (box), ==, parts);
+  g_assert_cmpuint (sy_box_count_tiles (box), ==, tiles);
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -180,6 +203,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/box/damaged-told", test_damaged_told);
   g_test_add_func ("/ui/box/learn-and-undo", test_learn_and_undo);
+  g_test_add_func ("/ui/box/example-teaches-nothing", test_example_teaches_nothing);
 
   return run_in_application ();
 }
