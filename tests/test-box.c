@@ -354,6 +354,30 @@ test_rename (void)
   g_assert_true (json_object_has_member (games, "20261125-080000-finished"));
 }
 
+/* A blank substitute, bought when its stack ran out, shows no symbol:
+ * no design of the box. Alena's bow stack ran out; she buys a blank bow
+ * and a middle with one mount: the box learns the middle only. */
+static void
+test_blank_skipped (void)
+{
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND);
+  g_autoptr(SyBox) box = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(GPtrArray) bows = NULL;
+  SyEvent empty = { .type = SY_EVENT_STACK_EMPTY, .kind = SY_PART_BOW };
+  SyEvent build = small_ship_event (sy_game_get_table (game), 1, 0);
+  SyPart one = part_of (SY_PART_MIDDLE, SY_SYMBOL_RIGGING_MOUNT, 1);
+
+  apply_or_die (game, &empty);
+  build.n_parts = 2;
+  build.parts[0].part = (SyPart) { .kind = SY_PART_BOW, .blank = TRUE };
+  act (game, SY_ACTION_BUILD, &build);
+  g_assert_true (sy_box_learn_game (box, "g", game));
+  bows = sy_box_list_parts (box, SY_PART_BOW);
+  g_assert_cmpuint (bows->len, ==, 0);
+  g_assert_cmpuint (find_part (box, &one)->seen, ==, 1);
+  g_assert_cmpuint (sy_box_count_parts (box), ==, 1);
+}
+
 /* A game of the other edition teaches nothing, and changes nothing. */
 static void
 test_other_edition (void)
@@ -850,6 +874,7 @@ main (int   argc,
                         test_learn_tiles);
   g_test_add_func ("/engine/box/learn/other-edition", test_other_edition);
   g_test_add_func ("/engine/box/learn/rename", test_rename);
+  g_test_add_func ("/engine/box/learn/blank", test_blank_skipped);
   g_test_add_func ("/engine/box/correct/replace", test_replace);
   g_test_add_func ("/engine/box/correct/tile", test_replace_tile);
   g_test_add_func ("/engine/box/correct/remove", test_remove);
