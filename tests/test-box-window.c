@@ -10,7 +10,8 @@
 #include "sy-application.h"
 #include "ui-harness.h"
 
-#define DAMAGED "{\"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 1, \"parts\": ["
+#define DAMAGED \
+  "{\"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 1, \"parts\": ["
 
 /* A label of @window showing @text, or NULL. */
 static GtkWidget *

@@ -214,7 +214,8 @@ test_learn_parts (gconstpointer data)
   /* Most seen first. */
   middles = sy_box_list_parts (box, SY_PART_MIDDLE);
   g_assert_cmpuint (middles->len, ==, 2);
-  g_assert_cmpuint (((SyBoxPart *) middles->pdata[0])->part.symbols[SY_SYMBOL_RIGGING_MOUNT], ==, 1);
+  g_assert_cmpuint (((SyBoxPart *) middles->pdata[0])->part.symbols[SY_SYMBOL_RIGGING_MOUNT],
+                    ==, 1);
   g_assert_cmpuint (((SyBoxPart *) middles->pdata[0])->seen, ==, 2);
   g_assert_cmpuint (((SyBoxPart *) middles->pdata[1])->seen, ==, 1);
   g_assert_true (find_part (box, &one) != NULL && find_part (box, &two) != NULL);
@@ -510,9 +511,10 @@ test_remove (void)
 /* Merging */
 
 /* Box A learnt game "a" (a bow, a middle with one mount); box B learnt
- * game "b" (a bow, a middle with two mounts, a crossing) and, under the key "a" too, a game that entered
- * one bow with a lantern only. Merged: every design of both; "a" counted
- * once, as A has it (three parts beat one), the lantern bow kept. */
+ * game "b" (a bow, a middle with two mounts, a crossing) and, under the
+ * key "a" too, a game that entered one bow with a lantern only. Merged:
+ * every design of both; "a" counted once, as A has it (two parts beat
+ * one), the lantern bow kept. */
 static void
 test_merge (void)
 {

@@ -75,7 +75,8 @@ add_designs (JsonBuilder *b,
              const SyBox *box,
              gboolean     tiles)
 {
-  g_autoptr(GPtrArray) list = tiles ? sy_box_list_tiles (box) : sy_box_list_parts (box, SY_PART_NONE);
+  g_autoptr(GPtrArray) list = tiles ? sy_box_list_tiles (box)
+                                    : sy_box_list_parts (box, SY_PART_NONE);
 
   json_builder_set_member_name (b, tiles ? "tiles" : "parts");
   json_builder_begin_array (b);

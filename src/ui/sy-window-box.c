@@ -1,4 +1,4 @@
-/* sy-window-box.c: the window's part in the box: learning the game on the table, telling a damaged box
+/* sy-window-box.c: the window's part in the box: learning the game on the table, a damaged box
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
