@@ -9,6 +9,7 @@
 
 #include "sy-box.h"
 #include "sy-json-input.h"
+#include "sim-player.h"
 #include "table-harness.h"
 #include "test-folder.h"
 
@@ -377,6 +378,58 @@ test_blank_skipped (void)
   g_assert_cmpuint (bows->len, ==, 0);
   g_assert_cmpuint (find_part (box, &one)->seen, ==, 1);
   g_assert_cmpuint (sy_box_count_parts (box), ==, 1);
+}
+
+/* Whole games played by the simulated players, both editions: every
+ * non-blank part bought is seen once, every tile rented once; learnt
+ * again, nothing changes; taken back to its start, the game leaves an
+ * empty box. */
+static void
+test_whole_games (void)
+{
+  for (guint seed = 1; seed <= 6; seed++)
+    {
+      SyEdition edition = seed % 2 ? SY_EDITION_FIRST : SY_EDITION_SECOND;
+      g_autoptr(SyGame) game = sim_finished_game (edition, 2 + seed % 3, seed);
+      g_autoptr(SyBox) box = sy_box_new (edition);
+      g_autoptr(GPtrArray) parts = NULL;
+      g_autoptr(GPtrArray) tiles = NULL;
+      g_autoptr(JsonNode) node = NULL;
+      g_autofree char *text = NULL;
+      guint bought = 0, rented = 0, seen_parts = 0, seen_tiles = 0;
+      double seconds;
+
+      for (guint i = 0; i < sy_game_get_position (game); i++)
+        {
+          const SyEvent *e = sy_game_get_event (game, i);
+
+          for (guint p = 0; e->type == SY_EVENT_BUILD && p < e->n_parts; p++)
+            bought += !e->parts[p].part.blank;
+          rented += e->type == SY_EVENT_CANAL;
+        }
+      g_test_timer_start ();
+      g_assert_true (sy_box_learn_game (box, "whole", game));
+      seconds = g_test_timer_elapsed ();
+      parts = sy_box_list_parts (box, SY_PART_NONE);
+      for (guint i = 0; i < parts->len; i++)
+        seen_parts += ((SyBoxPart *) parts->pdata[i])->seen;
+      tiles = sy_box_list_tiles (box);
+      for (guint i = 0; i < tiles->len; i++)
+        seen_tiles += ((SyBoxTile *) tiles->pdata[i])->seen;
+      g_assert_cmpuint (seen_parts, ==, bought);
+      g_assert_cmpuint (seen_tiles, ==, rented);
+      g_assert_cmpuint (sy_box_count_parts (box), <=, bought);
+      g_assert_cmpuint (sy_box_count_tiles (box), <=, rented);
+      node = sy_box_to_json (box);
+      text = json_to_string (node, FALSE);
+      g_test_message ("seed %u: %u events, %u parts, %u tiles; learnt in %.2f ms; %zu bytes",
+                      seed, sy_game_get_position (game), bought, rented, seconds * 1000,
+                      strlen (text));
+      g_assert_false (sy_box_learn_game (box, "whole", game));
+      g_assert_true (sy_game_go_to (game, 1));
+      g_assert_cmpuint (sy_box_learn_game (box, "whole", game), ==, bought + rented > 0);
+      g_assert_true (sy_box_is_empty (box));
+    }
 }
 
 /* A game of the other edition teaches nothing, and changes nothing. */
@@ -877,6 +930,7 @@ main (int   argc,
   g_test_add_func ("/engine/box/learn/other-edition", test_other_edition);
   g_test_add_func ("/engine/box/learn/rename", test_rename);
   g_test_add_func ("/engine/box/learn/blank", test_blank_skipped);
+  g_test_add_func ("/engine/box/learn/whole-games", test_whole_games);
   g_test_add_func ("/engine/box/correct/replace", test_replace);
   g_test_add_func ("/engine/box/correct/tile", test_replace_tile);
   g_test_add_func ("/engine/box/correct/remove", test_remove);
