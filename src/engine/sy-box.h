@@ -12,6 +12,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "sy-box-json.h"
 #include "sy-canals.h"
 #include "sy-game.h"
 #include "sy-part.h"
@@ -51,7 +52,7 @@ typedef struct {
   guint seen;
 } SyBoxTile;
 
-typedef struct _SyBox SyBox;
+/* SyBox is declared in sy-box-json.h (the files: sy_box_load_user()...). */
 
 SyBox           *sy_box_new               (SyEdition            edition);
 void             sy_box_free              (SyBox               *box);
@@ -64,9 +65,15 @@ gboolean         sy_box_is_empty          (const SyBox         *box);
 gboolean         sy_box_learn_game        (SyBox               *box,
                                            const char          *key,
                                            SyGame              *game);
+/* The game's key changed (its history entry, when it ends): what it taught
+ * goes with it. Returns whether @old_key was known. */
+gboolean         sy_box_rename_game       (SyBox               *box,
+                                           const char          *old_key,
+                                           const char          *new_key);
 
 /* Reading: borrowed pointers, valid until the box next changes; most seen
- * first, then in a stable order. */
+ * first, then in a stable order. SY_PART_NONE lists the parts of every
+ * kind. Free the array (not its elements) with g_ptr_array_unref(). */
 GPtrArray       *sy_box_list_parts        (const SyBox         *box,
                                            SyPartKind           kind);
 GPtrArray       *sy_box_list_tiles        (const SyBox         *box);
@@ -91,22 +98,6 @@ gboolean         sy_box_remove_tile       (SyBox               *box,
 /* Sharing: merging never drops what @box had. */
 gboolean         sy_box_merge             (SyBox               *box,
                                            const SyBox         *other,
-                                           GError             **error);
-
-/* Files (format: docs/box-format.md). */
-JsonNode        *sy_box_to_json           (const SyBox         *box);
-SyBox           *sy_box_from_json         (JsonNode            *node,
-                                           GError             **error);
-SyBox           *sy_box_load_file         (const char          *path,
-                                           GError             **error);
-gboolean         sy_box_save_file         (const SyBox         *box,
-                                           const char          *path,
-                                           GError             **error);
-char            *sy_box_user_path         (SyEdition            edition);
-SyBox           *sy_box_load_user         (SyEdition            edition,
-                                           char               **kept_aside,
-                                           GError             **error);
-gboolean         sy_box_save_user         (const SyBox         *box,
                                            GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyBox, sy_box_free)

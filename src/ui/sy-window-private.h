@@ -2,9 +2,10 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * SyWindow is one class in two files, as gnome-text-editor splits its
- * window: sy-window.c (the game on the table, undo and redo, toasts) and
- * sy-window-files.c (opening, saving, autosaving, resuming). This header
+ * SyWindow is one class in several files, as gnome-text-editor splits its
+ * window: sy-window.c (the game on the table, undo and redo, toasts),
+ * sy-window-files.c (opening, saving, autosaving, resuming) and
+ * sy-window-box.c (the box learning the game on the table). This header
  * is their shared instance struct and the functions one calls in the
  * other, so sy-window-files.c has no header of its own; what it offers
  * outside the class (sy_window_open_file(), sy_window_open_example()) is
@@ -48,6 +49,11 @@ struct _SyWindow
 /* sy-window.c */
 void _sy_window_tell                 (SyWindow       *self,
                                       const char     *message);
+
+/* sy-window-box.c */
+void _sy_window_learn_box            (SyWindow       *self,
+                                      const char     *previous_entry);
+void _sy_window_tell_box_problem     (SyWindow       *self);
 
 /* sy-window-files.c */
 void _sy_window_install_file_actions (GtkWidgetClass *widget_class);

@@ -169,10 +169,14 @@ static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
 {
+  /* Its entry is renamed when the game ends. */
+  g_autofree char *entry = g_strdup (sy_history_get_entry_name (game));
+
   /* Kept in the history, finished or not, then autosaved after every
    * event: a closed lid, a crash or another game loses nothing. */
   _sy_window_record_history (self);
   _sy_window_autosave (self);
+  _sy_window_learn_box (self, entry);
   sy_game_view_update (self->game_view);
   update_last_entry (self);
 }
@@ -553,6 +557,7 @@ sy_window_init (SyWindow *self)
 
   follow_game (self);
   _sy_window_offer_resume (self);
+  g_signal_connect (self, "map", G_CALLBACK (_sy_window_tell_box_problem), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", FALSE);
