@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "sy-application.h"
+#include "sy-box-page-dialogs.h"
 #include "sy-box-page.h"
 #include "sy-yard-view.h"
 #include "ui-harness.h"
@@ -31,8 +32,8 @@ static const char seed_box[] =
   "  \"games\": {} }";
 
 /* The second file: the bow as corrected (known already), a new middle part,
- * the straight removed before (back again) and a new corner: 3 designs
- * added; parts 4 + 1 = 5, tiles 1 + 2 = 3. */
+ * the plain straight removed before (back again) and a new corner: 3
+ * designs added; parts 4 + 1 = 5, tiles 1 + 2 = 3. */
 static const char other_box[] =
   "{ \"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 2,"
   "  \"parts\": ["
@@ -142,6 +143,18 @@ find_dialog (const char *name)
   return NULL;
 }
 
+/* As a tap on one of its buttons: the response, then the dialog closes. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  settle ();
+}
+
 static const char *
 subtitle (GtkWidget  *root,
           const char *name)
@@ -176,19 +189,40 @@ assert_counts (GtkWidget *page,
   g_assert_cmpuint (sy_box_count_parts (app_box (SY_EDITION_SECOND)), ==, parts);
 }
 
-/* The row of the design whose title is @title, among those named @what. */
+/* The row of the design whose title is @title and whose subtitle starts
+ * with @subtitle, if given, among those named @what. */
 static GtkWidget *
-find_design_row (GtkWidget  *page,
-                 const char *what,
-                 const char *title)
+find_design_row_with (GtkWidget  *page,
+                      const char *what,
+                      const char *title,
+                      const char *subtitle)
 {
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
   collect_named (page, what, rows);
   for (guint i = 0; i < rows->len; i++)
-    if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0)
-      return g_ptr_array_index (rows, i);
+    {
+      AdwActionRow *row = g_ptr_array_index (rows, i);
+
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0
+          && (subtitle == NULL || g_str_has_prefix (adw_action_row_get_subtitle (row), subtitle)))
+        return GTK_WIDGET (row);
+    }
   return NULL;
+}
+
+static GtkWidget *
+find_design_row (GtkWidget  *page,
+                 const char *what,
+                 const char *title)
+{
+  return find_design_row_with (page, what, title, NULL);
+}
+
+static const char *
+shape_name (const char *id)
+{
+  return sy_canal_shape_get_name (sy_canal_palette_find (sy_canal_palette_get_default (), id));
 }
 
 static const char *
@@ -213,6 +247,8 @@ test_box_page (void)
   g_autofree char *exported_path = g_file_get_path (exported);
   g_autofree char *bow = NULL;
   g_autofree char *bow_corrected = NULL;
+  g_autofree char *plain_marks = NULL;
+  g_autofree char *businessman_marks = NULL;
   GtkWindow *preferences;
   GtkWidget *page;
   GtkWidget *row;
@@ -241,7 +277,7 @@ test_box_page (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-1")), TRUE);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-2")), TRUE);
   save_screenshot (preferences, "box-page", 360, 760);
-  save_screenshot (preferences, "box-page", 720, 760);
+  save_screenshot (preferences, "box-page", 720, 1000);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 0);
   g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_FIRST);
   g_assert_nonnull (find_named (page, "box-no-tiles"));
@@ -257,29 +293,59 @@ test_box_page (void)
   dialog = find_dialog ("box-correct-dialog");
   g_assert_nonnull (dialog);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "box-symbol-cabin")), 2);
-  adw_message_dialog_response (dialog, "save");
-  settle ();
+  save_screenshot (GTK_WINDOW (dialog), "box-correct-part", 0, 0);
+  respond (dialog, "save");
   part.symbols[SY_SYMBOL_CABIN] = 2;
   bow_corrected = sy_part_describe (&part);
   g_assert_null (find_design_row (page, "part", bow));
   g_assert_nonnull (find_design_row (page, "part", bow_corrected));
   assert_counts (page, 2, 4);
 
-  /* The straight removed, once confirmed; cancelled first, it stays. */
-  row = find_design_row (page, "tile", test_language_is_czech () ? "Rovný" : "Straight");
+  /* The bend with a businessman was a straight: the same official, on a
+   * straight now; the straights are two designs. */
+  {
+    SyCanalTile plain = { .shape = "straight" };
+    SyCanalTile businessman = { .shape = "straight" };
+    const SyCanalPalette *palette = sy_canal_palette_get_default ();
+    guint straight = 0;
+
+    for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
+      if (g_str_equal (sy_canal_palette_get_shape (palette, i)->id, "straight"))
+        straight = i;
+    businessman.marks[4] = SY_MARK_BUSINESSMAN;
+    plain_marks = sy_box_describe_marks (&plain);
+    businessman_marks = sy_box_describe_marks (&businessman);
+    row = find_design_row (page, "tile", shape_name ("bend"));
+    g_assert_nonnull (row);
+    tap (find_named (row, "box-tile-edit"));
+    dialog = find_dialog ("box-correct-dialog");
+    g_assert_nonnull (dialog);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "box-tile-shape")),
+                                straight);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "box-tile-marks"))),
+                     ==, businessman_marks);
+    save_screenshot (GTK_WINDOW (dialog), "box-correct-tile", 0, 0);
+    respond (dialog, "save");
+    g_assert_null (find_design_row (page, "tile", shape_name ("bend")));
+    g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), businessman_marks));
+    g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), plain_marks));
+    assert_counts (page, 2, 4);
+  }
+
+  /* The plain straight removed, once confirmed; cancelled first, it stays. */
+  row = find_design_row_with (page, "tile", shape_name ("straight"), plain_marks);
   g_assert_nonnull (row);
   tap (find_named (row, "box-tile-remove"));
   dialog = find_dialog ("box-remove-dialog");
   g_assert_nonnull (dialog);
-  adw_message_dialog_response (dialog, "cancel");
-  settle ();
+  respond (dialog, "cancel");
   assert_counts (page, 2, 4);
-  row = find_design_row (page, "tile", test_language_is_czech () ? "Rovný" : "Straight");
+  row = find_design_row_with (page, "tile", shape_name ("straight"), plain_marks);
   tap (find_named (row, "box-tile-remove"));
-  adw_message_dialog_response (find_dialog ("box-remove-dialog"), "remove");
-  settle ();
+  respond (find_dialog ("box-remove-dialog"), "remove");
   assert_counts (page, 1, 4);
-  g_assert_null (find_design_row (page, "tile", test_language_is_czech () ? "Rovný" : "Straight"));
+  g_assert_null (find_design_row_with (page, "tile", shape_name ("straight"), plain_marks));
+  g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), businessman_marks));
 
   /* Exported: the file holds what the page shows. */
   g_assert_true (sy_box_page_export_file (SY_BOX_PAGE (page), exported, &error));

@@ -21,7 +21,7 @@
 #include "sy-entry-rows.h"
 #include "sy-yard-view.h"
 
-#define LARGE_CELL 96.0
+#define LARGE_CELL 144.0
 
 typedef struct {
   SyBoxCorrectedFunc done;
@@ -32,7 +32,8 @@ typedef struct {
   AdwComboRow *kind_row;
   GtkSpinButton *symbols[SY_N_SYMBOLS];
 
-  SyCanalTile tile;
+  SyCanalTile original;          /* the tile as the box has it, */
+  SyCanalTile tile;              /* and as it is being corrected */
   AdwComboRow *shape_row;
   SyCanalsView *tile_view;
   GtkLabel *marks_label;
@@ -53,13 +54,12 @@ response_cb (AdwMessageDialog *dialog,
              Correction       *correction)
 {
   SyPart part = correction->part;
-  SyCanalTile tile = correction->tile;
 
   if (g_strcmp0 (response, "save") != 0)
     return;
   if (correction->is_tile)
     {
-      correction->done (NULL, NULL, &correction->tile, &tile, correction->target);
+      correction->done (NULL, NULL, &correction->original, &correction->tile, correction->target);
       return;
     }
   part.kind = (SyPartKind) (adw_combo_row_get_selected (correction->kind_row) + SY_PART_BOW);
@@ -94,6 +94,17 @@ dialog_new (GtkWindow  *parent,
 }
 
 /* Parts */
+
+/* “Cabin”: a symbol's name opening a row's title. */
+static char *
+row_title (SySymbol symbol)
+{
+  const char *name = sy_symbol_get_name (symbol);
+  const char *rest = g_utf8_next_char (name);
+  g_autofree char *first = g_utf8_strup (name, rest - name);
+
+  return g_strconcat (first, rest, NULL);
+}
 
 /**
  * sy_box_part_dialog_present:
@@ -134,13 +145,14 @@ sy_box_part_dialog_present (GtkWindow          *parent,
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     {
       g_autofree char *name = NULL;
+      g_autofree char *title = NULL;
       GtkWidget *row;
 
       if (!catalog->has_symbol[s] && part->symbols[s] == 0)
         continue;
       name = g_strconcat ("box-symbol-", sy_symbol_to_id ((SySymbol) s), NULL);
-      row = sy_entry_spin_row_new (sy_symbol_get_name ((SySymbol) s), 0, SY_MAX_SYMBOLS_PER_PART,
-                                   &correction->symbols[s]);
+      title = row_title ((SySymbol) s);
+      row = sy_entry_spin_row_new (title, 0, SY_MAX_SYMBOLS_PER_PART, &correction->symbols[s]);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_symbol_icon_new ((SySymbol) s));
       gtk_widget_set_name (GTK_WIDGET (correction->symbols[s]), name);
       gtk_spin_button_set_value (correction->symbols[s], part->symbols[s]);
@@ -265,6 +277,7 @@ sy_box_tile_dialog_present (GtkWindow          *parent,
   correction->done = done;
   correction->target = g_object_ref (user_data);
   correction->is_tile = TRUE;
+  correction->original = *tile;
   correction->tile = *tile;
   correction->tile.rotation = 0;
 
