@@ -375,13 +375,25 @@ test_box_page (void)
   g_clear_error (&error);
   g_assert_true (gtk_widget_has_css_class (find_named (page, "box-message"), "error"));
   g_assert_true (g_str_has_prefix (message (page), test_language_is_czech ()
-                                   ? "Nic nebylo importováno" : "Nothing was imported"));
+                                   ? "Z „damaged.json“ nebylo nic importováno."
+                                   : "Nothing was imported from “damaged.json”."));
   g_assert_nonnull (strstr (message (page), "damaged.json"));
   assert_counts (page, 3, 5);
   g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), foreign, &error));
   g_clear_error (&error);
   g_assert_nonnull (strstr (message (page), "foreign.json"));
   assert_counts (page, 3, 5);
+  /* A file with no local path is read through GIO: a saved game is no box. */
+  {
+    g_autoptr(GFile) game = g_file_new_for_uri ("resource://" RESOURCE_BASE
+                                                "/examples/second-edition-3p.json");
+
+    g_assert_null (g_file_peek_path (game));
+    g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), game, &error));
+    g_clear_error (&error);
+    g_assert_nonnull (strstr (message (page), "second-edition-3p.json"));
+    assert_counts (page, 3, 5);
+  }
 
   /* What the page changed is in the user's file. */
   {

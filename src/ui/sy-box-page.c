@@ -23,6 +23,8 @@
 #include "sy-yard-view.h"
 
 #define MINIATURE_CELL 36.0
+/* As the engine reads a box from a path (docs/box-format.md). */
+#define MAX_BOX_BYTES (4 * 1024 * 1024)
 
 struct _SyBoxPage
 {
@@ -438,6 +440,12 @@ load_box (GFile   *file,
     return sy_box_load_file (path, error);
   if (!g_file_load_contents (file, NULL, &data, &size, NULL, error))
     return NULL;
+  if (size > MAX_BOX_BYTES)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The file is far larger than any box."));
+      return NULL;
+    }
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, data, size, error))
     return NULL;
@@ -544,9 +552,9 @@ sy_box_page_import_file (SyBoxPage  *self,
       if (sy_box_merge (box, other, &local))
         goto merged;
     }
-  /* Translators: the file's name and why it is not a box, “…: line 3: …” */
-  text = g_strdup_printf (_("Nothing was imported: “%s” is not a box of Shipyard Companion, or it is damaged (%s)."),
-                          name, local->message);
+  /* Translators: the file's name and why it is no box, “The box cannot be
+   * read: it is not a box of Shipyard Companion.” */
+  text = g_strdup_printf (_("Nothing was imported from “%s”. %s"), name, local->message);
   tell (self, text, TRUE);
   g_propagate_error (error, g_steal_pointer (&local));
   return FALSE;
