@@ -112,8 +112,10 @@ remove_temp (GFile *file)
   g_file_delete (dir, NULL, NULL);
 }
 
+/* The shown window of @type, named @name if not %NULL. */
 static GtkWindow *
-find_preferences_window (void)
+find_toplevel (GType       type,
+               const char *name)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -121,7 +123,8 @@ find_preferences_window (void)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_PREFERENCES_WINDOW (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && (name == NULL || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (window)), name) == 0))
         return window;
     }
   return NULL;
@@ -130,17 +133,7 @@ find_preferences_window (void)
 static AdwMessageDialog *
 find_dialog (const char *name)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window))
-          && g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (window)), name) == 0)
-        return ADW_MESSAGE_DIALOG (window);
-    }
-  return NULL;
+  return ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, name));
 }
 
 /* As a tap on one of its buttons: the response, then the dialog closes. */
@@ -262,7 +255,7 @@ test_box_page (void)
   g_assert_no_error (error);
 
   g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = find_preferences_window ();
+  preferences = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW, NULL);
   g_assert_nonnull (preferences);
   page = find_widget (GTK_WIDGET (preferences), SY_TYPE_BOX_PAGE, 0);
   g_assert_true (SY_IS_BOX_PAGE (page));
