@@ -45,9 +45,8 @@ _sy_box_page_corrected (SyBoxPage *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!sy_box_save_user (_sy_box_page_get_box (self, edition), &error))
+  if (!sy_application_save_box (SY_APPLICATION (g_application_get_default ()), edition, &error))
     _sy_box_page_tell (self, error->message, TRUE);
-  g_signal_emit_by_name (g_application_get_default (), "box-changed", edition);
 }
 
 void
