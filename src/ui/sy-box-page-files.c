@@ -206,7 +206,7 @@ _sy_box_page_choose_file (SyBoxPage *self,
                                          saving ? GTK_FILE_CHOOSER_ACTION_SAVE
                                                 : GTK_FILE_CHOOSER_ACTION_OPEN,
                                          saving ? _("_Export") : _("_Import"), _("_Cancel"));
-  gtk_file_filter_set_name (filter, _("Boxes"));
+  gtk_file_filter_set_name (filter, _("Box files"));
   gtk_file_filter_add_suffix (filter, "json");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   if (saving)
