@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "sy-box-page.h"
 #include "sy-card-values-page.h"
 #include "sy-preferences-window.h"
 
@@ -50,6 +51,7 @@ sy_preferences_window_class_init (SyPreferencesWindowClass *klass)
   object_class->dispose = sy_preferences_window_dispose;
 
   g_type_ensure (SY_TYPE_CARD_VALUES_PAGE);
+  g_type_ensure (SY_TYPE_BOX_PAGE);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/sy-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyPreferencesWindow, keep_screen_awake);

@@ -1,0 +1,224 @@
+/* sy-box-page-files.c: the box of an edition exported to a file and
+ * imported from one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Any file the user picks, local or not: a local path goes through the
+ * engine's strict reader and atomic writer, any other through GIO.
+ * Importing merges into the user's box of the file's edition and never
+ * drops what it had.
+ */
+#define G_LOG_DOMAIN "sy-box-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-box-page-private.h"
+
+/* As the engine reads a box from a path (docs/box-format.md). */
+#define MAX_BOX_BYTES (4 * 1024 * 1024)
+
+/* How many designs the box holds, parts and tiles. */
+static guint
+count_designs (const SyBox *box)
+{
+  g_autoptr(GPtrArray) parts = sy_box_list_parts (box, SY_PART_NONE);
+  g_autoptr(GPtrArray) tiles = sy_box_list_tiles (box);
+
+  return parts->len + tiles->len;
+}
+
+static SyBox *
+load_box (GFile   *file,
+          GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(JsonParser) parser = NULL;
+  g_autofree char *data = NULL;
+  gsize size;
+
+  if (path != NULL)
+    return sy_box_load_file (path, error);
+  if (!g_file_load_contents (file, NULL, &data, &size, NULL, error))
+    return NULL;
+  if (size > MAX_BOX_BYTES)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           _("The file is far larger than any box."));
+      return NULL;
+    }
+  parser = json_parser_new ();
+  if (!json_parser_load_from_data (parser, data, size, error))
+    return NULL;
+  return sy_box_from_json (json_parser_get_root (parser), error);
+}
+
+static gboolean
+save_box (const SyBox *box,
+          GFile       *file,
+          GError     **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(JsonNode) node = NULL;
+  g_autofree char *data = NULL;
+
+  if (path != NULL)
+    return sy_box_save_file (box, path, error);
+  node = sy_box_to_json (box);
+  data = json_to_string (node, TRUE);
+  return g_file_replace_contents (file, data, strlen (data), NULL, FALSE,
+                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+}
+
+static char *
+file_name (GFile *file)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  return g_filename_display_name (base != NULL ? base : "");
+}
+
+/**
+ * sy_box_page_export_file:
+ * @self: a #SyBoxPage
+ * @file: where to write the box of the edition shown
+ * @error: return location for an error
+ *
+ * Writes the box of the edition shown to @file and says so on the page.
+ *
+ * Returns: whether it was written
+ */
+gboolean
+sy_box_page_export_file (SyBoxPage  *self,
+                         GFile      *file,
+                         GError    **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  g_return_val_if_fail (SY_IS_BOX_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  name = file_name (file);
+  if (!save_box (_sy_box_page_get_box (self, self->edition), file, &local))
+    {
+      /* Translators: the file's name and why it could not be written */
+      text = g_strdup_printf (_("The box could not be written to “%s”: %s"), name, local->message);
+      _sy_box_page_tell (self, text, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  text = g_strdup_printf (_("The box was exported to “%s”."), name);
+  _sy_box_page_tell (self, text, FALSE);
+  return TRUE;
+}
+
+/**
+ * sy_box_page_import_file:
+ * @self: a #SyBoxPage
+ * @file: a box exported before, of either edition
+ * @error: return location for an error
+ *
+ * Merges the box in @file into the user's box of its edition, which the
+ * page then shows, and says how many designs were added. A file that is
+ * not a box, or is damaged, changes nothing.
+ *
+ * Returns: whether it was merged
+ */
+gboolean
+sy_box_page_import_file (SyBoxPage  *self,
+                         GFile      *file,
+                         GError    **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(SyBox) other = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+  SyEdition edition;
+  SyBox *box;
+  guint before;
+  guint added;
+
+  g_return_val_if_fail (SY_IS_BOX_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  name = file_name (file);
+  other = load_box (file, &local);
+  if (other != NULL)
+    {
+      edition = sy_box_get_edition (other);
+      box = _sy_box_page_get_box (self, edition);
+      before = count_designs (box);
+      if (sy_box_merge (box, other, &local))
+        goto merged;
+    }
+  /* Translators: the file's name and why it is no box, “The box cannot be
+   * read: it is not a box of Shipyard Companion.” */
+  text = g_strdup_printf (_("Nothing was imported from “%s”. %s"), name, local->message);
+  _sy_box_page_tell (self, text, TRUE);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+
+merged:
+  added = count_designs (box) - MIN (before, count_designs (box));
+  sy_box_page_set_edition (self, edition);
+  text = added == 0
+    ? g_strdup_printf (_("Imported “%s”: your box already knew every design in it."), name)
+    /* Translators: the file's name and how many part designs and canal
+     * tiles it added to the box */
+    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported “%s”: %u design added to your box.",
+                                    "Imported “%s”: %u designs added to your box.", added),
+                       name, added);
+  _sy_box_page_tell (self, text, FALSE);
+  _sy_box_page_corrected (self, edition);
+  return TRUE;
+}
+
+static void
+chosen_cb (GtkNativeDialog *chooser,
+           int              response,
+           SyBoxPage       *self)
+{
+  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+
+  g_clear_object (&self->chooser);
+  if (response != GTK_RESPONSE_ACCEPT || file == NULL)
+    return;
+  if (saving)
+    sy_box_page_export_file (self, file, NULL);
+  else
+    sy_box_page_import_file (self, file, NULL);
+}
+
+/* The one place the page asks for a file. */
+void
+_sy_box_page_choose_file (SyBoxPage *self,
+                          gboolean   saving)
+{
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (saving ? _("Export the Box") : _("Import a Box"), parent,
+                                         saving ? GTK_FILE_CHOOSER_ACTION_SAVE
+                                                : GTK_FILE_CHOOSER_ACTION_OPEN,
+                                         saving ? _("_Export") : _("_Import"), _("_Cancel"));
+  gtk_file_filter_set_name (filter, _("Box files"));
+  gtk_file_filter_add_suffix (filter, "json");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  if (saving)
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
+                                       /* Translators: the name offered for an exported box;
+                                        * keep it a file name */
+                                       self->edition == SY_EDITION_FIRST
+                                       ? _("shipyard-box-first-edition.json")
+                                       : _("shipyard-box-second-edition.json"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect (chooser, "response", G_CALLBACK (chosen_cb), self);
+  g_set_object (&self->chooser, GTK_NATIVE_DIALOG (chooser));
+  g_object_unref (chooser);
+  gtk_native_dialog_show (self->chooser);
+}

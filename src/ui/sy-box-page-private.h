@@ -1,0 +1,41 @@
+/* sy-box-page-private.h: what the files of the box's Preferences page share
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "sy-box-page.h"
+
+G_BEGIN_DECLS
+
+struct _SyBoxPage
+{
+  AdwPreferencesPage parent_instance;
+
+  SyEdition edition;
+  GPtrArray *rows;              /* the rows put in the groups, to fill them again */
+  gboolean expanded[SY_PART_STERN + 1];
+  GtkNativeDialog *chooser;
+
+  /* Template widgets */
+  AdwComboRow *edition_row;
+  AdwActionRow *tiles_count;
+  AdwActionRow *parts_count;
+  GtkLevelBar *tiles_level;
+  GtkLevelBar *parts_level;
+  AdwPreferencesGroup *parts_group;
+  AdwPreferencesGroup *tiles_group;
+  GtkLabel *message;
+};
+
+SyBox *_sy_box_page_get_box     (SyBoxPage  *self,
+                                 SyEdition   edition);
+void   _sy_box_page_corrected   (SyBoxPage  *self,
+                                 SyEdition   edition);
+void   _sy_box_page_tell        (SyBoxPage  *self,
+                                 const char *text,
+                                 gboolean    failure);
+void   _sy_box_page_choose_file (SyBoxPage  *self,
+                                 gboolean    saving);
+
+G_END_DECLS

@@ -1,0 +1,526 @@
+/* sy-box-page.c: the box of pieces entered once, looked at and corrected in
+ * Preferences
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Per edition: how complete the box is, against the totals the rulebooks
+ * give and no other; every part design drawn with its symbols and every
+ * canal tile drawn in miniature, with how often each was seen, each one
+ * corrected or removed; the box exported to a file and imported from one.
+ * The box itself is the application's (it learns from every game); this
+ * page only reads it, corrects it and tells the application it changed.
+ */
+#define G_LOG_DOMAIN "sy-box-page"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-application.h"
+#include "sy-box-page-private.h"
+#include "sy-box-page-dialogs.h"
+#include "sy-yard-view.h"
+
+#define MINIATURE_CELL 36.0
+
+G_DEFINE_FINAL_TYPE (SyBoxPage, sy_box_page, ADW_TYPE_PREFERENCES_PAGE)
+
+static void fill (SyBoxPage *self);
+
+SyBox *
+_sy_box_page_get_box (SyBoxPage *self,
+                      SyEdition  edition)
+{
+  GApplication *app = g_application_get_default ();
+
+  g_return_val_if_fail (SY_IS_APPLICATION (app), NULL);
+  return sy_application_get_box (SY_APPLICATION (app), edition);
+}
+
+/* The page changed the box: it is kept, and every view of it told. */
+void
+_sy_box_page_corrected (SyBoxPage *self,
+                        SyEdition  edition)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!sy_application_save_box (SY_APPLICATION (g_application_get_default ()), edition, &error))
+    _sy_box_page_tell (self, error->message, TRUE);
+}
+
+void
+_sy_box_page_tell (SyBoxPage  *self,
+                   const char *text,
+                   gboolean    failure)
+{
+  gtk_label_set_text (self->message, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->message), text != NULL && *text != '\0');
+  if (failure)
+    gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self->message), "error");
+}
+
+static char *
+describe_seen (guint seen,
+               guint copies)
+{
+  g_autofree char *times = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Seen %u time",
+                                                         "Seen %u times", seen), seen);
+
+  if (copies <= 1)
+    return g_steal_pointer (&times);
+  /* Translators: after “Seen 5 times”: one game entered that many of it */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, at least %u in the box",
+                                       "%s, at least %u in the box", copies), times, copies);
+}
+
+static const char *
+kind_plural (SyPartKind kind)
+{
+  switch (kind)
+    {
+    case SY_PART_BOW:
+      return _("Bows");
+    case SY_PART_MIDDLE:
+      return _("Middle Parts");
+    case SY_PART_STERN:
+    case SY_PART_NONE:
+    default:
+      return _("Sterns");
+    }
+}
+
+/* Removing */
+
+static void
+remove_response_cb (AdwMessageDialog *dialog,
+                    const char       *response,
+                    SyBoxPage        *self)
+{
+  const SyPart *part = g_object_get_data (G_OBJECT (dialog), "part");
+  const SyCanalTile *tile = g_object_get_data (G_OBJECT (dialog), "tile");
+  SyBox *box = _sy_box_page_get_box (self, self->edition);
+  gboolean changed;
+
+  if (g_strcmp0 (response, "remove") != 0)
+    return;
+  changed = part != NULL ? sy_box_remove_part (box, part) : sy_box_remove_tile (box, tile);
+  if (changed)
+    {
+      _sy_box_page_tell (self, part != NULL ? _("The part was removed from the box.")
+                               : _("The tile was removed from the box."), FALSE);
+      _sy_box_page_corrected (self, self->edition);
+    }
+}
+
+static void
+remove_clicked_cb (GtkButton *button,
+                   SyBoxPage *self)
+{
+  const SyPart *part = g_object_get_data (G_OBJECT (button), "part");
+  const SyCanalTile *tile = g_object_get_data (G_OBJECT (button), "tile");
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                   part != NULL ? _("Remove the Part?") : _("Remove the Tile?"),
+                                   _("It is learnt again when a player enters it. Games already saved keep what they recorded."));
+  gtk_widget_set_name (dialog, "box-remove-dialog");
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "remove", _("_Remove"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  if (part != NULL)
+    g_object_set_data_full (G_OBJECT (dialog), "part", g_memdup2 (part, sizeof *part), g_free);
+  else
+    g_object_set_data_full (G_OBJECT (dialog), "tile", g_memdup2 (tile, sizeof *tile), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Correcting */
+
+static void
+corrected_cb (const SyPart      *old_part,
+              const SyPart      *new_part,
+              const SyCanalTile *old_tile,
+              const SyCanalTile *new_tile,
+              gpointer           user_data)
+{
+  SyBoxPage *self = SY_BOX_PAGE (user_data);
+  SyBox *box = _sy_box_page_get_box (self, self->edition);
+  g_autoptr(GError) error = NULL;
+  gboolean done;
+
+  done = old_part != NULL ? sy_box_replace_part (box, old_part, new_part, &error)
+                          : sy_box_replace_tile (box, old_tile, new_tile, &error);
+  if (!done)
+    {
+      _sy_box_page_tell (self, error->message, TRUE);
+      return;
+    }
+  _sy_box_page_tell (self, _("The correction is kept in the box."), FALSE);
+  _sy_box_page_corrected (self, self->edition);
+}
+
+static void
+edit_clicked_cb (GtkButton *button,
+                 SyBoxPage *self)
+{
+  const SyPart *part = g_object_get_data (G_OBJECT (button), "part");
+  const SyCanalTile *tile = g_object_get_data (G_OBJECT (button), "tile");
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+
+  if (part != NULL)
+    sy_box_part_dialog_present (parent, self->edition, part, corrected_cb, self);
+  else
+    sy_box_tile_dialog_present (parent, tile, corrected_cb, self);
+}
+
+/* The rows */
+
+static GtkWidget *
+button_new (const char *icon,
+            const char *name,
+            const char *label,
+            gpointer    key,
+            gpointer    design,
+            gsize       size,
+            GCallback   callback,
+            SyBoxPage  *self)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_set_name (button, name);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data_full (G_OBJECT (button), key, g_memdup2 (design, size), g_free);
+  g_signal_connect (button, "clicked", callback, self);
+  return button;
+}
+
+static GtkWidget *
+design_row_new (SyBoxPage  *self,
+                const char *title,
+                const char *subtitle,
+                GtkWidget  *picture,
+                const char *what,
+                gpointer    design,
+                gsize       size)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *edit_name = g_strdup_printf ("box-%s-edit", what);
+  g_autofree char *remove_name = g_strdup_printf ("box-%s-remove", what);
+
+  gtk_widget_set_name (row, what);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), picture);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             button_new ("document-edit-symbolic", edit_name, _("Correct"),
+                                         (gpointer) what, design, size,
+                                         G_CALLBACK (edit_clicked_cb), self));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                             button_new ("user-trash-symbolic", remove_name, _("Remove"),
+                                         (gpointer) what, design, size,
+                                         G_CALLBACK (remove_clicked_cb), self));
+  return row;
+}
+
+/* The symbols of a part, one small picture each, as the yard draws them. */
+static GtkWidget *
+part_picture_new (const SyPart *part)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_size_request (box, 48, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    for (guint n = 0; n < part->symbols[s]; n++)
+      gtk_box_append (GTK_BOX (box), sy_symbol_icon_new ((SySymbol) s));
+  return box;
+}
+
+static void
+expanded_cb (AdwExpanderRow *row,
+             GParamSpec     *pspec,
+             SyBoxPage      *self)
+{
+  SyPartKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
+
+  self->expanded[kind] = adw_expander_row_get_expanded (row);
+}
+
+static void
+add_row (SyBoxPage           *self,
+         AdwPreferencesGroup *group,
+         GtkWidget           *row)
+{
+  adw_preferences_group_add (group, row);
+  g_ptr_array_add (self->rows, row);
+}
+
+static void
+fill_parts (SyBoxPage   *self,
+            const SyBox *box)
+{
+  for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+    {
+      g_autoptr(GPtrArray) parts = sy_box_list_parts (box, kind);
+      g_autofree char *name = g_strdup_printf ("box-parts-%u", kind);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *expander = adw_expander_row_new ();
+
+      subtitle = parts->len == 0 ? g_strdup (_("None entered yet"))
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u design", "%u designs", parts->len),
+                           parts->len);
+      gtk_widget_set_name (expander, name);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), kind_plural (kind));
+      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+      gtk_widget_set_sensitive (expander, parts->len > 0);
+      g_object_set_data (G_OBJECT (expander), "kind", GUINT_TO_POINTER (kind));
+      for (guint i = 0; i < parts->len; i++)
+        {
+          const SyBoxPart *part = g_ptr_array_index (parts, i);
+          g_autofree char *title = sy_part_describe (&part->part);
+          g_autofree char *seen = describe_seen (part->seen, part->copies);
+
+          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
+                                    design_row_new (self, title, seen,
+                                                    part_picture_new (&part->part), "part",
+                                                    (gpointer) &part->part, sizeof part->part));
+        }
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
+                                     parts->len > 0 && self->expanded[kind]);
+      g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self);
+      add_row (self, self->parts_group, expander);
+    }
+}
+
+static void
+fill_tiles (SyBoxPage   *self,
+            const SyBox *box)
+{
+  g_autoptr(GPtrArray) tiles = sy_box_list_tiles (box);
+
+  if (tiles->len == 0)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      gtk_widget_set_name (row, "box-no-tiles");
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("None entered yet"));
+      add_row (self, self->tiles_group, row);
+      return;
+    }
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      const SyBoxTile *tile = g_ptr_array_index (tiles, i);
+      const SyCanalShape *shape = sy_canal_palette_find (sy_canal_palette_get_default (),
+                                                         tile->tile.shape);
+      g_autofree char *marks = sy_box_describe_marks (&tile->tile);
+      g_autofree char *seen = describe_seen (tile->seen, 1);
+      g_autofree char *subtitle = g_strconcat (marks, "\n", seen, NULL);
+
+      add_row (self, self->tiles_group,
+               design_row_new (self, shape != NULL ? sy_canal_shape_get_name (shape) : tile->tile.shape,
+                               subtitle, sy_box_tile_picture_new (&tile->tile, MINIATURE_CELL),
+                               "tile", (gpointer) &tile->tile, sizeof tile->tile));
+    }
+}
+
+static void
+fill (SyBoxPage *self)
+{
+  SyBox *box = _sy_box_page_get_box (self, self->edition);
+  guint tiles = box != NULL ? sy_box_count_tiles (box) : 0;
+  guint parts = box != NULL ? sy_box_count_parts (box) : 0;
+  g_autofree char *tiles_text = NULL;
+  g_autofree char *parts_text = NULL;
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+
+      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP)), row);
+    }
+  g_ptr_array_set_size (self->rows, 0);
+
+  /* Translators: how complete the box is; the total is the rulebooks’,
+   * “17 of 24 canal tiles” */
+  tiles_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u canal tile",
+                                             "%u of %u canal tiles", SY_BOX_CANAL_TILES),
+                                tiles, SY_BOX_CANAL_TILES);
+  /* Translators: the parts the box knows at least, of the rulebooks’
+   * total, “at least 61 of 104 ship parts” */
+  parts_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "at least %u of %u ship part",
+                                             "at least %u of %u ship parts", SY_BOX_SHIP_PARTS),
+                                parts, SY_BOX_SHIP_PARTS);
+  adw_action_row_set_subtitle (self->tiles_count, tiles_text);
+  adw_action_row_set_subtitle (self->parts_count, parts_text);
+  gtk_level_bar_set_value (self->tiles_level, MIN (tiles, SY_BOX_CANAL_TILES));
+  gtk_level_bar_set_value (self->parts_level, MIN (parts, SY_BOX_SHIP_PARTS));
+  if (box == NULL)
+    return;
+  fill_parts (self, box);
+  fill_tiles (self, box);
+}
+
+static void
+box_changed_cb (SyApplication *app,
+                SyEdition      edition,
+                SyBoxPage     *self)
+{
+  if (edition == self->edition)
+    fill (self);
+}
+
+static void
+edition_selected_cb (AdwComboRow *row,
+                     GParamSpec  *pspec,
+                     SyBoxPage   *self)
+{
+  sy_box_page_set_edition (self, SY_EDITION_FIRST + adw_combo_row_get_selected (row));
+}
+
+/* Actions */
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  _sy_box_page_choose_file (SY_BOX_PAGE (widget), TRUE);
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  _sy_box_page_choose_file (SY_BOX_PAGE (widget), FALSE);
+}
+
+static void
+help_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  gtk_show_uri (GTK_WINDOW (gtk_widget_get_root (widget)), "help:" HELP_ID "/box",
+                GDK_CURRENT_TIME);
+}
+
+/* The class */
+
+/**
+ * sy_box_page_get_edition:
+ * @self: a #SyBoxPage
+ *
+ * Returns: the edition whose box is shown
+ */
+SyEdition
+sy_box_page_get_edition (SyBoxPage *self)
+{
+  g_return_val_if_fail (SY_IS_BOX_PAGE (self), SY_EDITION_SECOND);
+  return self->edition;
+}
+
+/**
+ * sy_box_page_set_edition:
+ * @self: a #SyBoxPage
+ * @edition: the edition whose box to show
+ */
+void
+sy_box_page_set_edition (SyBoxPage *self,
+                         SyEdition  edition)
+{
+  g_return_if_fail (SY_IS_BOX_PAGE (self));
+  g_return_if_fail (edition == SY_EDITION_FIRST || edition == SY_EDITION_SECOND);
+
+  if (self->edition == edition)
+    return;
+  self->edition = edition;
+  memset (self->expanded, 0, sizeof self->expanded);
+  adw_combo_row_set_selected (self->edition_row, edition - SY_EDITION_FIRST);
+  fill (self);
+}
+
+static void
+sy_box_page_dispose (GObject *object)
+{
+  SyBoxPage *self = SY_BOX_PAGE (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (self->chooser);
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_BOX_PAGE);
+  G_OBJECT_CLASS (sy_box_page_parent_class)->dispose (object);
+}
+
+static void
+sy_box_page_finalize (GObject *object)
+{
+  SyBoxPage *self = SY_BOX_PAGE (object);
+
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  G_OBJECT_CLASS (sy_box_page_parent_class)->finalize (object);
+}
+
+static void
+sy_box_page_class_init (SyBoxPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = sy_box_page_dispose;
+  object_class->finalize = sy_box_page_finalize;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-box-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, tiles_count);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, parts_count);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, tiles_level);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, parts_level);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, parts_group);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, tiles_group);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, message);
+
+  gtk_widget_class_install_action (widget_class, "box.export", NULL, export_action);
+  gtk_widget_class_install_action (widget_class, "box.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "box.help", NULL, help_action);
+}
+
+static void
+sy_box_page_init (SyBoxPage *self)
+{
+  GApplication *app = g_application_get_default ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rows = g_ptr_array_new ();
+  /* The second edition is the one sold now. */
+  self->edition = SY_EDITION_SECOND;
+  adw_combo_row_set_selected (self->edition_row, self->edition - SY_EDITION_FIRST);
+  g_signal_connect (self->edition_row, "notify::selected", G_CALLBACK (edition_selected_cb), self);
+  if (SY_IS_APPLICATION (app))
+    g_signal_connect_object (app, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+  fill (self);
+}
+
+/**
+ * sy_box_page_new:
+ *
+ * Returns: (transfer floating): a preferences page showing the box of
+ *   pieces entered once, per edition, to correct it and share it
+ */
+GtkWidget *
+sy_box_page_new (void)
+{
+  return g_object_new (SY_TYPE_BOX_PAGE, NULL);
+}

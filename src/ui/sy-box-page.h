@@ -1,0 +1,29 @@
+/* sy-box-page.h: the box of pieces entered once, looked at and corrected in
+ * Preferences
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "sy-engine.h"
+
+G_BEGIN_DECLS
+
+#define SY_TYPE_BOX_PAGE (sy_box_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyBoxPage, sy_box_page, SY, BOX_PAGE, AdwPreferencesPage)
+
+GtkWidget *sy_box_page_new          (void);
+SyEdition  sy_box_page_get_edition  (SyBoxPage  *self);
+void       sy_box_page_set_edition  (SyBoxPage  *self,
+                                     SyEdition   edition);
+gboolean   sy_box_page_export_file  (SyBoxPage  *self,
+                                     GFile      *file,
+                                     GError    **error);
+gboolean   sy_box_page_import_file  (SyBoxPage  *self,
+                                     GFile      *file,
+                                     GError    **error);
+
+G_END_DECLS

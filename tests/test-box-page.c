@@ -1,0 +1,414 @@
+/* test-box-page.c: the box in Preferences, through the real window: the
+ * counts, a part corrected, a tile removed, the box exported and another
+ * imported into it, and a damaged file refused with nothing changed
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "sy-application.h"
+#include "sy-box-page-dialogs.h"
+#include "sy-box-page.h"
+#include "sy-yard-view.h"
+#include "ui-harness.h"
+
+/* The box the test starts from, as a friend would give it: three part
+ * designs (a middle part seen in two copies in one game) and two tiles.
+ * 2 + 1 + 1 = 4 parts at least, 2 tiles. */
+static const char seed_box[] =
+  "{ \"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 2,"
+  "  \"parts\": ["
+  "    { \"kind\": \"middle\", \"symbols\": { \"rigging-mount\": 2 }, \"seen\": 3, \"copies\": 2 },"
+  "    { \"kind\": \"stern\", \"symbols\": { \"cabin\": 1, \"lantern\": 1 }, \"seen\": 2, \"copies\": 1 },"
+  "    { \"kind\": \"bow\", \"symbols\": { \"cabin\": 1 }, \"seen\": 1, \"copies\": 1 } ],"
+  "  \"tiles\": ["
+  "    { \"shape\": \"bend\", \"marks\": [\"none\", \"none\", \"none\", \"none\", \"businessman\","
+  "      \"none\", \"none\", \"none\", \"none\"], \"seen\": 2 },"
+  "    { \"shape\": \"straight\", \"marks\": [\"none\", \"none\", \"none\", \"none\", \"none\","
+  "      \"none\", \"none\", \"none\", \"none\"], \"seen\": 1 } ],"
+  "  \"games\": {} }";
+
+/* The second file: the bow as corrected (known already), a new middle part,
+ * the plain straight removed before (back again) and a new corner: 3
+ * designs added; parts 4 + 1 = 5, tiles 1 + 2 = 3. */
+static const char other_box[] =
+  "{ \"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 2,"
+  "  \"parts\": ["
+  "    { \"kind\": \"bow\", \"symbols\": { \"cabin\": 2 }, \"seen\": 1, \"copies\": 1 },"
+  "    { \"kind\": \"middle\", \"symbols\": { \"crane-mount\": 1 }, \"seen\": 1, \"copies\": 1 } ],"
+  "  \"tiles\": ["
+  "    { \"shape\": \"straight\", \"marks\": [\"none\", \"none\", \"none\", \"none\", \"none\","
+  "      \"none\", \"none\", \"none\", \"none\"], \"seen\": 1 },"
+  "    { \"shape\": \"corner\", \"marks\": [\"none\", \"none\", \"lantern\", \"none\", \"none\","
+  "      \"none\", \"none\", \"none\", \"none\"], \"seen\": 1 } ],"
+  "  \"games\": {} }";
+
+static SyBox *
+app_box (SyEdition edition)
+{
+  return sy_application_get_box (SY_APPLICATION (g_application_get_default ()), edition);
+}
+
+/* The test's data folder outlives a run: the box starts empty. */
+static void
+empty_box (SyEdition edition)
+{
+  SyBox *box = app_box (edition);
+  g_autoptr(GPtrArray) parts = NULL;
+  g_autoptr(GPtrArray) tiles = NULL;
+  g_autoptr(GArray) part_copies = g_array_new (FALSE, FALSE, sizeof (SyPart));
+  g_autoptr(GArray) tile_copies = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
+
+  parts = sy_box_list_parts (box, SY_PART_NONE);
+  for (guint i = 0; i < parts->len; i++)
+    g_array_append_val (part_copies, ((SyBoxPart *) g_ptr_array_index (parts, i))->part);
+  tiles = sy_box_list_tiles (box);
+  for (guint i = 0; i < tiles->len; i++)
+    g_array_append_val (tile_copies, ((SyBoxTile *) g_ptr_array_index (tiles, i))->tile);
+  for (guint i = 0; i < part_copies->len; i++)
+    g_assert_true (sy_box_remove_part (box, &g_array_index (part_copies, SyPart, i)));
+  for (guint i = 0; i < tile_copies->len; i++)
+    g_assert_true (sy_box_remove_tile (box, &g_array_index (tile_copies, SyCanalTile, i)));
+  g_assert_true (sy_box_is_empty (box) || (sy_box_count_parts (box) == 0
+                                           && sy_box_count_tiles (box) == 0));
+}
+
+static SyBox *
+box_from_text (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  SyBox *box;
+
+  g_assert_true (json_parser_load_from_data (parser, text, -1, &error));
+  box = sy_box_from_json (json_parser_get_root (parser), &error);
+  g_assert_no_error (error);
+  return box;
+}
+
+static GFile *
+write_temp (const char *name,
+            const char *contents)
+{
+  g_autofree char *dir = g_build_filename (g_get_tmp_dir (), "sy-test-box-page-XXXXXX", NULL);
+  g_autofree char *path = NULL;
+
+  g_assert_nonnull (g_mkdtemp (dir));
+  path = g_build_filename (dir, name, NULL);
+  if (contents != NULL)
+    g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static void
+remove_temp (GFile *file)
+{
+  g_autoptr(GFile) dir = g_file_get_parent (file);
+
+  g_file_delete (file, NULL, NULL);
+  g_file_delete (dir, NULL, NULL);
+}
+
+/* The shown window of @type, named @name if not %NULL. */
+static GtkWindow *
+find_toplevel (GType       type,
+               const char *name)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window))
+          && (name == NULL || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (window)), name) == 0))
+        return window;
+    }
+  return NULL;
+}
+
+static AdwMessageDialog *
+find_dialog (const char *name)
+{
+  return ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, name));
+}
+
+/* As a tap on one of its buttons: the response, then the dialog closes. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, response));
+  adw_message_dialog_response (dialog, response);
+  gtk_window_close (GTK_WINDOW (dialog));
+  settle ();
+}
+
+static const char *
+subtitle (GtkWidget  *root,
+          const char *name)
+{
+  GtkWidget *row = find_named (root, name);
+
+  g_assert_nonnull (row);
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+}
+
+static void
+assert_counts (GtkWidget *page,
+               guint      tiles,
+               guint      parts)
+{
+  g_autofree char *tiles_text = NULL;
+  g_autofree char *parts_text = NULL;
+
+  if (test_language_is_czech ())
+    {
+      tiles_text = g_strdup_printf ("%u z 24 destiček kanálů", tiles);
+      parts_text = g_strdup_printf ("nejméně %u ze 104 lodních dílů", parts);
+    }
+  else
+    {
+      tiles_text = g_strdup_printf ("%u of 24 canal tiles", tiles);
+      parts_text = g_strdup_printf ("at least %u of 104 ship parts", parts);
+    }
+  g_assert_cmpstr (subtitle (page, "box-tiles-count"), ==, tiles_text);
+  g_assert_cmpstr (subtitle (page, "box-parts-count"), ==, parts_text);
+  g_assert_cmpuint (sy_box_count_tiles (app_box (SY_EDITION_SECOND)), ==, tiles);
+  g_assert_cmpuint (sy_box_count_parts (app_box (SY_EDITION_SECOND)), ==, parts);
+}
+
+/* The row of the design whose title is @title and whose subtitle starts
+ * with @subtitle, if given, among those named @what. */
+static GtkWidget *
+find_design_row_with (GtkWidget  *page,
+                      const char *what,
+                      const char *title,
+                      const char *subtitle)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_named (page, what, rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      AdwActionRow *row = g_ptr_array_index (rows, i);
+
+      if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title) == 0
+          && (subtitle == NULL || g_str_has_prefix (adw_action_row_get_subtitle (row), subtitle)))
+        return GTK_WIDGET (row);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_design_row (GtkWidget  *page,
+                 const char *what,
+                 const char *title)
+{
+  return find_design_row_with (page, what, title, NULL);
+}
+
+static const char *
+shape_name (const char *id)
+{
+  return sy_canal_shape_get_name (sy_canal_palette_find (sy_canal_palette_get_default (), id));
+}
+
+static const char *
+message (GtkWidget *page)
+{
+  GtkWidget *label = find_named (page, "box-message");
+
+  g_assert_nonnull (label);
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+test_box_page (void)
+{
+  g_autoptr(SyBox) seed = box_from_text (seed_box);
+  g_autoptr(GFile) exported = write_temp ("exported.json", NULL);
+  g_autoptr(GFile) other = write_temp ("other.json", other_box);
+  g_autoptr(GFile) damaged = write_temp ("damaged.json", "{ \"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 2, \"parts\": [ { \"kind\": \"keel\"");
+  g_autoptr(GFile) foreign = write_temp ("foreign.json", "{ \"format\": \"shipyard-companion-game\", \"version\": 1 }");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyBox) reread = NULL;
+  g_autofree char *exported_path = g_file_get_path (exported);
+  g_autofree char *bow = NULL;
+  g_autofree char *bow_corrected = NULL;
+  g_autofree char *plain_marks = NULL;
+  g_autofree char *businessman_marks = NULL;
+  GtkWindow *preferences;
+  GtkWidget *page;
+  GtkWidget *row;
+  AdwMessageDialog *dialog;
+  SyPart part = { .kind = SY_PART_BOW };
+
+  get_window ();
+  empty_box (SY_EDITION_FIRST);
+  empty_box (SY_EDITION_SECOND);
+  g_assert_true (sy_box_merge (app_box (SY_EDITION_SECOND), seed, &error));
+  g_assert_no_error (error);
+
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
+  preferences = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  page = find_widget (GTK_WIDGET (preferences), SY_TYPE_BOX_PAGE, 0);
+  g_assert_true (SY_IS_BOX_PAGE (page));
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (preferences),
+                                           ADW_PREFERENCES_PAGE (page));
+  wait_until (is_mapped, page);
+
+  /* The counts, with the rulebooks' totals; the first edition's box is empty. */
+  g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_SECOND);
+  assert_counts (page, 2, 4);
+  g_assert_nonnull (find_named (page, "box-parts-1"));
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-1")), TRUE);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-2")), TRUE);
+  save_screenshot (preferences, "box-page", 360, 760);
+  save_screenshot (preferences, "box-page", 720, 1000);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 0);
+  g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_FIRST);
+  g_assert_nonnull (find_named (page, "box-no-tiles"));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 1);
+  assert_counts (page, 2, 4);
+
+  /* The bow with one cabin had two: corrected, it is one design still. */
+  part.symbols[SY_SYMBOL_CABIN] = 1;
+  bow = sy_part_describe (&part);
+  row = find_design_row (page, "part", bow);
+  g_assert_nonnull (row);
+  tap (find_named (row, "box-part-edit"));
+  dialog = find_dialog ("box-correct-dialog");
+  g_assert_nonnull (dialog);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "box-symbol-cabin")), 2);
+  save_screenshot (GTK_WINDOW (dialog), "box-correct-part", 0, 0);
+  respond (dialog, "save");
+  part.symbols[SY_SYMBOL_CABIN] = 2;
+  bow_corrected = sy_part_describe (&part);
+  g_assert_null (find_design_row (page, "part", bow));
+  g_assert_nonnull (find_design_row (page, "part", bow_corrected));
+  assert_counts (page, 2, 4);
+
+  /* The bend with a businessman was a straight: the same official, on a
+   * straight now; the straights are two designs. */
+  {
+    SyCanalTile plain = { .shape = "straight" };
+    SyCanalTile businessman = { .shape = "straight" };
+    const SyCanalPalette *palette = sy_canal_palette_get_default ();
+    guint straight = 0;
+
+    for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
+      if (g_str_equal (sy_canal_palette_get_shape (palette, i)->id, "straight"))
+        straight = i;
+    businessman.marks[4] = SY_MARK_BUSINESSMAN;
+    plain_marks = sy_box_describe_marks (&plain);
+    businessman_marks = sy_box_describe_marks (&businessman);
+    row = find_design_row (page, "tile", shape_name ("bend"));
+    g_assert_nonnull (row);
+    tap (find_named (row, "box-tile-edit"));
+    dialog = find_dialog ("box-correct-dialog");
+    g_assert_nonnull (dialog);
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "box-tile-shape")),
+                                straight);
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "box-tile-marks"))),
+                     ==, businessman_marks);
+    save_screenshot (GTK_WINDOW (dialog), "box-correct-tile", 0, 0);
+    respond (dialog, "save");
+    g_assert_null (find_design_row (page, "tile", shape_name ("bend")));
+    g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), businessman_marks));
+    g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), plain_marks));
+    assert_counts (page, 2, 4);
+  }
+
+  /* The plain straight removed, once confirmed; cancelled first, it stays. */
+  row = find_design_row_with (page, "tile", shape_name ("straight"), plain_marks);
+  g_assert_nonnull (row);
+  tap (find_named (row, "box-tile-remove"));
+  dialog = find_dialog ("box-remove-dialog");
+  g_assert_nonnull (dialog);
+  respond (dialog, "cancel");
+  assert_counts (page, 2, 4);
+  row = find_design_row_with (page, "tile", shape_name ("straight"), plain_marks);
+  tap (find_named (row, "box-tile-remove"));
+  respond (find_dialog ("box-remove-dialog"), "remove");
+  assert_counts (page, 1, 4);
+  g_assert_null (find_design_row_with (page, "tile", shape_name ("straight"), plain_marks));
+  g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), businessman_marks));
+
+  /* Exported: the file holds what the page shows. */
+  g_assert_true (sy_box_page_export_file (SY_BOX_PAGE (page), exported, &error));
+  g_assert_no_error (error);
+  reread = sy_box_load_file (exported_path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sy_box_get_edition (reread), ==, SY_EDITION_SECOND);
+  g_assert_cmpuint (sy_box_count_tiles (reread), ==, 1);
+  g_assert_cmpuint (sy_box_count_parts (reread), ==, 4);
+
+  /* Another box merged in: three designs added, nothing dropped. */
+  g_assert_true (sy_box_page_import_file (SY_BOX_PAGE (page), other, &error));
+  g_assert_no_error (error);
+  assert_counts (page, 3, 5);
+  g_assert_nonnull (strstr (message (page), "other.json"));
+  g_assert_nonnull (strstr (message (page), test_language_is_czech () ? "přibyly 3 návrhy"
+                                                                       : "3 designs added"));
+  g_assert_false (gtk_widget_has_css_class (find_named (page, "box-message"), "error"));
+  g_assert_nonnull (find_design_row (page, "part", bow_corrected));
+  /* The same file again adds nothing. */
+  g_assert_true (sy_box_page_import_file (SY_BOX_PAGE (page), other, &error));
+  assert_counts (page, 3, 5);
+
+  /* A damaged file and a foreign one: told, and the box unchanged. */
+  g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), damaged, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_true (gtk_widget_has_css_class (find_named (page, "box-message"), "error"));
+  g_assert_true (g_str_has_prefix (message (page), test_language_is_czech ()
+                                   ? "Z „damaged.json“ nebylo nic importováno."
+                                   : "Nothing was imported from “damaged.json”."));
+  g_assert_nonnull (strstr (message (page), "damaged.json"));
+  assert_counts (page, 3, 5);
+  g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), foreign, &error));
+  g_clear_error (&error);
+  g_assert_nonnull (strstr (message (page), "foreign.json"));
+  assert_counts (page, 3, 5);
+  /* A file with no local path is read through GIO: a saved game is no box. */
+  {
+    g_autoptr(GFile) game = g_file_new_for_uri ("resource://" RESOURCE_BASE
+                                                "/examples/second-edition-3p.json");
+
+    g_assert_null (g_file_peek_path (game));
+    g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), game, &error));
+    g_clear_error (&error);
+    g_assert_nonnull (strstr (message (page), "second-edition-3p.json"));
+    assert_counts (page, 3, 5);
+  }
+
+  /* What the page changed is in the user's file. */
+  {
+    g_autoptr(SyBox) user = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (sy_box_count_tiles (user), ==, 3);
+    g_assert_cmpuint (sy_box_count_parts (user), ==, 5);
+  }
+
+  gtk_window_destroy (preferences);
+  remove_temp (exported);
+  remove_temp (other);
+  remove_temp (damaged);
+  remove_temp (foreign);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/box-page/count-correct-share", test_box_page);
+  return run_in_application ();
+}
