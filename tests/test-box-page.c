@@ -11,6 +11,8 @@
 
 #include "sy-application.h"
 #include "sy-box-page-dialogs.h"
+#include "sy-dialogs.h"
+#include "sy-preferences-window.h"
 #include "sy-box-page.h"
 #include "sy-yard-view.h"
 #include "ui-harness.h"
@@ -112,39 +114,19 @@ remove_temp (GFile *file)
   g_file_delete (dir, NULL, NULL);
 }
 
-/* The shown window of @type, named @name if not %NULL. */
-static GtkWindow *
-find_toplevel (GType       type,
-               const char *name)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type) && gtk_widget_get_visible (GTK_WIDGET (window))
-          && (name == NULL || g_strcmp0 (gtk_widget_get_name (GTK_WIDGET (window)), name) == 0))
-        return window;
-    }
-  return NULL;
-}
-
-static AdwMessageDialog *
+static GtkWidget *
 find_dialog (const char *name)
 {
-  return ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG, name));
+  return sy_dialogs_find_alert (name);
 }
 
 /* As a tap on one of its buttons: the response, then the dialog closes. */
 static void
-respond (AdwMessageDialog *dialog,
-         const char       *response)
+respond (GtkWidget  *dialog,
+         const char *response)
 {
   g_assert_nonnull (dialog);
-  g_assert_true (adw_message_dialog_has_response (dialog, response));
-  adw_message_dialog_response (dialog, response);
-  gtk_window_close (GTK_WINDOW (dialog));
+  sy_dialogs_alert_respond (dialog, response);
   settle ();
 }
 
@@ -245,7 +227,7 @@ test_box_page (void)
   GtkWindow *preferences;
   GtkWidget *page;
   GtkWidget *row;
-  AdwMessageDialog *dialog;
+  GtkWidget *dialog;
   SyPart part = { .kind = SY_PART_BOW };
 
   get_window ();
@@ -255,12 +237,11 @@ test_box_page (void)
   g_assert_no_error (error);
 
   g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = find_toplevel (ADW_TYPE_PREFERENCES_WINDOW, NULL);
+  preferences = GTK_WINDOW (sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL));
   g_assert_nonnull (preferences);
   page = find_widget (GTK_WIDGET (preferences), SY_TYPE_BOX_PAGE, 0);
   g_assert_true (SY_IS_BOX_PAGE (page));
-  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (preferences),
-                                           ADW_PREFERENCES_PAGE (page));
+  sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
   wait_until (is_mapped, page);
 
   /* The counts, with the rulebooks' totals; the first edition's box is empty. */
@@ -285,8 +266,8 @@ test_box_page (void)
   tap (find_named (row, "box-part-edit"));
   dialog = find_dialog ("box-correct-dialog");
   g_assert_nonnull (dialog);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (dialog), "box-symbol-cabin")), 2);
-  save_screenshot (GTK_WINDOW (dialog), "box-correct-part", 0, 0);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (dialog, "box-symbol-cabin")), 2);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (dialog)), "box-correct-part", 0, 0);
   respond (dialog, "save");
   part.symbols[SY_SYMBOL_CABIN] = 2;
   bow_corrected = sy_part_describe (&part);
@@ -313,11 +294,11 @@ test_box_page (void)
     tap (find_named (row, "box-tile-edit"));
     dialog = find_dialog ("box-correct-dialog");
     g_assert_nonnull (dialog);
-    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (GTK_WIDGET (dialog), "box-tile-shape")),
+    adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (dialog, "box-tile-shape")),
                                 straight);
-    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (dialog), "box-tile-marks"))),
+    g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (find_named (dialog, "box-tile-marks"))),
                      ==, businessman_marks);
-    save_screenshot (GTK_WINDOW (dialog), "box-correct-tile", 0, 0);
+    save_screenshot (GTK_WINDOW (gtk_widget_get_root (dialog)), "box-correct-tile", 0, 0);
     respond (dialog, "save");
     g_assert_null (find_design_row (page, "tile", shape_name ("bend")));
     g_assert_nonnull (find_design_row_with (page, "tile", shape_name ("straight"), businessman_marks));

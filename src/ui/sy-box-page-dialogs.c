@@ -18,6 +18,7 @@
 
 #include "sy-box-page-dialogs.h"
 #include "sy-canals-view.h"
+#include "sy-dialogs.h"
 #include "sy-entry-rows.h"
 #include "sy-yard-view.h"
 
@@ -49,9 +50,9 @@ correction_free (gpointer data)
 }
 
 static void
-response_cb (AdwMessageDialog *dialog,
-             const char       *response,
-             Correction       *correction)
+response_cb (GtkWidget  *dialog,
+             const char *response,
+             Correction *correction)
 {
   SyPart part = correction->part;
 
@@ -69,28 +70,24 @@ response_cb (AdwMessageDialog *dialog,
   correction->done (&correction->part, &part, NULL, NULL, correction->target);
 }
 
-static GtkWidget *
-dialog_new (GtkWindow  *parent,
-            const char *heading,
-            Correction *correction,
-            GtkWidget  *child)
+/* Shows the correction as an alert holding its small form. */
+static void
+dialog_show (GtkWidget  *parent,
+             const char *heading,
+             Correction *correction,
+             GtkWidget  *child)
 {
-  GtkWidget *dialog = adw_message_dialog_new (parent, heading,
-                                              _("Games already saved keep what they recorded."));
+  GtkWidget *dialog = sy_dialogs_alert_new (heading,
+                                            _("Games already saved keep what they recorded."));
 
   gtk_widget_set_name (dialog, "box-correct-dialog");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "save", _("_Save"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "save",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "save");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), child);
+  sy_dialogs_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  sy_dialogs_alert_add_response (dialog, "save", _("_Save"), ADW_RESPONSE_SUGGESTED);
+  sy_dialogs_alert_set_default_response (dialog, "save");
+  sy_dialogs_alert_set_extra_child (dialog, child);
   g_object_set_data_full (G_OBJECT (dialog), "correction", correction, correction_free);
   g_signal_connect (dialog, "response", G_CALLBACK (response_cb), correction);
-  return dialog;
+  sy_dialogs_alert_choose (dialog, parent, NULL, NULL);
 }
 
 /* Parts */
@@ -159,7 +156,7 @@ sy_box_part_dialog_present (GtkWindow          *parent,
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
 
-  gtk_window_present (GTK_WINDOW (dialog_new (parent, _("Correct the Part"), correction, list)));
+  dialog_show (GTK_WIDGET (parent), _("Correct the Part"), correction, list);
 }
 
 /* Tiles */
@@ -316,5 +313,5 @@ sy_box_tile_dialog_present (GtkWindow          *parent,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (correction->marks_label));
   tile_update (correction);
 
-  gtk_window_present (GTK_WINDOW (dialog_new (parent, _("Correct the Tile"), correction, box)));
+  dialog_show (GTK_WIDGET (parent), _("Correct the Tile"), correction, box);
 }

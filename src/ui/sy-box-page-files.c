@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-box-page-private.h"
+#include "sy-dialogs.h"
 
 /* As the engine reads a box from a path (docs/box-format.md). */
 #define MAX_BOX_BYTES (4 * 1024 * 1024)
@@ -177,19 +178,24 @@ merged:
 }
 
 static void
-chosen_cb (GtkNativeDialog *chooser,
-           int              response,
-           SyBoxPage       *self)
+export_chosen_cb (GFile    *file,
+                  gpointer  user_data)
 {
-  g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser)) == GTK_FILE_CHOOSER_ACTION_SAVE;
+  SyBoxPage *self = user_data;
 
-  g_clear_object (&self->chooser);
-  if (response != GTK_RESPONSE_ACCEPT || file == NULL)
-    return;
-  if (saving)
+  g_clear_object (&self->choosing);
+  if (file != NULL)
     sy_box_page_export_file (self, file, NULL);
-  else
+}
+
+static void
+import_chosen_cb (GFile    *file,
+                  gpointer  user_data)
+{
+  SyBoxPage *self = user_data;
+
+  g_clear_object (&self->choosing);
+  if (file != NULL)
     sy_box_page_import_file (self, file, NULL);
 }
 
@@ -198,27 +204,22 @@ void
 _sy_box_page_choose_file (SyBoxPage *self,
                           gboolean   saving)
 {
-  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (saving ? _("Export the Box") : _("Import a Box"), parent,
-                                         saving ? GTK_FILE_CHOOSER_ACTION_SAVE
-                                                : GTK_FILE_CHOOSER_ACTION_OPEN,
-                                         saving ? _("_Export") : _("_Import"), _("_Cancel"));
   gtk_file_filter_set_name (filter, _("Box files"));
   gtk_file_filter_add_suffix (filter, "json");
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_cancellable_cancel (self->choosing);
+  g_clear_object (&self->choosing);
+  self->choosing = g_cancellable_new ();
   if (saving)
-    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser),
-                                       /* Translators: the name offered for an exported box;
-                                        * keep it a file name */
-                                       self->edition == SY_EDITION_FIRST
-                                       ? _("shipyard-box-first-edition.json")
-                                       : _("shipyard-box-second-edition.json"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
-  g_signal_connect (chooser, "response", G_CALLBACK (chosen_cb), self);
-  g_set_object (&self->chooser, GTK_NATIVE_DIALOG (chooser));
-  g_object_unref (chooser);
-  gtk_native_dialog_show (self->chooser);
+    sy_dialogs_save_file (GTK_WIDGET (self), _("Export the Box"), _("_Export"),
+                          /* Translators: the name offered for an exported box;
+                           * keep it a file name */
+                          self->edition == SY_EDITION_FIRST
+                          ? _("shipyard-box-first-edition.json")
+                          : _("shipyard-box-second-edition.json"),
+                          filter, self->choosing, export_chosen_cb, self);
+  else
+    sy_dialogs_open_file (GTK_WIDGET (self), _("Import a Box"), _("_Import"), filter,
+                          self->choosing, import_chosen_cb, self);
 }

@@ -15,7 +15,7 @@ struct _SyBoxPage
   SyEdition edition;
   GPtrArray *rows;              /* the rows put in the groups, to fill them again */
   gboolean expanded[SY_PART_STERN + 1];
-  GtkNativeDialog *chooser;
+  GCancellable *choosing;             /* a file chooser open, cancelled when the page goes */
 
   /* Template widgets */
   AdwComboRow *edition_row;

@@ -20,6 +20,7 @@
 #include "sy-application.h"
 #include "sy-box-page-private.h"
 #include "sy-box-page-dialogs.h"
+#include "sy-dialogs.h"
 #include "sy-yard-view.h"
 
 #define MINIATURE_CELL 36.0
@@ -95,12 +96,13 @@ kind_plural (SyPartKind kind)
 /* Removing */
 
 static void
-remove_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    SyBoxPage        *self)
+remove_response_cb (GtkWidget  *dialog,
+                    const char *response,
+                    gpointer    user_data)
 {
   const SyPart *part = g_object_get_data (G_OBJECT (dialog), "part");
   const SyCanalTile *tile = g_object_get_data (G_OBJECT (dialog), "tile");
+  SyBoxPage *self = user_data;
   SyBox *box = _sy_box_page_get_box (self, self->edition);
   gboolean changed;
 
@@ -123,23 +125,16 @@ remove_clicked_cb (GtkButton *button,
   const SyCanalTile *tile = g_object_get_data (G_OBJECT (button), "tile");
   GtkWidget *dialog;
 
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                   part != NULL ? _("Remove the Part?") : _("Remove the Tile?"),
-                                   _("It is learnt again when a player enters it. Games already saved keep what they recorded."));
+  dialog = sy_dialogs_confirm (GTK_WIDGET (self),
+                               part != NULL ? _("Remove the Part?") : _("Remove the Tile?"),
+                               _("It is learnt again when a player enters it. Games already saved keep what they recorded."),
+                               _("_Cancel"), "remove", _("_Remove"), ADW_RESPONSE_DESTRUCTIVE,
+                               remove_response_cb, self);
   gtk_widget_set_name (dialog, "box-remove-dialog");
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "remove", _("_Remove"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "remove",
-                                              ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   if (part != NULL)
     g_object_set_data_full (G_OBJECT (dialog), "part", g_memdup2 (part, sizeof *part), g_free);
   else
     g_object_set_data_full (G_OBJECT (dialog), "tile", g_memdup2 (tile, sizeof *tile), g_free);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (remove_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* Correcting */
@@ -457,9 +452,8 @@ sy_box_page_dispose (GObject *object)
 {
   SyBoxPage *self = SY_BOX_PAGE (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (self->chooser);
-  g_clear_object (&self->chooser);
+  g_cancellable_cancel (self->choosing);
+  g_clear_object (&self->choosing);
   gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_BOX_PAGE);
   G_OBJECT_CLASS (sy_box_page_parent_class)->dispose (object);
 }

@@ -108,6 +108,39 @@ sy_dialogs_alert_add_response (GtkWidget             *alert,
 }
 
 /**
+ * sy_dialogs_alert_set_extra_child:
+ * @alert: an alert
+ * @child: (nullable): a widget shown under the body, such as a small form
+ *
+ * Both alerts have the property of that name.
+ */
+void
+sy_dialogs_alert_set_extra_child (GtkWidget *alert,
+                                  GtkWidget *child)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
+
+  g_object_set (alert, "extra-child", child, NULL);
+}
+
+/**
+ * sy_dialogs_alert_set_default_response:
+ * @alert: an alert
+ * @response: the id of a response it has, activated by Enter
+ *
+ * Makes another response than the first one the default (the first stays
+ * the one Escape gives).
+ */
+void
+sy_dialogs_alert_set_default_response (GtkWidget  *alert,
+                                       const char *response)
+{
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
+
+  g_object_set (alert, "default-response", response, NULL);
+}
+
+/**
  * sy_dialogs_alert_choose:
  * @alert: an alert with its responses
  * @parent: a widget of the window the alert belongs to

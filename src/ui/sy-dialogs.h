@@ -50,6 +50,10 @@ GtkWidget  *sy_dialogs_confirm                       (GtkWidget             *par
                                                       AdwResponseAppearance  appearance,
                                                       SyDialogsResponseFunc  callback,
                                                       gpointer               owner);
+void        sy_dialogs_alert_set_extra_child         (GtkWidget             *alert,
+                                                      GtkWidget             *child);
+void        sy_dialogs_alert_set_default_response    (GtkWidget             *alert,
+                                                      const char            *response);
 AdwResponseAppearance
             sy_dialogs_alert_get_response_appearance (GtkWidget             *alert,
                                                       const char            *response);

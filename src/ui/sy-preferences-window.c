@@ -78,3 +78,24 @@ sy_preferences_window_new (void)
 {
   return g_object_new (SY_TYPE_PREFERENCES_WINDOW, NULL);
 }
+
+/**
+ * sy_preferences_window_show_page:
+ * @self: the preferences
+ * @page: one of its pages
+ *
+ * Turns the preferences to @page, whichever parent they have.
+ */
+void
+sy_preferences_window_show_page (SyPreferencesWindow *self,
+                                 AdwPreferencesPage  *page)
+{
+  g_return_if_fail (SY_IS_PREFERENCES_WINDOW (self));
+  g_return_if_fail (ADW_IS_PREFERENCES_PAGE (page));
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_preferences_dialog_set_visible_page (ADW_PREFERENCES_DIALOG (self), page);
+#else
+  adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (self), page);
+#endif
+}

@@ -21,6 +21,8 @@ G_DECLARE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, SY, PREFERENCE
                       AdwPreferencesWindow)
 #endif
 
-SyPreferencesWindow *sy_preferences_window_new (void);
+SyPreferencesWindow *sy_preferences_window_new       (void);
+void                 sy_preferences_window_show_page (SyPreferencesWindow *self,
+                                                      AdwPreferencesPage  *page);
 
 G_END_DECLS
