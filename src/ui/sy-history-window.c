@@ -60,32 +60,34 @@ entry_name (const SyHistoryEntry *entry)
   return g_path_get_basename (entry->path);
 }
 
-/* The one message dialog of the window: a heading, a body, an optional
- * widget under it, Cancel and one response (or only Close when
- * @response is NULL). */
-static AdwMessageDialog *
-message_dialog_new (SyHistoryWindow *self,
-                    const char      *heading,
-                    const char      *body,
-                    GtkWidget       *extra,
-                    const char      *response,
-                    const char      *response_label)
+/* The one message dialog of the window, shown: a heading, a body, an
+ * optional widget under it, Cancel and one response (or only Close when
+ * @response is NULL). Its "response" signal gives the answer; callers
+ * keep what they need on it with g_object_set_data(). */
+static GObject *
+show_dialog (SyHistoryWindow *self,
+             const char      *heading,
+             const char      *body,
+             GtkWidget       *extra,
+             const char      *response,
+             const char      *response_label)
 {
   AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
 
   if (extra != NULL)
     adw_message_dialog_set_extra_child (dialog, extra);
   if (response == NULL)
+    adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  else
     {
-      adw_message_dialog_add_response (dialog, "close", _("_Close"));
-      return dialog;
+      adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
+      adw_message_dialog_add_response (dialog, response, response_label);
+      adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
+      adw_message_dialog_set_default_response (dialog, response);
+      adw_message_dialog_set_close_response (dialog, "cancel");
     }
-  adw_message_dialog_add_response (dialog, "cancel", _("_Cancel"));
-  adw_message_dialog_add_response (dialog, response, response_label);
-  adw_message_dialog_set_response_appearance (dialog, response, ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, response);
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  return dialog;
+  gtk_window_present (GTK_WINDOW (dialog));
+  return G_OBJECT (dialog);
 }
 
 static void
@@ -93,7 +95,7 @@ show_error (SyHistoryWindow *self,
             const char      *heading,
             const char      *message)
 {
-  gtk_window_present (GTK_WINDOW (message_dialog_new (self, heading, message, NULL, NULL, NULL)));
+  show_dialog (self, heading, message, NULL, NULL, NULL);
 }
 
 /* A word in the bar at the bottom, with Undo when there is one. */
@@ -502,13 +504,15 @@ title_entry_new (const char *initial)
   return entry;
 }
 
+/* The dialogs' answers only read what was put on them with
+ * g_object_set_data(), whatever kind of dialog they are. */
 static void
-rename_response_cb (AdwMessageDialog *dialog,
-                    const char       *response,
-                    SyHistoryWindow  *self)
+rename_response_cb (GObject         *dialog,
+                    const char      *response,
+                    SyHistoryWindow *self)
 {
-  const char *name = g_object_get_data (G_OBJECT (dialog), "entry-name");
-  GtkWidget *entry_widget = adw_message_dialog_get_extra_child (dialog);
+  const char *name = g_object_get_data (dialog, "entry-name");
+  GtkWidget *entry_widget = g_object_get_data (dialog, "title-entry");
   const SyHistoryEntry *entry;
   g_autoptr(GError) error = NULL;
 
@@ -533,16 +537,18 @@ rename_action_cb (GtkWidget  *widget,
 {
   SyHistoryWindow *self = SY_HISTORY_WINDOW (widget);
   const SyHistoryEntry *entry = named_entry (self, parameter);
-  AdwMessageDialog *dialog;
+  GObject *dialog;
+  GtkWidget *title;
 
   if (entry == NULL)
     return;
-  dialog = message_dialog_new (self, _("Rename the Game"),
-                               _("A title of your own, shown in the list; the game itself does not change. Leave it empty for none."),
-                               title_entry_new (entry->title), "rename", _("_Rename"));
-  g_object_set_data_full (G_OBJECT (dialog), "entry-name", entry_name (entry), g_free);
+  title = title_entry_new (entry->title);
+  dialog = show_dialog (self, _("Rename the Game"),
+                        _("A title of your own, shown in the list; the game itself does not change. Leave it empty for none."),
+                        title, "rename", _("_Rename"));
+  g_object_set_data_full (dialog, "entry-name", entry_name (entry), g_free);
+  g_object_set_data (dialog, "title-entry", title);
   g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* A record in words, for the list of those to merge with. */
@@ -564,15 +570,14 @@ record_label (const SyHistoryEntry *entry)
 }
 
 static void
-merge_response_cb (AdwMessageDialog *dialog,
-                   const char       *response,
-                   SyHistoryWindow  *self)
+merge_response_cb (GObject         *dialog,
+                   const char      *response,
+                   SyHistoryWindow *self)
 {
-  const char *name = g_object_get_data (G_OBJECT (dialog), "entry-name");
-  GStrv others = g_object_get_data (G_OBJECT (dialog), "others");
-  GtkWidget *box = adw_message_dialog_get_extra_child (dialog);
-  GtkWidget *dropdown = gtk_widget_get_first_child (box);
-  GtkWidget *title = gtk_widget_get_next_sibling (dropdown);
+  const char *name = g_object_get_data (dialog, "entry-name");
+  GStrv others = g_object_get_data (dialog, "others");
+  GtkWidget *dropdown = g_object_get_data (dialog, "merge-with");
+  GtkWidget *title = g_object_get_data (dialog, "title-entry");
   guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
   const SyHistoryEntry *a, *b;
   g_autoptr(SyHistoryUndo) undo = NULL;
@@ -606,8 +611,8 @@ merge_action_cb (GtkWidget  *widget,
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
   g_auto(GStrv) label_list = NULL;
   const char *title = NULL;
-  GtkWidget *box, *dropdown;
-  AdwMessageDialog *dialog;
+  GtkWidget *box, *dropdown, *title_entry;
+  GObject *dialog;
   guint n = 0;
 
   if (entry == NULL)
@@ -641,16 +646,17 @@ merge_action_cb (GtkWidget  *widget,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   dropdown = gtk_drop_down_new_from_strings ((const char * const *) label_list);
   gtk_widget_set_name (dropdown, "history-merge-with");
+  title_entry = title_entry_new (title);
   gtk_box_append (GTK_BOX (box), dropdown);
-  gtk_box_append (GTK_BOX (box), title_entry_new (title));
-  dialog = message_dialog_new (self, _("Merge Two Records of One Game"),
-                               _("The record with the longer log is kept, with the title below; the other is deleted. This can be undone."),
-                               box, "merge", _("_Merge"));
-  g_object_set_data_full (G_OBJECT (dialog), "entry-name", entry_name (entry), g_free);
-  g_object_set_data_full (G_OBJECT (dialog), "others", g_strv_builder_end (names),
-                          (GDestroyNotify) g_strfreev);
+  gtk_box_append (GTK_BOX (box), title_entry);
+  dialog = show_dialog (self, _("Merge Two Records of One Game"),
+                        _("The record with the longer log is kept, with the title below; the other is deleted. This can be undone."),
+                        box, "merge", _("_Merge"));
+  g_object_set_data_full (dialog, "entry-name", entry_name (entry), g_free);
+  g_object_set_data_full (dialog, "others", g_strv_builder_end (names), (GDestroyNotify) g_strfreev);
+  g_object_set_data (dialog, "merge-with", dropdown);
+  g_object_set_data (dialog, "title-entry", title_entry);
   g_signal_connect_object (dialog, "response", G_CALLBACK (merge_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 static void
