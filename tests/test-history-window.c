@@ -11,8 +11,10 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "sy-dialogs.h"
 #include "sy-history-window.h"
 #include "sy-new-game-window.h"
+#include "sy-tally-text.h"
 #include "sy-window.h"
 #include "ui-harness.h"
 
@@ -547,6 +549,245 @@ test_names_and_example (void)
   sy_window_set_game (window, NULL);
 }
 
+/* The one message dialog shown, answered with @response; @text goes into
+ * its entry first, when given. */
+static void
+answer_dialog (const char *response,
+               const char *text)
+{
+  GtkWidget *dialog = sy_dialogs_find_alert (NULL);
+
+  g_assert_nonnull (dialog);
+  if (text != NULL)
+    {
+      GtkWidget *entry = find_named (dialog, "history-title-entry");
+
+      g_assert_nonnull (entry);
+      gtk_editable_set_text (GTK_EDITABLE (entry), text);
+    }
+  sy_dialogs_alert_respond (dialog, response);
+  settle ();
+}
+
+/* Every game file of @folder: name → contents. */
+static GHashTable *
+folder_files (const char *folder)
+{
+  GHashTable *files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (name[0] != '.')
+      {
+        g_autofree char *path = g_build_filename (folder, name, NULL);
+
+        g_hash_table_insert (files, g_strdup (name), read_or_null (path));
+      }
+  return files;
+}
+
+/* The files of @before are in @folder as they were, @except apart. */
+static void
+assert_files_intact (GHashTable *before,
+                     const char *folder,
+                     const char *except)
+{
+  g_autoptr(GHashTable) now = folder_files (folder);
+  GHashTableIter iter;
+  gpointer name, contents;
+
+  g_hash_table_iter_init (&iter, before);
+  while (g_hash_table_iter_next (&iter, &name, &contents))
+    if (g_strcmp0 (name, except) != 0)
+      g_assert_cmpstr (g_hash_table_lookup (now, name), ==, contents);
+}
+
+/* The row of the game in the file @name, or NULL. */
+static GtkWidget *
+game_row (GtkWindow  *history,
+          const char *name)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_named (GTK_WIDGET (history), "history-game", rows);
+  collect_named (GTK_WIDGET (history), "history-unfinished", rows);
+  for (guint i = 0; i < rows->len; i++)
+    {
+      const SyHistoryEntry *entry = g_object_get_data (g_ptr_array_index (rows, i), "entry");
+      g_autofree char *base = g_path_get_basename (entry->path);
+
+      if (g_str_equal (base, name))
+        return g_ptr_array_index (rows, i);
+    }
+  return NULL;
+}
+
+static guint
+count_rows (GtkWindow *history)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  collect_named (GTK_WIDGET (history), "history-game", rows);
+  collect_named (GTK_WIDGET (history), "history-unfinished", rows);
+  return rows->len;
+}
+
+static const char *
+message_shown (GtkWindow *history)
+{
+  return gtk_label_get_text (GTK_LABEL (find_named (GTK_WIDGET (history), "history-message")));
+}
+
+/* Rename, delete and undo, merge two records of one game and undo, copy a
+ * result: through the window's actions and dialogs, every other game's
+ * file byte for byte as it was. */
+static void
+test_manage (void)
+{
+  SyWindow *window = get_window ();
+  g_autofree char *folder = empty_history_folder ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(SyGame) other = sim_finished_game (SY_EDITION_FIRST, 2, 7);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 2, TRUE, rand);
+  g_autoptr(SyGame) copy = NULL;
+  g_autoptr(GDateTime) start = g_date_time_new_local (2026, 3, 20, 19, 30, 0);
+  g_autoptr(GDateTime) mid = g_date_time_new_local (2026, 3, 20, 20, 10, 0);
+  g_autoptr(GDateTime) end = g_date_time_new_local (2026, 3, 20, 21, 15, 0);
+  g_autoptr(GHashTable) before = NULL;
+  g_autofree char *other_path = NULL;
+  g_autofree char *copy_path = NULL;
+  g_autofree char *game_path = NULL;
+  g_autofree char *other_name = NULL;
+  g_autofree char *copy_name = NULL;
+  g_autofree char *game_name = NULL;
+  g_autofree char *renamed = NULL;
+  GtkWindow *history;
+  GtkWidget *row;
+
+  sy_window_set_game (window, NULL);
+  settle ();
+  /* A game kept from its start; a copy of it saved mid-way and kept as a
+   * record of its own; another game. */
+  g_assert_true (sy_history_record (folder, other, start, &other_path, NULL));
+  g_assert_true (sim_step (game, rand));
+  g_assert_true (sy_history_keep (folder, game, start, NULL, NULL));
+  for (guint i = 0; i < 12; i++)
+    g_assert_true (sim_step (game, rand));
+  {
+    gsize length;
+    g_autofree char *data = sy_game_to_data (game, &length);
+    g_autoptr(GBytes) bytes = g_bytes_new (data, length);
+
+    copy = sy_game_load_bytes (bytes, NULL, NULL);
+  }
+  g_assert_true (sy_history_keep (folder, copy, mid, &copy_path, NULL));
+  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+    g_assert_true (sim_step (game, rand));
+  g_assert_true (sy_history_keep (folder, game, end, &game_path, NULL));
+  other_name = g_path_get_basename (other_path);
+  copy_name = g_path_get_basename (copy_path);
+  game_name = g_path_get_basename (game_path);
+
+  history = open_history (window);
+  g_assert_cmpuint (count_rows (history), ==, 3);
+  /* The game kept from its start shows when it started and how long it
+   * lasted: 1 h 45 min. */
+  {
+    g_autofree char *length = g_strdup_printf (_("%u h %02u min"), 1, 45);
+
+    g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (game_row (history, game_name))),
+                              length));
+  }
+  before = folder_files (folder);
+
+  /* Renamed: the title in the list, the other files untouched. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.rename", "s", other_name));
+  answer_dialog ("rename", "Friday & Saturday");
+  row = game_row (history, other_name);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Friday &amp; Saturday");
+  g_assert_cmpstr (message_shown (history), ==, _("Game renamed"));
+  assert_files_intact (before, folder, other_name);
+  renamed = read_or_null (other_path);
+  g_assert_nonnull (strstr (renamed, "\"title\" : \"Friday & Saturday\""));
+  g_hash_table_replace (before, g_strdup (other_name), g_strdup (renamed));
+
+  /* Deleted, then brought back by Undo, byte for byte. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "s", other_name));
+  settle ();
+  g_assert_cmpuint (count_rows (history), ==, 2);
+  g_assert_null (game_row (history, other_name));
+  g_assert_false (g_file_test (other_path, G_FILE_TEST_EXISTS));
+  g_assert_cmpstr (message_shown (history), ==, _("Game deleted"));
+  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (history), "history-undo")));
+  assert_files_intact (before, folder, other_name);
+  save_screenshot (history, "history-deleted", 600, 640);
+  save_screenshot (history, "history-deleted-narrow", 360, 760);
+  tap (find_named (GTK_WIDGET (history), "history-undo"));
+  settle ();
+  g_assert_cmpuint (count_rows (history), ==, 3);
+  {
+    g_autofree char *back = read_or_null (other_path);
+
+    g_assert_cmpstr (back, ==, renamed);
+  }
+  assert_files_intact (before, folder, other_name);
+
+  /* The other game has no second record: nothing to merge it with. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.merge", "s", other_name));
+  answer_dialog ("close", NULL);
+  assert_files_intact (before, folder, other_name);
+
+  /* The copy merged into the finished record, with a title; undone. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.merge", "s", copy_name));
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (sy_dialogs_find_alert (NULL))), "history-merge", 0, 0);
+  answer_dialog ("merge", "The long one");
+  g_assert_cmpuint (count_rows (history), ==, 2);
+  g_assert_null (game_row (history, copy_name));
+  row = game_row (history, game_name);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "The long one");
+  g_assert_cmpstr (message_shown (history), ==, _("Records merged"));
+  save_screenshot (history, "history-manage", 600, 640);
+  save_screenshot (history, "history-manage-narrow", 360, 760);
+  tap (find_named (GTK_WIDGET (history), "history-undo"));
+  settle ();
+  g_assert_cmpuint (count_rows (history), ==, 3);
+  assert_files_intact (before, folder, other_name);
+
+  /* The result as text on the clipboard, as the tally words it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.copy-result", "s", game_name));
+  settle ();
+  {
+    GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (history)));
+    g_auto(GValue) value = G_VALUE_INIT;
+    g_autoptr(SyGame) opened = NULL;
+    g_autofree char *expected = NULL;
+    g_autoptr(SyHistory) loaded = sy_history_load (folder, NULL);
+
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_nonnull (content);
+    g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+    opened = sy_history_open_game (sy_history_find_entry (loaded, game_name), NULL);
+    expected = sy_tally_text_summary (opened, NULL);
+    g_assert_cmpstr (g_value_get_string (&value), ==, expected);
+    g_assert_nonnull (strstr (expected, sy_game_get_player_name (opened, 0)));
+  }
+  g_assert_cmpstr (message_shown (history), ==, _("Result copied"));
+
+  /* Closed: a deletion is final, and nothing waits to be brought back. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "s", copy_name));
+  settle ();
+  gtk_window_destroy (history);
+  settle ();
+  {
+    g_autofree char *deleted = g_build_filename (folder, SY_HISTORY_DELETED, copy_name, NULL);
+
+    g_assert_false (g_file_test (deleted, G_FILE_TEST_EXISTS));
+    g_assert_false (g_file_test (copy_path, G_FILE_TEST_EXISTS));
+  }
+  assert_files_intact (before, folder, copy_name);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -557,5 +798,6 @@ main (int   argc,
   g_test_add_func ("/ui/history/list-and-read-only", test_list_and_read_only);
   g_test_add_func ("/ui/history/unfinished-kept", test_unfinished_kept);
   g_test_add_func ("/ui/history/names-and-example", test_names_and_example);
+  g_test_add_func ("/ui/history/manage", test_manage);
   return run_in_application ();
 }

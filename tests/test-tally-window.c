@@ -329,12 +329,77 @@ test_window_type (void)
   settle ();
 }
 
+/* The result copied as plain text: tests/data/small-game.json so far
+ * (worked by hand in test-csv.c: Alena 5 points from her one ship,
+ * 1 guilder; Bohdan 0 points, 9 guilders), with its title; the window's
+ * Copy Result puts the same text on the clipboard. */
+static void
+test_copy_result (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "small-game.json", NULL);
+  g_autoptr(SyGame) game = sy_game_load_file (path, NULL, NULL);
+  g_autofree char *text = sy_tally_text_summary (game, "Friday");
+  g_autofree char *untitled = sy_tally_text_summary (game, NULL);
+  g_autofree char *edition = sy_tally_text_edition (game);
+  g_autofree char *date = sy_tally_text_date (game);
+  g_autofree char *first = g_strdup_printf (_("Shipyard · %s · %s"), edition, date);
+  g_autofree char *points5 = sy_tally_text_points (5);
+  g_autofree char *points0 = sy_tally_text_points (0);
+  g_autofree char *money1 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 1), 1);
+  g_autofree char *money9 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 9), 9);
+  g_autofree char *alena = g_strdup_printf (_("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
+                                            1, "Alena", points5, 5, 0, 0, money1);
+  g_autofree char *bohdan = g_strdup_printf (_("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
+                                             2, "Bohdan", points0, 0, 0, 0, money9);
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+  GtkWindow *window;
+
+  g_assert_cmpuint (g_strv_length (lines), ==, 9);
+  g_assert_cmpstr (lines[0], ==, first);
+  g_assert_cmpstr (lines[1], ==, "Friday");
+  g_assert_cmpstr (lines[2], ==, _("So far: the game is not over"));
+  g_assert_nonnull (strstr (lines[3], "Alena"));
+  g_assert_cmpstr (lines[4], ==, _("Some contracts are not counted yet: the result may change."));
+  g_assert_cmpstr (lines[5], ==, "");
+  g_assert_cmpstr (lines[6], ==, alena);
+  g_assert_cmpstr (lines[7], ==, bohdan);
+  g_assert_cmpstr (lines[8], ==, "");
+
+  window = open_tally (game);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "tally.copy-result", NULL));
+  settle ();
+  {
+    GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (GTK_WIDGET (window)));
+    g_auto(GValue) value = G_VALUE_INIT;
+
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_nonnull (content);
+    g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+    g_assert_cmpstr (g_value_get_string (&value), ==, untitled);
+  }
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (window)));
+  {
+    GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (window);
+    const char *name, *property;
+    const GVariantType *parameter;
+    GType owner;
+    guint found = 0;
+
+    for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &name, &parameter, &property); i++)
+      found += g_strcmp0 (name, "tally.export-csv") == 0;
+    g_assert_cmpuint (found, ==, 1);
+  }
+  gtk_window_destroy (window);
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/tally/finished-game", test_finished_game);
+  g_test_add_func ("/ui/tally/copy-result", test_copy_result);
   g_test_add_func ("/ui/tally/so-far", test_so_far);
   g_test_add_func ("/ui/tally/solo", test_solo);
   g_test_add_func ("/ui/tally/chart-ends-at-tally", test_chart_ends_at_tally);

@@ -36,6 +36,8 @@
 #include "sy-what-if.h"
 #include "sy-save.h"
 #include "sy-history.h"
+#include "sy-history-manage.h"
+#include "sy-csv.h"
 #include "sy-autosave.h"
 #include "sy-file-write.h"
 #include "sy-contracts.h"

@@ -23,7 +23,7 @@
 
 #define INDEX_NAME ".index.json"
 #define INDEX_FORMAT "shipyard-companion-history-index"
-#define INDEX_VERSION 1
+#define INDEX_VERSION 2
 
 struct _SyHistoryIndex
 {
@@ -142,6 +142,7 @@ entry_from_json (JsonObject           *o,
                        && JSON_NODE_HOLDS_ARRAY (json_object_get_member (o, "players"))
                        ? json_object_get_array_member (o, "players") : NULL;
   const char *finished = sy_json_get_string (o, "finished");
+  const char *started = sy_json_get_string (o, "started");
   gint64 size, modified, edition, events = 0;
 
   if (!sy_json_get_int (o, "size", 0, G_MAXINT64, &size) || size != stamp->size
@@ -159,6 +160,13 @@ entry_from_json (JsonObject           *o,
   entry->n_events = (guint) events;
   entry->finished = g_date_time_new_from_iso8601 (finished, NULL);
   if (entry->finished == NULL)
+    return NULL;
+  /* Both optional: the title players gave the game, when it started. */
+  if (json_object_has_member (o, "title")
+      && (entry->title = g_strdup (sy_json_get_string (o, "title"))) == NULL)
+    return NULL;
+  if (json_object_has_member (o, "started")
+      && (started == NULL || (entry->started = g_date_time_new_from_iso8601 (started, NULL)) == NULL))
     return NULL;
   entry->path = g_strdup (path);
   entry->edition = (SyEdition) edition;
@@ -234,6 +242,18 @@ _sy_history_index_put (SyHistoryIndex       *index,
   json_builder_add_int_value (b, stamp->modified);
   json_builder_set_member_name (b, "finished");
   json_builder_add_string_value (b, finished);
+  if (entry->started != NULL)
+    {
+      g_autofree char *started = g_date_time_format_iso8601 (entry->started);
+
+      json_builder_set_member_name (b, "started");
+      json_builder_add_string_value (b, started);
+    }
+  if (entry->title != NULL)
+    {
+      json_builder_set_member_name (b, "title");
+      json_builder_add_string_value (b, entry->title);
+    }
   json_builder_set_member_name (b, "edition");
   json_builder_add_int_value (b, entry->edition);
   json_builder_set_member_name (b, "complete");

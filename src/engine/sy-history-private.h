@@ -4,6 +4,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "sy-history.h"
 
 G_BEGIN_DECLS
@@ -18,6 +20,22 @@ typedef struct {
 typedef struct _SyHistoryIndex SyHistoryIndex;
 
 void            _sy_history_entry_free   (SyHistoryEntry       *entry);
+SyHistoryEntry *_sy_history_entry_new    (const char           *path,
+                                          SyGame               *game,
+                                          GDateTime            *finished,
+                                          gboolean              unfinished,
+                                          const char           *title,
+                                          GDateTime            *started);
+SyGame         *_sy_history_load_entry_game (const char        *path,
+                                             GDateTime        **date_out,
+                                             gboolean          *unfinished_out,
+                                             char             **title_out,
+                                             GDateTime        **started_out,
+                                             GError           **error);
+JsonNode       *_sy_history_parse_file   (const char           *path);
+gboolean        _sy_history_write_document (const char         *path,
+                                            JsonNode           *root,
+                                            GError            **error);
 const char     *_sy_history_get_untouched_key (SyGame          *game);
 void            _sy_history_set_untouched_key (SyGame          *game,
                                                const char      *key);

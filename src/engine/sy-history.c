@@ -29,6 +29,8 @@
 
 #define FINISHED_MEMBER "finished"
 #define UNFINISHED_MEMBER "unfinished"
+#define TITLE_MEMBER "title"
+#define STARTED_MEMBER "started"
 #define KEY_LENGTH 16
 
 /* What the history knows of a game on the table (see sy_history_keep()). */
@@ -64,8 +66,8 @@ game_key (SyGame *game)
   return g_strndup (digest, KEY_LENGTH);
 }
 
-static JsonNode *
-parse_file (const char *path)
+JsonNode *
+_sy_history_parse_file (const char *path)
 {
   g_autoptr(GBytes) bytes = sy_json_input_read_path (path, SY_SAVE_MAX_BYTES, NULL);
 
@@ -119,26 +121,128 @@ make_folder (const char  *folder,
   return TRUE;
 }
 
-/* Writes @game to @path atomically, with @date in @member: when it
- * finished, or when it last changed. */
-static gboolean
-write_dated (const char  *path,
-             SyGame      *game,
-             const char  *member,
-             GDateTime   *date,
-             GError     **error)
+/* Writes a history file's document atomically, as every history file is
+ * written. */
+gboolean
+_sy_history_write_document (const char  *path,
+                            JsonNode    *root,
+                            GError     **error)
 {
-  g_autoptr(JsonNode) root = sy_game_to_json (game);
   g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *iso = g_date_time_format_iso8601 (date);
   g_autofree char *data = NULL;
   gsize length;
 
-  json_object_set_string_member (json_node_get_object (root), member, iso);
   json_generator_set_pretty (generator, TRUE);
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   return sy_write_own_file_atomically (path, data, length, 0644, error);
+}
+
+/* What a history file says of a game beyond the game itself, carried
+ * over when the file is written again or makes way for another: the
+ * title the players gave it and when it started. */
+typedef struct {
+  char *title;
+  char *started;
+} Carried;
+
+static void
+carried_clear (Carried *carried)
+{
+  g_clear_pointer (&carried->title, g_free);
+  g_clear_pointer (&carried->started, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Carried, carried_clear)
+
+static void
+carried_read (const char *path,
+              Carried    *carried)
+{
+  g_autoptr(JsonNode) root = path != NULL ? _sy_history_parse_file (path) : NULL;
+  JsonObject *o = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+
+  if (o == NULL)
+    return;
+  if (carried->title == NULL)
+    carried->title = g_strdup (sy_json_get_string (o, TITLE_MEMBER));
+  if (carried->started == NULL)
+    carried->started = g_strdup (sy_json_get_string (o, STARTED_MEMBER));
+}
+
+/* Writes @game to @path atomically, with @date in @member: when it
+ * finished, or when it last changed; and what @carried holds. */
+static gboolean
+write_dated (const char     *path,
+             SyGame         *game,
+             const char     *member,
+             GDateTime      *date,
+             const Carried  *carried,
+             GError        **error)
+{
+  g_autoptr(JsonNode) root = sy_game_to_json (game);
+  JsonObject *o = json_node_get_object (root);
+  g_autofree char *iso = g_date_time_format_iso8601 (date);
+
+  if (carried->title != NULL)
+    json_object_set_string_member (o, TITLE_MEMBER, carried->title);
+  if (carried->started != NULL)
+    json_object_set_string_member (o, STARTED_MEMBER, carried->started);
+  json_object_set_string_member (o, member, iso);
+  return _sy_history_write_document (path, root, error);
+}
+
+/* Records @game as finished; its title and start come from its file, or
+ * else from @previous: the unfinished entry it makes way for. */
+static gboolean
+record_carrying (const char  *folder,
+                 SyGame      *game,
+                 GDateTime   *when,
+                 const char  *previous,
+                 char       **out_path,
+                 GError     **error)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GDateTime) date = NULL;
+  g_auto(Carried) carried = { NULL, NULL };
+
+  if (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+    {
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                   _("Only a finished game goes into the history, and this one is not over yet."));
+      return FALSE;
+    }
+  if (!make_folder (folder, error))
+    return FALSE;
+
+  key = game_key (game);
+  path = find_entry (folder, key);
+  if (path != NULL)
+    {
+      g_autoptr(JsonNode) old = _sy_history_parse_file (path);
+
+      date = read_finished (old);
+      carried_read (path, &carried);
+    }
+  carried_read (previous, &carried);
+  if (date == NULL)
+    date = when != NULL ? g_date_time_to_utc (when) : g_date_time_new_now_utc ();
+  if (path == NULL)
+    {
+      g_autofree char *stamp = g_date_time_format (date, "%Y%m%d-%H%M%S");
+      g_autofree char *name = g_strconcat (stamp, "-", key, SY_HISTORY_SUFFIX, NULL);
+
+      path = g_build_filename (folder, name, NULL);
+    }
+
+  if (!write_dated (path, game, FINISHED_MEMBER, date, &carried, error))
+    return FALSE;
+
+  sy_game_set_finished (game, date);
+  if (out_path != NULL)
+    *out_path = g_steal_pointer (&path);
+  return TRUE;
 }
 
 /**
@@ -163,47 +267,10 @@ sy_history_record (const char  *folder,
                    char       **out_path,
                    GError     **error)
 {
-  g_autofree char *key = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GDateTime) date = NULL;
-
   g_return_val_if_fail (folder != NULL, FALSE);
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
 
-  if (sy_game_get_table (game)->phase != SY_PHASE_OVER)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("Only a finished game goes into the history, and this one is not over yet."));
-      return FALSE;
-    }
-  if (!make_folder (folder, error))
-    return FALSE;
-
-  key = game_key (game);
-  path = find_entry (folder, key);
-  if (path != NULL)
-    {
-      g_autoptr(JsonNode) old = parse_file (path);
-
-      date = read_finished (old);
-    }
-  if (date == NULL)
-    date = when != NULL ? g_date_time_to_utc (when) : g_date_time_new_now_utc ();
-  if (path == NULL)
-    {
-      g_autofree char *stamp = g_date_time_format (date, "%Y%m%d-%H%M%S");
-      g_autofree char *name = g_strconcat (stamp, "-", key, SY_HISTORY_SUFFIX, NULL);
-
-      path = g_build_filename (folder, name, NULL);
-    }
-
-  if (!write_dated (path, game, FINISHED_MEMBER, date, error))
-    return FALSE;
-
-  sy_game_set_finished (game, date);
-  if (out_path != NULL)
-    *out_path = g_steal_pointer (&path);
-  return TRUE;
+  return record_carrying (folder, game, when, NULL, out_path, error);
 }
 
 void
@@ -211,6 +278,8 @@ _sy_history_entry_free (SyHistoryEntry *entry)
 {
   g_free (entry->path);
   g_clear_pointer (&entry->finished, g_date_time_unref);
+  g_clear_pointer (&entry->started, g_date_time_unref);
+  g_free (entry->title);
   for (guint p = 0; p < SY_MAX_PLAYERS; p++)
     g_free (entry->names[p]);
   g_free (entry);
@@ -227,11 +296,13 @@ player_free (gpointer data)
 
 /* A game of the history, finished or not, or NULL when the file is not
  * one. A file marked finished must hold a game that is over. */
-static SyGame *
-load_entry_game (const char  *path,
-                 GDateTime  **date_out,
-                 gboolean    *unfinished_out,
-                 GError     **error)
+SyGame *
+_sy_history_load_entry_game (const char  *path,
+                             GDateTime  **date_out,
+                             gboolean    *unfinished_out,
+                             char       **title_out,
+                             GDateTime  **started_out,
+                             GError     **error)
 {
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(SyGame) game = NULL;
@@ -243,7 +314,7 @@ load_entry_game (const char  *path,
   game = sy_game_load_file (path, NULL, error);
   if (game == NULL)
     return NULL;
-  root = parse_file (path);
+  root = _sy_history_parse_file (path);
   date = read_finished (root);
   if (date == NULL)
     {
@@ -260,14 +331,20 @@ load_entry_game (const char  *path,
     *date_out = g_steal_pointer (&date);
   if (unfinished_out != NULL)
     *unfinished_out = unfinished;
+  if (title_out != NULL)
+    *title_out = g_strdup (sy_json_get_string (json_node_get_object (root), TITLE_MEMBER));
+  if (started_out != NULL)
+    *started_out = read_date (root, STARTED_MEMBER);
   return g_steal_pointer (&game);
 }
 
-static SyHistoryEntry *
-entry_new (const char *path,
-           SyGame     *game,
-           GDateTime  *finished,
-           gboolean    unfinished)
+SyHistoryEntry *
+_sy_history_entry_new (const char *path,
+                       SyGame     *game,
+                       GDateTime  *finished,
+                       gboolean    unfinished,
+                       const char *title,
+                       GDateTime  *started)
 {
   SyHistoryEntry *entry = g_new0 (SyHistoryEntry, 1);
   SyTally tally;
@@ -276,6 +353,8 @@ entry_new (const char *path,
   entry->path = g_strdup (path);
   entry->finished = g_date_time_ref (finished);
   entry->unfinished = unfinished;
+  entry->title = g_strdup (title);
+  entry->started = started != NULL ? g_date_time_ref (started) : NULL;
   entry->n_events = unfinished ? sy_game_get_position (game) : 0;
   entry->edition = sy_game_get_edition (game);
   entry->n_players = sy_game_get_n_players (game);
@@ -409,6 +488,8 @@ sy_history_load (const char  *folder,
       g_autofree char *path = NULL;
       g_autoptr(SyGame) game = NULL;
       g_autoptr(GDateTime) finished = NULL;
+      g_autoptr(GDateTime) started = NULL;
+      g_autofree char *title = NULL;
       g_autoptr(GError) why = NULL;
       SyHistoryEntry *entry;
       SyHistoryStamp stamp;
@@ -433,14 +514,14 @@ sy_history_load (const char  *folder,
           continue;
         }
 
-      game = load_entry_game (path, &finished, &unfinished, &why);
+      game = _sy_history_load_entry_game (path, &finished, &unfinished, &title, &started, &why);
       if (game == NULL)
         {
           g_debug ("%s is left alone: %s", path, why->message);
           history->n_unreadable++;
           continue;
         }
-      entry = entry_new (path, game, finished, unfinished);
+      entry = _sy_history_entry_new (path, game, finished, unfinished, title, started);
       if (stamped)
         _sy_history_index_put (index, name, &stamp, entry, TRUE);
       g_ptr_array_add (history->entries, entry);
@@ -470,7 +551,7 @@ sy_history_open_game (const SyHistoryEntry  *entry,
 
   g_return_val_if_fail (entry != NULL, NULL);
 
-  game = load_entry_game (entry->path, NULL, NULL, error);
+  game = _sy_history_load_entry_game (entry->path, NULL, NULL, NULL, NULL, error);
   if (game != NULL)
     {
       sy_game_set_read_only (game);
@@ -501,7 +582,7 @@ sy_history_resume_game (const SyHistoryEntry  *entry,
 
   g_return_val_if_fail (entry != NULL, NULL);
 
-  game = load_entry_game (entry->path, NULL, &unfinished, error);
+  game = _sy_history_load_entry_game (entry->path, NULL, &unfinished, NULL, NULL, error);
   if (game == NULL)
     return NULL;
   if (!unfinished)
@@ -602,6 +683,22 @@ sy_history_is_untouched (SyGame *game)
   return g_strcmp0 (key, untouched) == 0;
 }
 
+/* Whether no turn but the first has begun: the setup (layout, hands
+ * dealt) and at most one action tile chosen. */
+static gboolean
+in_first_turn (SyGame *game)
+{
+  guint turns = 0;
+
+  for (guint e = 0; e < sy_game_get_position (game); e++)
+    {
+      SyEventType type = sy_game_get_event (game, e)->type;
+
+      turns += type == SY_EVENT_CHOOSE || type == SY_EVENT_SOLO_TURN;
+    }
+  return turns <= 1;
+}
+
 /* A new entry's name: when it was first kept, and a random key. */
 static char *
 new_unfinished_name (GDateTime *date)
@@ -645,6 +742,8 @@ sy_history_keep (const char  *folder,
   g_autoptr(GDateTime) date = NULL;
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *previous = NULL;
+  g_auto(Carried) carried = { NULL, NULL };
   const char *entry;
 
   g_return_val_if_fail (folder != NULL, FALSE);
@@ -656,18 +755,17 @@ sy_history_keep (const char  *folder,
     return TRUE;
 
   entry = sy_history_get_entry_name (game);
+  previous = entry != NULL ? g_build_filename (folder, entry, NULL) : NULL;
   if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
     {
-      if (!sy_history_record (folder, game, when, &path, error))
+      if (!record_carrying (folder, game, when, previous, &path, error))
         return FALSE;
       name = g_path_get_basename (path);
       /* The game's unfinished entry makes way for the finished one. */
       if (entry != NULL && strcmp (entry, name) != 0)
         {
-          g_autofree char *old = g_build_filename (folder, entry, NULL);
-
-          if (g_unlink (old) != 0 && errno != ENOENT)
-            g_debug ("%s stays: %s", old, g_strerror (errno));
+          if (g_unlink (previous) != 0 && errno != ENOENT)
+            g_debug ("%s stays: %s", previous, g_strerror (errno));
         }
       sy_history_set_entry_name (game, name);
       if (out_path != NULL)
@@ -680,8 +778,13 @@ sy_history_keep (const char  *folder,
   date = when != NULL ? g_date_time_to_utc (when) : g_date_time_new_now_utc ();
   name = entry != NULL ? g_strdup (entry) : new_unfinished_name (date);
   path = g_build_filename (folder, name, NULL);
+  carried_read (entry != NULL ? path : NULL, &carried);
+  /* A game first kept in its first turn started now; a game brought from
+   * a file already under way has no known start. */
+  if (entry == NULL && in_first_turn (game))
+    carried.started = g_date_time_format_iso8601 (date);
 
-  if (!write_dated (path, game, UNFINISHED_MEMBER, date, error))
+  if (!write_dated (path, game, UNFINISHED_MEMBER, date, &carried, error))
     return FALSE;
 
   sy_history_set_entry_name (game, name);

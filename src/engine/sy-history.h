@@ -27,6 +27,9 @@ G_BEGIN_DECLS
  * @n_winners: how many share the win; 0 in a solo game
  * @complete: whether every total is complete (a contract card's value may
  *   be missing)
+ * @title: (nullable): the title the players gave the game, if any
+ * @started: (nullable): when its first event was entered; %NULL when not
+ *   known (a game from an older file, or one brought from a file under way)
  *
  * One game of the history, finished or not.
  */
@@ -43,6 +46,8 @@ typedef struct {
   gboolean winners[SY_MAX_PLAYERS];
   guint n_winners;
   gboolean complete;
+  char *title;
+  GDateTime *started;
 } SyHistoryEntry;
 
 /**

@@ -152,7 +152,8 @@ int_problem (JsonObject *o,
 /* The members a document may hold; anything else is damage. */
 static const char *document_members[] = {
   "format", "version", "edition", "contracts", "players", "start-player", "card-values",
-  "position", "events", "finished", "unfinished", "history-entry", "history-untouched", NULL
+  "position", "events", "finished", "unfinished", "title", "started", "history-entry",
+  "history-untouched", NULL
 };
 
 /* Why the document's table (everything but the log's events) is unsound;

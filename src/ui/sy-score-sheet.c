@@ -222,21 +222,43 @@ sy_score_sheet_draw (cairo_t *cr,
   cairo_restore (cr);
 }
 
-/* Draws the sheet on a PDF page or an image and writes it out; a failure
- * is told in the user's language, with the file's name. */
-static gboolean
-export_sheet (SyGame      *game,
-              const char  *filename,
-              gboolean     pdf,
-              GError     **error)
+static cairo_status_t
+append_cb (void                *closure,
+           const unsigned char *data,
+           unsigned int         length)
 {
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/**
+ * sy_score_sheet_to_bytes:
+ * @game: the game
+ * @pdf: %TRUE for a one-page A4 PDF, %FALSE for a PNG image of the page
+ * @error: where to report a failure
+ *
+ * The score sheet as the contents of a file, to be written anywhere
+ * (through GIO, so that a folder of the file portal or a remote one
+ * takes it too).
+ *
+ * Returns: (transfer full) (nullable): the file's bytes
+ */
+GBytes *
+sy_score_sheet_to_bytes (SyGame    *game,
+                         gboolean   pdf,
+                         GError   **error)
+{
+  g_autoptr(GByteArray) bytes = g_byte_array_new ();
   cairo_surface_t *surface;
   cairo_t *cr;
   cairo_status_t status;
   double scale = pdf ? 1.0 : PNG_SCALE;
 
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+
   if (pdf)
-    surface = cairo_pdf_surface_create (filename, SY_SCORE_SHEET_WIDTH, SY_SCORE_SHEET_HEIGHT);
+    surface = cairo_pdf_surface_create_for_stream (append_cb, bytes, SY_SCORE_SHEET_WIDTH,
+                                                   SY_SCORE_SHEET_HEIGHT);
   else
     surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24,
                                           (int) ceil (SY_SCORE_SHEET_WIDTH * scale),
@@ -248,16 +270,32 @@ export_sheet (SyGame      *game,
     cairo_show_page (cr);
   status = cairo_status (cr);
   cairo_destroy (cr);
-  /* A PDF is written as it is finished; an image is written out, and
-   * cannot be once finished. */
   if (status == CAIRO_STATUS_SUCCESS && !pdf)
-    status = cairo_surface_write_to_png (surface, filename);
+    status = cairo_surface_write_to_png_stream (surface, append_cb, bytes);
   cairo_surface_finish (surface);
   if (status == CAIRO_STATUS_SUCCESS)
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
-
   if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED, _("The score sheet could not be drawn."));
+      return NULL;
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&bytes));
+}
+
+/* Draws the sheet on a PDF page or an image and writes it out; a failure
+ * is told in the user's language, with the file's name. */
+static gboolean
+export_sheet (SyGame      *game,
+              const char  *filename,
+              gboolean     pdf,
+              GError     **error)
+{
+  g_autoptr(GBytes) bytes = sy_score_sheet_to_bytes (game, pdf, NULL);
+
+  if (bytes == NULL
+      || !g_file_set_contents (filename, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), NULL))
     {
       g_autofree char *name = g_filename_display_basename (filename);
 
@@ -267,6 +305,7 @@ export_sheet (SyGame      *game,
     }
   return TRUE;
 }
+
 
 /**
  * sy_score_sheet_export_pdf:

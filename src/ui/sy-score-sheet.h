@@ -24,6 +24,9 @@ gboolean sy_score_sheet_export_pdf (SyGame      *game,
 gboolean sy_score_sheet_export_png (SyGame      *game,
                                     const char  *filename,
                                     GError     **error);
+GBytes  *sy_score_sheet_to_bytes   (SyGame      *game,
+                                    gboolean     pdf,
+                                    GError     **error);
 gboolean sy_score_sheet_print      (SyGame      *game,
                                     GtkWindow   *parent,
                                     GError     **error);

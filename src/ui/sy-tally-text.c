@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <glib/gi18n.h>
 
 #include "sy-tally-text.h"
@@ -155,4 +156,97 @@ sy_tally_text_chart_caption (SyGame *game)
   if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
     return g_strdup (_("Points scored during the game; the last step adds contracts and merchants."));
   return g_strdup (_("Points scored during the game, before contracts and merchants."));
+}
+
+/* The money left, in the edition's words. */
+static char *
+money_text (SyGame *game,
+            guint   money)
+{
+  if (sy_game_get_edition (game) == SY_EDITION_FIRST)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u coin", "%u coins", money), money);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", money), money);
+}
+
+typedef struct {
+  guint seat;
+  guint total;
+  guint money;
+} Standing;
+
+static int
+standing_compare (gconstpointer a,
+                  gconstpointer b)
+{
+  const Standing *x = a, *y = b;
+
+  if (x->total != y->total)
+    return x->total > y->total ? -1 : 1;
+  if (x->money != y->money)
+    return x->money > y->money ? -1 : 1;
+  return x->seat < y->seat ? -1 : 1;
+}
+
+/**
+ * sy_tally_text_summary:
+ * @game: a game, over or not
+ * @title: (nullable): the title the players gave it
+ *
+ * The result as plain text, to be pasted anywhere: the edition and day,
+ * the title, the result in a sentence, and each player's total with its
+ * sources and the tie-break, best first (the same place for a tie on
+ * points and money).
+ *
+ * Returns: (transfer full): the text, ending with a line break
+ */
+char *
+sy_tally_text_summary (SyGame     *game,
+                       const char *title)
+{
+  const SyTable *table = sy_game_get_table (game);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *edition = sy_tally_text_edition (game);
+  g_autofree char *date = sy_tally_text_date (game);
+  g_autofree char *result = NULL;
+  Standing standings[SY_MAX_PLAYERS];
+  guint n = sy_game_get_n_players (game);
+  guint place = 0;
+  SyTally tally;
+
+  sy_table_tally (table, sy_game_get_card_values (game), &tally);
+  result = sy_tally_text_result (game, &tally);
+  /* TRANSLATORS: the first line of a game's result copied as text: the
+   * program's name, the edition and the day */
+  g_string_append_printf (text, _("Shipyard · %s · %s"), edition, date);
+  g_string_append_c (text, '\n');
+  if (title != NULL && *title != '\0')
+    g_string_append_printf (text, "%s\n", title);
+  if (table->phase != SY_PHASE_OVER)
+    g_string_append_printf (text, "%s\n", _("So far: the game is not over"));
+  g_string_append_printf (text, "%s\n", result);
+  if (!tally.complete)
+    g_string_append_printf (text, "%s\n", _("Some contracts are not counted yet: the result may change."));
+  g_string_append_c (text, '\n');
+
+  for (guint p = 0; p < n; p++)
+    standings[p] = (Standing) { p, tally.players[p].total, table->players[p].money };
+  qsort (standings, n, sizeof (Standing), standing_compare);
+  for (guint i = 0; i < n; i++)
+    {
+      const Standing *s = &standings[i];
+      const SyPlayerTally *pt = &tally.players[s->seat];
+      g_autofree char *points = sy_tally_text_points (s->total);
+      g_autofree char *money = money_text (game, s->money);
+
+      if (i == 0 || standings[i - 1].total != s->total || standings[i - 1].money != s->money)
+        place = i + 1;
+      /* TRANSLATORS: one player's line in a result copied as text: the
+       * place, the name, the total, its sources, and the money left (the
+       * tie-break) */
+      g_string_append_printf (text, _("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
+                              place, sy_game_get_player_name (game, s->seat), points,
+                              pt->ships.total, pt->contracts_points, pt->employees, money);
+      g_string_append_c (text, '\n');
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

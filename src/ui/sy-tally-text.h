@@ -19,5 +19,7 @@ char       *sy_tally_text_edition      (SyGame                *game);
 char       *sy_tally_text_date         (SyGame                *game);
 char       *sy_tally_text_chart_caption (SyGame               *game);
 char       *sy_tally_text_points       (guint                  points);
+char       *sy_tally_text_summary      (SyGame                *game,
+                                        const char            *title);
 
 G_END_DECLS

@@ -1,5 +1,5 @@
 /* sy-tally-window.c: the final tally, the score over the game, the score
- * sheet printed or exported
+ * sheet printed or exported, the result copied as text, the tally as CSV
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -8,13 +8,17 @@
  * in words, every contract revealed with its points or the value still to
  * copy from its card, each player's points by source, and the chart. A
  * game not over yet is tallied "so far". The header bar's menu prints the
- * score sheet or exports it as PDF or PNG.
+ * score sheet or exports it as PDF or PNG, exports the tally as CSV
+ * (docs/csv.md) and copies the result as plain text. Every export is
+ * written through GIO, so any folder the file chooser or its portal
+ * gives takes it, local or not.
  */
 #define G_LOG_DOMAIN "sy-tally-window"
 
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 #include <glib/gi18n.h>
 
 #include "sy-card-table-window.h"
@@ -28,6 +32,7 @@
 typedef enum {
   EXPORT_PDF,
   EXPORT_PNG,
+  EXPORT_CSV,
 } ExportKind;
 
 struct _SyTallyWindow
@@ -282,29 +287,58 @@ print_action_cb (GtkWidget  *widget,
 }
 
 static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(SyTallyWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    toast (self, self->export_kind == EXPORT_CSV ? _("Tally exported") : _("Score sheet saved"));
+  else
+    {
+      g_autofree char *name = g_file_get_parse_name (G_FILE (source));
+      g_autofree char *message = g_strdup_printf (_("“%s” could not be written: %s"), name, error->message);
+
+      toast (self, message);
+    }
+}
+
+/* The chosen export's contents. */
+static GBytes *
+export_bytes (SyTallyWindow  *self,
+              GError        **error)
+{
+  if (self->export_kind == EXPORT_CSV)
+    {
+      char *csv = sy_csv_tally (self->game);
+
+      return g_bytes_new_take (csv, strlen (csv));
+    }
+  return sy_score_sheet_to_bytes (self->game, self->export_kind == EXPORT_PDF, error);
+}
+
+static void
 export_chosen_cb (GFile    *file,
                   gpointer  user_data)
 {
   SyTallyWindow *self = user_data;
-  g_autofree char *path = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
-  gboolean written;
 
   g_clear_object (&self->export_cancellable);
   if (file == NULL)
     return;
 
-  path = g_file_get_path (file);
-  if (path == NULL)
+  bytes = export_bytes (self, &error);
+  if (bytes == NULL)
     {
-      toast (self, _("The score sheet can only be saved in a local folder."));
+      toast (self, error->message);
       return;
     }
-  if (self->export_kind == EXPORT_PDF)
-    written = sy_score_sheet_export_pdf (self->game, path, &error);
-  else
-    written = sy_score_sheet_export_png (self->game, path, &error);
-  toast (self, written ? _("Score sheet saved") : error->message);
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, written_cb, g_object_ref (self));
 }
 
 static void
@@ -327,6 +361,14 @@ export (SyTallyWindow *self,
       /* TRANSLATORS: the file name proposed for the exported score sheet */
       name = _("score-sheet.pdf");
     }
+  else if (kind == EXPORT_CSV)
+    {
+      gtk_file_filter_set_name (filter, _("CSV files"));
+      gtk_file_filter_add_mime_type (filter, "text/csv");
+      /* TRANSLATORS: the file name proposed for the tally exported as CSV */
+      title = _("Export the Tally as CSV");
+      name = _("tally.csv");
+    }
   else
     {
       gtk_file_filter_set_name (filter, _("PNG images"));
@@ -344,7 +386,21 @@ export_action_cb (GtkWidget  *widget,
                   GVariant   *parameter)
 {
   export (SY_TALLY_WINDOW (widget),
-          g_str_equal (action_name, "tally.export-pdf") ? EXPORT_PDF : EXPORT_PNG);
+          g_str_equal (action_name, "tally.export-pdf") ? EXPORT_PDF
+          : g_str_equal (action_name, "tally.export-csv") ? EXPORT_CSV : EXPORT_PNG);
+}
+
+/* The result as plain text on the clipboard (sy_tally_text_summary()). */
+static void
+copy_result_action_cb (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  SyTallyWindow *self = SY_TALLY_WINDOW (widget);
+  g_autofree char *text = sy_tally_text_summary (self->game, NULL);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  toast (self, _("Result copied"));
 }
 
 static void
@@ -448,6 +504,8 @@ sy_tally_window_class_init (SyTallyWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "tally.print", NULL, print_action_cb);
   gtk_widget_class_install_action (widget_class, "tally.export-pdf", NULL, export_action_cb);
   gtk_widget_class_install_action (widget_class, "tally.export-png", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "tally.export-csv", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "tally.copy-result", NULL, copy_result_action_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "tally.print",
                                        NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);

@@ -270,9 +270,22 @@ save_chosen_cb (GFile    *file,
       g_autofree char *path = g_file_get_path (file);
       g_autoptr(GError) error = NULL;
 
-      if (path == NULL || !sy_game_save (self->game, path, &error))
-        _sy_window_show_error (self, _("Could Not Save the Game"),
-                               error != NULL ? error->message : _("The place chosen cannot hold a file."));
+      gboolean saved;
+
+      /* A local file is saved atomically; any other place the chooser or
+       * its portal gives (a remote folder) through GIO. */
+      if (path != NULL)
+        saved = sy_game_save (self->game, path, &error);
+      else
+        {
+          gsize length;
+          g_autofree char *data = sy_game_to_data (self->game, &length);
+
+          saved = g_file_replace_contents (file, data, length, NULL, FALSE,
+                                           G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error);
+        }
+      if (!saved)
+        _sy_window_show_error (self, _("Could Not Save the Game"), error->message);
       else
         _sy_window_tell (self, _("Game saved"));
     }
