@@ -20,6 +20,7 @@
 
 #include "sy-canal-entry.h"
 #include "sy-canals-view.h"
+#include "sy-tile-picker.h"
 
 #define MAX_CELLS 96
 #define MAX_STARTS 64
@@ -403,14 +404,9 @@ static GtkWidget *
 shapes_new (CanalEditor *editor)
 {
   const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *flow = sy_picker_flow_box_new ();
   GtkToggleButton *group = NULL;
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
   gtk_widget_set_name (flow, "canal-shape");
   gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Shape"), -1);
