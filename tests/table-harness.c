@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "table-harness.h"
 
 const SyAction order3[7] = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS,
@@ -290,4 +292,19 @@ table_with_ring (guint n_players)
   apply_ok (&t, &layout);
   g_assert_true (t.ring_known);
   return t;
+}
+
+/* A canal tile as entered. marks: one letter a position, 0 to 8: . none,
+ * s soldier, b businessman, l lantern, o lifeboat, f lifebuoy, r riband */
+SyCanalTile
+canal_tile_of (const char *shape,
+               guint       rotation,
+               const char *marks)
+{
+  SyCanalTile tile = { .rotation = rotation };
+
+  g_strlcpy (tile.shape, shape, sizeof tile.shape);
+  for (guint p = 0; marks != NULL && marks[p]; p++)
+    tile.marks[p] = strchr (".sblofr", marks[p]) - ".sblofr";
+  return tile;
 }

@@ -39,4 +39,8 @@ guint    build_small_ship (SyTable       *table,
 
 SyTable  table_with_ring  (guint          n_players);
 
+SyCanalTile canal_tile_of (const char    *shape,
+                           guint          rotation,
+                           const char    *marks);
+
 G_END_DECLS

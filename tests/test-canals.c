@@ -10,23 +10,9 @@
 #include "config.h"
 
 #include "sy-engine.h"
+#include "table-harness.h"
 
 static const SyCanalPalette *palette;
-
-static SyCanalTile
-tile_of (const char *shape,
-         guint       rotation,
-         const char *marks)
-{
-  SyCanalTile tile = { .rotation = rotation };
-
-  g_strlcpy (tile.shape, shape, sizeof tile.shape);
-  /* marks: one letter a position: . none, s soldier, b businessman, l lantern,
-   * o lifeboat, f lifebuoy, r riband */
-  for (guint p = 0; marks != NULL && marks[p]; p++)
-    tile.marks[p] = strchr (".sblofr", marks[p]) - ".sblofr";
-  return tile;
-}
 
 static void
 place (SyCanals   *canals,
@@ -145,7 +131,7 @@ test_palette_extension (void)
 static void
 test_tile_check (void)
 {
-  SyCanalTile tile = tile_of ("straight", 0, "s........");
+  SyCanalTile tile = canal_tile_of ("straight", 0, "s........");
   g_autoptr(GError) error = NULL;
 
   /* Position 0 is land on a straight. */
@@ -153,15 +139,15 @@ test_tile_check (void)
   g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL);
   g_clear_error (&error);
 
-  tile = tile_of ("straight", 4, NULL);
+  tile = canal_tile_of ("straight", 4, NULL);
   g_assert_false (sy_canal_tile_check (&tile, palette, NULL, &error));
   g_clear_error (&error);
 
-  tile = tile_of ("no-such-shape", 0, NULL);
+  tile = canal_tile_of ("no-such-shape", 0, NULL);
   g_assert_false (sy_canal_tile_check (&tile, palette, NULL, &error));
   g_clear_error (&error);
 
-  tile = tile_of ("straight", 1, "....r....");
+  tile = canal_tile_of ("straight", 1, "....r....");
   g_assert_true (sy_canal_tile_check (&tile, palette, NULL, NULL));
 }
 
@@ -169,7 +155,7 @@ static void
 test_placement (void)
 {
   SyCanals canals;
-  SyCanalTile straight = tile_of ("straight", 0, NULL);
+  SyCanalTile straight = canal_tile_of ("straight", 0, NULL);
   g_autoptr(GError) error = NULL;
   int xs[16], ys[16];
 
@@ -200,8 +186,8 @@ test_boat_start (void)
   g_autoptr(GError) error = NULL;
 
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 0, 1, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, NULL));
 
   /* Only the two ends open to the outside: the top of the upper tile and
    * the bottom of the lower one. */
@@ -219,7 +205,7 @@ chain (guint n)
 
   sy_canals_init (&canals);
   for (guint i = 0; i < n; i++)
-    place (&canals, 0, (int) i, tile_of ("straight", 0, NULL));
+    place (&canals, 0, (int) i, canal_tile_of ("straight", 0, NULL));
   put_boat (&canals, 0, 0, 1);
   return canals;
 }
@@ -246,7 +232,7 @@ test_no_reversing (void)
 
   /* A dead end: the boat enters at the top and cannot turn back. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("dead-end", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("dead-end", 0, NULL));
   put_boat (&canals, 0, 0, 1);
   g_assert_true (sy_canals_has_route (&canals, 1));
   g_assert_false (sy_canals_has_route (&canals, 2));
@@ -263,7 +249,7 @@ test_repeated_officials (void)
    * corner. Speed 9 from the entrance: anticlockwise passes the soldier at
    * steps 1 and 9 (both pay), clockwise only at step 7. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("ring-end", 0, "s........"));
+  place (&canals, 0, 0, canal_tile_of ("ring-end", 0, "s........"));
   put_boat (&canals, 0, 0, 1);
   g_assert_cmpuint (best_value (&canals, 9, weights), ==, 2);
   g_assert_cmpuint (best_value (&canals, 7, weights), ==, 1);
@@ -280,7 +266,7 @@ test_junction (void)
   /* Enter a junction from the north; west has a soldier, east a
    * businessman. Free choice: the businessman pays more for this ship. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("junction", 0, "...s.b..."));
+  place (&canals, 0, 0, canal_tile_of ("junction", 0, "...s.b..."));
   put_boat (&canals, 0, 0, 1);
   g_assert_cmpuint (sy_canals_best_routes (&canals, 2, weights, routes, 4, &value), ==, 1);
   g_assert_cmpuint (value, ==, 5);
@@ -298,7 +284,7 @@ test_ties_keep_end_positions (void)
   /* The same junction, no officials: both ways pay nothing and end in
    * different places, so both are offered. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("junction", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("junction", 0, NULL));
   put_boat (&canals, 0, 0, 1);
   g_assert_cmpuint (sy_canals_best_routes (&canals, 2, weights, routes, 4, NULL), ==, 2);
   g_assert_cmpuint (routes[0].steps[1].position + routes[1].steps[1].position, ==, 3 + 5);
@@ -314,8 +300,8 @@ test_ribands (void)
    * the first tile, the top of the second): only the last one pays, what
    * the boat had sailed when it entered it. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, "....r...."));
-  place (&canals, 0, 1, tile_of ("straight", 0, ".r......."));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, "....r...."));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, ".r......."));
   put_boat (&canals, 0, 0, 1);
   g_assert_cmpuint (best_value (&canals, 2, weights), ==, 1);
   g_assert_cmpuint (best_value (&canals, 3, weights), ==, 3);
@@ -333,9 +319,9 @@ test_sail_removes_tiles (void)
    * it. Sailing from A's top into B uses A; C can no longer be reached
    * and goes to the discard, not to the used pile. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 0, 1, tile_of ("straight", 0, NULL));
-  place (&canals, 1, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 1, 0, canal_tile_of ("straight", 0, NULL));
   put_boat (&canals, 0, 0, 1);
 
   route.n_steps = 3;
@@ -356,7 +342,7 @@ test_sail_removes_tiles (void)
   g_assert_cmpuint (canals.boat_from.position, ==, 7);
 
   /* A tile later placed where A was does not let the boat turn back. */
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
   g_assert_true (sy_canals_has_route (&canals, 2));
   g_assert_false (sy_canals_has_route (&canals, 3));
 }
@@ -377,8 +363,8 @@ test_sail_keeps_touching_tiles (void)
   /* A cruise that leaves no tile discards nothing: C, east of A, touches
    * A but no water joins them. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 1, 0, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 1, 0, canal_tile_of ("straight", 0, NULL));
   put_boat (&canals, 0, 0, 1);
   route.n_steps = 1;
   route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
@@ -393,10 +379,10 @@ test_sail_keeps_touching_tiles (void)
    * longer touches A, but it touches D, which touches B: the system holds
    * B, C and D still, and nothing is discarded. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 0, 1, tile_of ("straight", 0, NULL));
-  place (&canals, 1, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 1, 1, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 1, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 1, 1, canal_tile_of ("straight", 0, NULL));
   put_boat (&canals, 0, 0, 1);
   route.n_steps = 3;
   route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
@@ -444,9 +430,9 @@ test_worked_second_edition (void)
   /* Lifebuoy official at step 1, businessman official at step 3, the Blue
    * Riband at step 4 of a six-step cruise. */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, "....f...."));
-  place (&canals, 0, 1, tile_of ("straight", 0, ".b..r...."));
-  place (&canals, 0, 2, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, "....f...."));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, ".b..r...."));
+  place (&canals, 0, 2, canal_tile_of ("straight", 0, NULL));
   put_boat (&canals, 0, 0, 1);
 
   ship.symbols[SY_SYMBOL_LIFEBUOY] = 2;
@@ -482,9 +468,9 @@ test_worked_first_edition (void)
   /* Speed 7: lifebuoy officials at steps 1 and 4, trade official at 3,
    * Blue Ribands at 2 and 6 (only the one at 6 pays). */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, "....f..r."));
-  place (&canals, 0, 1, tile_of ("straight", 0, ".b..f...."));
-  place (&canals, 0, 2, tile_of ("straight", 0, ".r......."));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, "....f..r."));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, ".b..f...."));
+  place (&canals, 0, 2, canal_tile_of ("straight", 0, ".r......."));
   put_boat (&canals, 0, 0, 1);
 
   ship.symbols[SY_SYMBOL_LIFEBUOY] = 4;
@@ -519,8 +505,8 @@ test_first_cruise_start (void)
    * the top it is entered at step 5, from the bottom at step... never (it
    * is the start space, which scores nothing). */
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 0, 1, tile_of ("straight", 0, ".......r."));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, ".......r."));
   g_assert_cmpuint (sy_canals_best_routes (&canals, 5, weights, routes, 4, NULL), ==, 1);
   g_assert_cmpint (routes[0].start.y, ==, 0);
   g_assert_cmpuint (routes[0].tally.riband, ==, 5);
@@ -542,8 +528,8 @@ test_route_steps (void)
   g_autoptr(GError) error = NULL;
 
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, "....s..r."));
-  place (&canals, 0, 1, tile_of ("straight", 0, ".b..r...."));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, "....s..r."));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, ".b..r...."));
   put_boat (&canals, 0, 0, 1);
 
   /* Traced one tap at a time: only the way on is offered. */
@@ -585,8 +571,8 @@ test_route_next_from_start (void)
   SyCanalSpot next[8];
 
   sy_canals_init (&canals);
-  place (&canals, 0, 0, tile_of ("straight", 0, NULL));
-  place (&canals, 0, 1, tile_of ("straight", 0, NULL));
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, NULL));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, NULL));
 
   route.start = (SyCanalSpot) { 0, 0, 1 };
   g_assert_cmpuint (sy_canals_route_next (&canals, 5, &route, next, 8), ==, 1);
@@ -611,7 +597,7 @@ test_what_if (void)
   /* One straight: speed 3 has no route. With a rented tile below it,
    * there is one, through a businessman official. */
   g_assert_false (sy_canals_has_route (&canals, 3));
-  place (&maybe, 0, 1, tile_of ("straight", 0, ".b......."));
+  place (&maybe, 0, 1, canal_tile_of ("straight", 0, ".b......."));
   g_assert_cmpuint (best_value (&maybe, 3, weights), ==, 2);
   g_assert_cmpuint (canals.n_tiles, ==, 1);
 }

@@ -12,6 +12,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "sy-box-json.h"
 #include "sy-canals.h"
 #include "sy-game.h"
 #include "sy-part.h"
@@ -51,7 +52,7 @@ typedef struct {
   guint seen;
 } SyBoxTile;
 
-typedef struct _SyBox SyBox;
+/* SyBox is declared in sy-box-json.h (the files: sy_box_load_user()...). */
 
 SyBox           *sy_box_new               (SyEdition            edition);
 void             sy_box_free              (SyBox               *box);
@@ -91,22 +92,6 @@ gboolean         sy_box_remove_tile       (SyBox               *box,
 /* Sharing: merging never drops what @box had. */
 gboolean         sy_box_merge             (SyBox               *box,
                                            const SyBox         *other,
-                                           GError             **error);
-
-/* Files (format: docs/box-format.md). */
-JsonNode        *sy_box_to_json           (const SyBox         *box);
-SyBox           *sy_box_from_json         (JsonNode            *node,
-                                           GError             **error);
-SyBox           *sy_box_load_file         (const char          *path,
-                                           GError             **error);
-gboolean         sy_box_save_file         (const SyBox         *box,
-                                           const char          *path,
-                                           GError             **error);
-char            *sy_box_user_path         (SyEdition            edition);
-SyBox           *sy_box_load_user         (SyEdition            edition,
-                                           char               **kept_aside,
-                                           GError             **error);
-gboolean         sy_box_save_user         (const SyBox         *box,
                                            GError             **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyBox, sy_box_free)

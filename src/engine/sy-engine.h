@@ -40,5 +40,6 @@
 #include "sy-file-write.h"
 #include "sy-contracts.h"
 #include "sy-card-values-json.h"
+#include "sy-box.h"
 #include "sy-tally.h"
 #include "sy-timeline.h"

@@ -15,9 +15,21 @@
 struct _SyApplication
 {
   AdwApplication parent_instance;
+
+  /* The box, by edition - 1 (sy-application-box below) */
+  SyBox *boxes[2];
+  gboolean box_kept[2];          /* its file could not be read nor kept aside: never written */
+  GString *box_problems;         /* what could not be read, until a window tells it */
 };
 
 G_DEFINE_FINAL_TYPE (SyApplication, sy_application, ADW_TYPE_APPLICATION)
+
+enum {
+  BOX_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 SyApplication *
 sy_application_new (void)
@@ -171,6 +183,10 @@ sy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
+  /* The boxes are read once, now: a damaged file is kept aside at once. */
+  sy_application_get_box (SY_APPLICATION (app), SY_EDITION_FIRST);
+  sy_application_get_box (SY_APPLICATION (app), SY_EDITION_SECOND);
+
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
@@ -189,9 +205,36 @@ sy_application_startup (GApplication *app)
 }
 
 static void
+sy_application_finalize (GObject *object)
+{
+  SyApplication *self = SY_APPLICATION (object);
+
+  for (guint i = 0; i < G_N_ELEMENTS (self->boxes); i++)
+    g_clear_pointer (&self->boxes[i], sy_box_free);
+  if (self->box_problems != NULL)
+    g_string_free (self->box_problems, TRUE);
+
+  G_OBJECT_CLASS (sy_application_parent_class)->finalize (object);
+}
+
+static void
 sy_application_class_init (SyApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->finalize = sy_application_finalize;
+
+  /**
+   * SyApplication::box-changed:
+   * @self: the application
+   * @edition: the #SyEdition whose box changed
+   *
+   * The box of @edition learnt, was corrected or merged: what shows it
+   * lists it again.
+   */
+  signals[BOX_CHANGED] = g_signal_new ("box-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, SY_TYPE_EDITION);
 
   app_class->activate = sy_application_activate;
   app_class->open = sy_application_open;
@@ -213,4 +256,118 @@ sy_application_init (SyApplication *self)
                                             _("A companion for the board game Shipyard."));
   /* The games to open, as the desktop file's %U passes them. */
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
+}
+
+/* The box (issue 18) */
+
+/**
+ * sy_application_get_box:
+ * @self: the application
+ * @edition: an edition
+ *
+ * The owner's box of @edition, read from the user's data folder the first
+ * time (at startup). A file that cannot be read is kept aside by the engine
+ * and an empty box used; sy_application_take_box_problem() says so once.
+ *
+ * Returns: (transfer none): the box
+ */
+SyBox *
+sy_application_get_box (SyApplication *self,
+                        SyEdition      edition)
+{
+  guint i = edition == SY_EDITION_FIRST ? 0 : 1;
+
+  g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
+
+  if (self->boxes[i] == NULL)
+    {
+      g_autofree char *kept_aside = NULL;
+      g_autoptr(GError) error = NULL;
+
+      self->boxes[i] = sy_box_load_user (edition, &kept_aside, &error);
+      if (error != NULL)
+        {
+          if (self->box_problems == NULL)
+            self->box_problems = g_string_new (NULL);
+          g_string_append_printf (self->box_problems, "%s%s",
+                                  self->box_problems->len > 0 ? " " : "", error->message);
+          /* Neither read nor renamed aside: the file stays as it is. */
+          self->box_kept[i] = kept_aside == NULL;
+        }
+    }
+  return self->boxes[i];
+}
+
+/**
+ * sy_application_take_box_problem:
+ * @self: the application
+ *
+ * Returns: (transfer full) (nullable): what could not be read of the boxes
+ *   and where it is kept, in words for the user, once; then %NULL
+ */
+char *
+sy_application_take_box_problem (SyApplication *self)
+{
+  g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
+
+  return self->box_problems != NULL ? g_string_free (g_steal_pointer (&self->box_problems), FALSE)
+                                    : NULL;
+}
+
+/**
+ * sy_application_save_box:
+ * @self: the application
+ * @edition: the edition whose box changed
+ * @error: return location for a #GFileError
+ *
+ * Keeps the box of @edition, atomically, and tells its watchers
+ * (#SyApplication::box-changed). Call it after correcting or merging it.
+ *
+ * Returns: whether it was saved
+ */
+gboolean
+sy_application_save_box (SyApplication  *self,
+                         SyEdition       edition,
+                         GError        **error)
+{
+  SyBox *box;
+  gboolean saved = TRUE;
+
+  g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
+
+  box = sy_application_get_box (self, edition);
+  if (!self->box_kept[edition == SY_EDITION_FIRST ? 0 : 1])
+    saved = sy_box_save_user (box, error);
+  g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
+  return saved;
+}
+
+/**
+ * sy_application_learn_game:
+ * @self: the application
+ * @key: the game's name in the history
+ * @game: the game on the table
+ * @error: return location for a #GFileError
+ *
+ * The box of @game's edition learns what @game entered (sy_box_learn_game());
+ * when that changed it, it is saved and #SyApplication::box-changed
+ * emitted.
+ *
+ * Returns: %FALSE when the box changed and could not be saved
+ */
+gboolean
+sy_application_learn_game (SyApplication  *self,
+                           const char     *key,
+                           SyGame         *game,
+                           GError        **error)
+{
+  SyEdition edition;
+
+  g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+
+  edition = sy_game_get_edition (game);
+  if (key == NULL || !sy_box_learn_game (sy_application_get_box (self, edition), key, game))
+    return TRUE;
+  return sy_application_save_box (self, edition, error);
 }

@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "sy-box.h"
+
 G_BEGIN_DECLS
 
 #define SY_TYPE_APPLICATION (sy_application_get_type ())
@@ -13,5 +15,17 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SyApplication, sy_application, SY, APPLICATION, AdwApplication)
 
 SyApplication *sy_application_new (void);
+
+/* The box (issue 18): one per edition, loaded at startup. */
+SyBox         *sy_application_get_box          (SyApplication  *self,
+                                                SyEdition       edition);
+gboolean       sy_application_learn_game       (SyApplication  *self,
+                                                const char     *key,
+                                                SyGame         *game,
+                                                GError        **error);
+gboolean       sy_application_save_box         (SyApplication  *self,
+                                                SyEdition       edition,
+                                                GError        **error);
+char          *sy_application_take_box_problem (SyApplication  *self);
 
 G_END_DECLS

@@ -164,6 +164,41 @@ update_last_entry (SyWindow *self)
   gtk_revealer_set_reveal_child (self->last_entry_bar, TRUE);
 }
 
+/* The box learns what the game entered, under its entry in the history
+ * (which _sy_window_record_history() gives it); an undone entry is
+ * forgotten. */
+static void
+learn_box (SyWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autoptr(GError) error = NULL;
+
+  if (!SY_IS_APPLICATION (app) || self->game == NULL || sy_game_is_read_only (self->game))
+    return;
+  if (!sy_application_learn_game (SY_APPLICATION (app), sy_history_get_entry_name (self->game),
+                                  self->game, &error))
+    {
+      g_autofree char *message = g_strdup_printf (_("The box could not be saved: %s"),
+                                                  error->message);
+
+      _sy_window_tell (self, message);
+    }
+}
+
+/* A box file that could not be read is said once, where it is kept, when
+ * the window first shows (a toast added earlier may be gone unseen). */
+static void
+tell_box_problem (SyWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+  g_autofree char *problem = SY_IS_APPLICATION (app)
+                             ? sy_application_take_box_problem (SY_APPLICATION (app)) : NULL;
+
+  g_signal_handlers_disconnect_by_func (self, tell_box_problem, NULL);
+  if (problem != NULL)
+    _sy_window_tell (self, problem);
+}
+
 static void
 game_changed_cb (SyGame   *game,
                  SyWindow *self)
@@ -172,6 +207,7 @@ game_changed_cb (SyGame   *game,
    * event: a closed lid, a crash or another game loses nothing. */
   _sy_window_record_history (self);
   _sy_window_autosave (self);
+  learn_box (self);
   sy_game_view_update (self->game_view);
   update_last_entry (self);
 }
@@ -533,6 +569,7 @@ sy_window_init (SyWindow *self)
 
   follow_game (self);
   _sy_window_offer_resume (self);
+  g_signal_connect (self, "map", G_CALLBACK (tell_box_problem), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", FALSE);

@@ -1,0 +1,76 @@
+/* sy-box-private.h: the box's insides, shared by sy-box.c (learning, correcting) and sy-box-json.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * What the box lists is derived: each design's seen and copies are
+ * recounted from what each game taught (SyBoxGame) plus what came from no
+ * game the box still knows ("loose": merged from another box's game that
+ * was not kept). A design that nothing counts any more is dropped.
+ */
+#pragma once
+
+#include "sy-box.h"
+
+G_BEGIN_DECLS
+
+/* A design's value: a part (never blank) or a tile at rotation 0, its
+ * marks as the smallest of the tile's equivalent turns. */
+typedef struct {
+  gboolean is_tile;
+  SyPart part;
+  SyCanalTile tile;
+} SyBoxPiece;
+
+typedef struct {
+  SyBoxPart part;          /* listed when a part */
+  SyBoxTile tile;          /* listed when a tile */
+  gboolean is_tile;
+  char *key;
+  guint loose_seen;
+  guint loose_copies;
+} SyBoxDesign;
+
+/* In one game: that many of the design. */
+typedef struct {
+  SyBoxPiece piece;
+  guint count;
+} SyBoxEntry;
+
+/* A correction made after the game taught the design: when the game is
+ * learnt again, @from becomes @to (or is dropped when @removed). */
+typedef struct {
+  char *from_key;
+  SyBoxPiece from;
+  gboolean removed;
+  SyBoxPiece to;
+} SyBoxCorrection;
+
+typedef struct {
+  GHashTable *entries;     /* design key → SyBoxEntry */
+  GPtrArray *corrections;  /* SyBoxCorrection, in the order made */
+} SyBoxGame;
+
+struct _SyBox {
+  SyEdition edition;
+  GHashTable *designs;     /* design key → SyBoxDesign */
+  GHashTable *games;       /* game key → SyBoxGame */
+};
+
+char          *_sy_box_piece_key       (const SyBoxPiece *piece);
+gboolean       _sy_box_piece_normalize (SyBoxPiece       *piece,
+                                        SyEdition         edition,
+                                        GError          **error);
+SyBoxGame     *_sy_box_game_new        (void);
+void           _sy_box_game_free       (gpointer          game);
+void           _sy_box_game_add        (SyBoxGame        *game,
+                                        const SyBoxPiece *piece,
+                                        guint             count);
+void           _sy_box_game_correct    (SyBoxGame        *game,
+                                        const SyBoxPiece *from,
+                                        const SyBoxPiece *to,
+                                        gboolean          always);
+SyBoxDesign   *_sy_box_design_get      (SyBox            *box,
+                                        const SyBoxPiece *piece);
+void           _sy_box_recount         (SyBox            *box);
+
+G_END_DECLS
