@@ -140,6 +140,31 @@ collect_named (GtkWidget  *root,
     }
 }
 
+/* Turns on every switch named @name below @root, shown or not. */
+static void
+switch_on_named (GtkWidget  *root,
+                 const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SWITCH (child) && g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        gtk_switch_set_active (GTK_SWITCH (child), TRUE);
+      switch_on_named (child, name);
+    }
+}
+
+/* The form shown asks for the piece by hand: its symbols, or its shape
+ * and officials, as for a piece the box has not seen (Another Part,
+ * Another Tile), whatever the box knows from the games played before. */
+void
+enter_by_hand (SyWindow *window)
+{
+  switch_on_named (GTK_WIDGET (window), "other-part");
+  switch_on_named (GTK_WIDGET (window), "other-tile");
+  settle ();
+}
+
 void
 apply_or_die (SyGame        *game,
               const SyEvent *event)

@@ -31,6 +31,7 @@ void        collect_named          (GtkWidget     *root,
                                     const char    *name,
                                     GPtrArray     *into);
 void        activate_row           (GtkWidget     *row);
+void        enter_by_hand          (SyWindow      *window);
 void        apply_or_die           (SyGame        *game,
                                     const SyEvent *event);
 SyWindow   *get_window             (void);

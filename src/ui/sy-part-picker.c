@@ -13,14 +13,18 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-application.h"
+#include "sy-box.h"
 #include "sy-colour.h"
 #include "sy-part-picker.h"
 #include "sy-tile-picker.h"
 #include "sy-yard-view.h"
 
 #define N_KINDS 3
-#define PICTURE_WIDTH 60
-#define PICTURE_HEIGHT 50
+/* The part as the yard draws it, half as large again: a button to tap. */
+#define SCALE 1.5
+#define PICTURE_WIDTH 72
+#define PICTURE_HEIGHT 60
 
 struct _SyPartPicker
 {
@@ -29,6 +33,8 @@ struct _SyPartPicker
   GtkWidget *box;
   GtkWidget *labels[N_KINDS];
   GtkWidget *flows[N_KINDS];
+  SyEdition edition;            /* the box shown, when watching */
+  gboolean watching;
   GArray *parts;                /* SyPart, as shown */
   GPtrArray *buttons;           /* a GtkToggleButton per part */
 };
@@ -37,6 +43,7 @@ G_DEFINE_FINAL_TYPE (SyPartPicker, sy_part_picker, GTK_TYPE_WIDGET)
 
 enum {
   PART_PICKED,
+  PARTS_CHANGED,
   N_SIGNALS
 };
 
@@ -70,6 +77,14 @@ kind_id (SyPartKind kind)
     }
 }
 
+static gboolean
+same_part (const SyPart *a,
+           const SyPart *b)
+{
+  return a->kind == b->kind && a->blank == b->blank
+         && memcmp (a->symbols, b->symbols, sizeof a->symbols) == 0;
+}
+
 static void
 draw_part_cb (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -81,7 +96,8 @@ draw_part_cb (GtkDrawingArea *area,
   GdkRGBA fg;
 
   sy_widget_get_foreground (GTK_WIDGET (area), &fg);
-  sy_part_draw (cr, part, width, &fg);
+  cairo_scale (cr, SCALE, SCALE);
+  sy_part_draw (cr, part, width / SCALE, &fg);
 }
 
 static void
@@ -162,6 +178,77 @@ sy_part_picker_set_parts (SyPartPicker *self,
     }
 }
 
+/* The designs the application's box holds for the edition, bows, middle
+ * parts and sterns, each kind most seen first. */
+static void
+read_box (SyPartPicker *self)
+{
+  GApplication *app = g_application_get_default ();
+  SyBox *box = SY_IS_APPLICATION (app)
+               ? sy_application_get_box (SY_APPLICATION (app), self->edition) : NULL;
+  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (SyPart));
+
+  for (SyPartKind kind = SY_PART_BOW; box != NULL && kind <= SY_PART_STERN; kind++)
+    {
+      g_autoptr(GPtrArray) designs = sy_box_list_parts (box, kind);
+
+      for (guint i = 0; i < designs->len; i++)
+        g_array_append_val (parts, ((const SyBoxPart *) g_ptr_array_index (designs, i))->part);
+    }
+  sy_part_picker_set_parts (self, (const SyPart *) (gpointer) parts->data, parts->len);
+  g_signal_emit (self, signals[PARTS_CHANGED], 0);
+}
+
+static void
+box_changed_cb (GApplication *app,
+                SyEdition     edition,
+                SyPartPicker *self)
+{
+  if (edition == self->edition)
+    read_box (self);
+}
+
+/**
+ * sy_part_picker_show_box:
+ * @self: a #SyPartPicker
+ * @edition: the game's edition
+ *
+ * Shows the designs of the application's box for @edition, kept up to
+ * date as the box changes.
+ */
+void
+sy_part_picker_show_box (SyPartPicker *self,
+                         SyEdition     edition)
+{
+  GApplication *app = g_application_get_default ();
+
+  g_return_if_fail (SY_IS_PART_PICKER (self));
+
+  if (!self->watching && SY_IS_APPLICATION (app))
+    g_signal_connect_object (app, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+  self->watching = TRUE;
+  self->edition = edition;
+  read_box (self);
+}
+
+/**
+ * sy_part_picker_matches:
+ *
+ * Returns: whether @part is one of the designs offered
+ */
+gboolean
+sy_part_picker_matches (SyPartPicker *self,
+                        const SyPart *part)
+{
+  g_return_val_if_fail (SY_IS_PART_PICKER (self), FALSE);
+  g_return_val_if_fail (part != NULL, FALSE);
+
+  for (guint i = 0; i < self->parts->len; i++)
+    if (same_part (&g_array_index (self->parts, SyPart, i), part))
+      return TRUE;
+  return FALSE;
+}
+
 /**
  * sy_part_picker_get_n_parts:
  *
@@ -190,6 +277,27 @@ sy_part_picker_get_part (SyPartPicker *self,
   g_return_val_if_fail (index < self->parts->len, NULL);
 
   return &g_array_index (self->parts, SyPart, index);
+}
+
+/**
+ * sy_part_picker_find_button:
+ * @self: a #SyPartPicker
+ * @part: a design
+ *
+ * Returns: (transfer none) (nullable): the button that picks @part, if
+ *   it is offered
+ */
+GtkWidget *
+sy_part_picker_find_button (SyPartPicker *self,
+                            const SyPart *part)
+{
+  g_return_val_if_fail (SY_IS_PART_PICKER (self), NULL);
+  g_return_val_if_fail (part != NULL, NULL);
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    if (same_part (&g_array_index (self->parts, SyPart, i), part))
+      return g_ptr_array_index (self->buttons, i);
+  return NULL;
 }
 
 /**
@@ -225,10 +333,9 @@ sy_part_picker_set_current (SyPartPicker *self,
   for (guint i = 0; i < self->buttons->len; i++)
     {
       const SyPart *shown = &g_array_index (self->parts, SyPart, i);
-      gboolean same = part != NULL && shown->kind == part->kind && shown->blank == part->blank
-                      && memcmp (shown->symbols, part->symbols, sizeof shown->symbols) == 0;
 
-      gtk_toggle_button_set_active (g_ptr_array_index (self->buttons, i), same);
+      gtk_toggle_button_set_active (g_ptr_array_index (self->buttons, i),
+                                    part != NULL && same_part (shown, part));
     }
 }
 
@@ -270,6 +377,16 @@ sy_part_picker_class_init (SyPartPickerClass *klass)
   signals[PART_PICKED] =
     g_signal_new ("part-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * SyPartPicker::parts-changed:
+   * @self: the picker
+   *
+   * The designs offered were read again from the box.
+   */
+  signals[PARTS_CHANGED] =
+    g_signal_new ("parts-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "part-picker");

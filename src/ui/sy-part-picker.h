@@ -21,6 +21,12 @@ void          sy_part_picker_set_parts   (SyPartPicker *self,
 guint         sy_part_picker_get_n_parts (SyPartPicker *self);
 const SyPart *sy_part_picker_get_part    (SyPartPicker *self,
                                           guint         index);
+void          sy_part_picker_show_box    (SyPartPicker *self,
+                                          SyEdition     edition);
+gboolean      sy_part_picker_matches     (SyPartPicker *self,
+                                          const SyPart *part);
+GtkWidget    *sy_part_picker_find_button (SyPartPicker *self,
+                                          const SyPart *part);
 gboolean      sy_part_picker_has_kind    (SyPartPicker *self,
                                           SyPartKind    kind);
 void          sy_part_picker_set_current (SyPartPicker *self,

@@ -13,17 +13,21 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-application.h"
+#include "sy-box.h"
 #include "sy-canals-drawing.h"
 #include "sy-colour.h"
 #include "sy-tile-picker.h"
 
-#define MINIATURE 52
+#define MINIATURE 60
 
 struct _SyTilePicker
 {
   GtkWidget parent_instance;
 
   GtkWidget *flow;
+  SyEdition edition;            /* the box shown, when watching */
+  gboolean watching;
   GArray *tiles;                /* SyCanalTile, as shown */
   GPtrArray *buttons;           /* a GtkToggleButton per tile */
 };
@@ -32,6 +36,7 @@ G_DEFINE_FINAL_TYPE (SyTilePicker, sy_tile_picker, GTK_TYPE_WIDGET)
 
 enum {
   TILE_PICKED,
+  TILES_CHANGED,
   N_SIGNALS
 };
 
@@ -182,6 +187,59 @@ sy_tile_picker_set_tiles (SyTilePicker      *self,
     }
 }
 
+/* The tiles the application's box holds for the edition, most rented
+ * first. */
+static void
+read_box (SyTilePicker *self)
+{
+  GApplication *app = g_application_get_default ();
+  SyBox *box = SY_IS_APPLICATION (app)
+               ? sy_application_get_box (SY_APPLICATION (app), self->edition) : NULL;
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
+
+  if (box != NULL)
+    {
+      g_autoptr(GPtrArray) known = sy_box_list_tiles (box);
+
+      for (guint i = 0; i < known->len; i++)
+        g_array_append_val (tiles, ((const SyBoxTile *) g_ptr_array_index (known, i))->tile);
+    }
+  sy_tile_picker_set_tiles (self, (const SyCanalTile *) (gpointer) tiles->data, tiles->len);
+  g_signal_emit (self, signals[TILES_CHANGED], 0);
+}
+
+static void
+box_changed_cb (GApplication *app,
+                SyEdition     edition,
+                SyTilePicker *self)
+{
+  if (edition == self->edition)
+    read_box (self);
+}
+
+/**
+ * sy_tile_picker_show_box:
+ * @self: a #SyTilePicker
+ * @edition: the game's edition
+ *
+ * Shows the tiles of the application's box for @edition, kept up to date
+ * as the box changes.
+ */
+void
+sy_tile_picker_show_box (SyTilePicker *self,
+                         SyEdition     edition)
+{
+  GApplication *app = g_application_get_default ();
+
+  g_return_if_fail (SY_IS_TILE_PICKER (self));
+
+  if (!self->watching && SY_IS_APPLICATION (app))
+    g_signal_connect_object (app, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+  self->watching = TRUE;
+  self->edition = edition;
+  read_box (self);
+}
+
 /**
  * sy_tile_picker_get_n_tiles:
  *
@@ -211,6 +269,32 @@ sy_tile_picker_get_tile (SyTilePicker *self,
   g_return_val_if_fail (index < self->tiles->len, NULL);
 
   return &g_array_index (self->tiles, SyCanalTile, index);
+}
+
+/**
+ * sy_tile_picker_find_button:
+ * @self: a #SyTilePicker
+ * @tile: a tile, unturned
+ *
+ * Returns: (transfer none) (nullable): the button that picks @tile (its
+ *   shape and marks), if it is offered
+ */
+GtkWidget *
+sy_tile_picker_find_button (SyTilePicker      *self,
+                            const SyCanalTile *tile)
+{
+  g_return_val_if_fail (SY_IS_TILE_PICKER (self), NULL);
+  g_return_val_if_fail (tile != NULL, NULL);
+
+  for (guint i = 0; i < self->buttons->len; i++)
+    {
+      const SyCanalTile *shown = &g_array_index (self->tiles, SyCanalTile, i);
+
+      if (g_strcmp0 (shown->shape, tile->shape) == 0
+          && memcmp (shown->marks, tile->marks, sizeof shown->marks) == 0)
+        return g_ptr_array_index (self->buttons, i);
+    }
+  return NULL;
 }
 
 /**
@@ -268,6 +352,16 @@ sy_tile_picker_class_init (SyTilePickerClass *klass)
   signals[TILE_PICKED] =
     g_signal_new ("tile-picked", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+
+  /**
+   * SyTilePicker::tiles-changed:
+   * @self: the picker
+   *
+   * The tiles offered were read again from the box.
+   */
+  signals[TILES_CHANGED] =
+    g_signal_new ("tiles-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "tile-picker");

@@ -18,9 +18,13 @@ GtkWidget         *sy_tile_picker_new         (void);
 void               sy_tile_picker_set_tiles   (SyTilePicker      *self,
                                                const SyCanalTile *tiles,
                                                guint              n_tiles);
+void               sy_tile_picker_show_box    (SyTilePicker      *self,
+                                               SyEdition          edition);
 guint              sy_tile_picker_get_n_tiles (SyTilePicker      *self);
 const SyCanalTile *sy_tile_picker_get_tile    (SyTilePicker      *self,
                                                guint              index);
+GtkWidget         *sy_tile_picker_find_button (SyTilePicker      *self,
+                                               const SyCanalTile *tile);
 void               sy_tile_picker_set_current (SyTilePicker      *self,
                                                int                index);
 GtkWidget         *sy_tile_miniature_new      (const SyCanalTile *tile,
