@@ -32,6 +32,11 @@ void        collect_named          (GtkWidget     *root,
                                     GPtrArray     *into);
 void        activate_row           (GtkWidget     *row);
 void        enter_by_hand          (SyWindow      *window);
+void        empty_box              (void);
+guint       first_bow_slot         (void);
+void        teach_box              (const SyPart      *parts,
+                                    guint              n_parts,
+                                    const SyCanalTile *tile);
 void        apply_or_die           (SyGame        *game,
                                     const SyEvent *event);
 SyWindow   *get_window             (void);
