@@ -13,8 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sy-application.h"
-#include "sy-box.h"
+#include "sy-box-source.h"
 #include "sy-colour.h"
 #include "sy-part-picker.h"
 #include "sy-tile-picker.h"
@@ -178,14 +177,12 @@ sy_part_picker_set_parts (SyPartPicker *self,
     }
 }
 
-/* The designs the application's box holds for the edition, bows, middle
+/* The designs the owner's box holds for the edition, bows, middle
  * parts and sterns, each kind most seen first. */
 static void
 read_box (SyPartPicker *self)
 {
-  GApplication *app = g_application_get_default ();
-  SyBox *box = SY_IS_APPLICATION (app)
-               ? sy_application_get_box (SY_APPLICATION (app), self->edition) : NULL;
+  SyBox *box = sy_box_source_get (self->edition);
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (SyPart));
 
   for (SyPartKind kind = SY_PART_BOW; box != NULL && kind <= SY_PART_STERN; kind++)
@@ -200,7 +197,7 @@ read_box (SyPartPicker *self)
 }
 
 static void
-box_changed_cb (GApplication *app,
+box_changed_cb (GObject      *owner,
                 SyEdition     edition,
                 SyPartPicker *self)
 {
@@ -213,19 +210,19 @@ box_changed_cb (GApplication *app,
  * @self: a #SyPartPicker
  * @edition: the game's edition
  *
- * Shows the designs of the application's box for @edition, kept up to
- * date as the box changes.
+ * Shows the designs of the owner's box for @edition (sy_box_source_get()),
+ * kept up to date as the box changes.
  */
 void
 sy_part_picker_show_box (SyPartPicker *self,
                          SyEdition     edition)
 {
-  GApplication *app = g_application_get_default ();
+  g_autoptr(GObject) owner = sy_box_source_get_owner ();
 
   g_return_if_fail (SY_IS_PART_PICKER (self));
 
-  if (!self->watching && SY_IS_APPLICATION (app))
-    g_signal_connect_object (app, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+  if (!self->watching && owner != NULL)
+    g_signal_connect_object (owner, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
   self->watching = TRUE;
   self->edition = edition;
   read_box (self);

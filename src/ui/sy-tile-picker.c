@@ -13,8 +13,7 @@
 
 #include <glib/gi18n.h>
 
-#include "sy-application.h"
-#include "sy-box.h"
+#include "sy-box-source.h"
 #include "sy-canals-drawing.h"
 #include "sy-colour.h"
 #include "sy-tile-picker.h"
@@ -187,14 +186,12 @@ sy_tile_picker_set_tiles (SyTilePicker      *self,
     }
 }
 
-/* The tiles the application's box holds for the edition, most rented
+/* The tiles the owner's box holds for the edition, most rented
  * first. */
 static void
 read_box (SyTilePicker *self)
 {
-  GApplication *app = g_application_get_default ();
-  SyBox *box = SY_IS_APPLICATION (app)
-               ? sy_application_get_box (SY_APPLICATION (app), self->edition) : NULL;
+  SyBox *box = sy_box_source_get (self->edition);
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
 
   if (box != NULL)
@@ -209,7 +206,7 @@ read_box (SyTilePicker *self)
 }
 
 static void
-box_changed_cb (GApplication *app,
+box_changed_cb (GObject      *owner,
                 SyEdition     edition,
                 SyTilePicker *self)
 {
@@ -222,19 +219,19 @@ box_changed_cb (GApplication *app,
  * @self: a #SyTilePicker
  * @edition: the game's edition
  *
- * Shows the tiles of the application's box for @edition, kept up to date
- * as the box changes.
+ * Shows the tiles of the owner's box for @edition (sy_box_source_get()),
+ * kept up to date as the box changes.
  */
 void
 sy_tile_picker_show_box (SyTilePicker *self,
                          SyEdition     edition)
 {
-  GApplication *app = g_application_get_default ();
+  g_autoptr(GObject) owner = sy_box_source_get_owner ();
 
   g_return_if_fail (SY_IS_TILE_PICKER (self));
 
-  if (!self->watching && SY_IS_APPLICATION (app))
-    g_signal_connect_object (app, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+  if (!self->watching && owner != NULL)
+    g_signal_connect_object (owner, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
   self->watching = TRUE;
   self->edition = edition;
   read_box (self);
