@@ -124,6 +124,7 @@ test_rent_canal (void)
   g_assert_true (gtk_widget_is_sensitive (require_named (window, "rent-canal")));
   g_assert_nonnull (require_named (window, "canal-what-if"));
 
+  enter_by_hand (window);
   tap (find_named (require_named (window, "canal-shape"), "canal-shape-bend"));
   tap (require_named (window, "canal-rotate-right"));
 
@@ -225,6 +226,7 @@ test_second_canal (void)
   /* A straight turned a quarter right runs west–east: east of the bend it
    * makes routes of up to 5 steps (in from the east at the straight's
    * position 5, then its 4 and 3, the bend's 5, 4 and 7). */
+  enter_by_hand (window);
   tap (find_named (require_named (window, "canal-shape"), "canal-shape-straight"));
   tap (require_named (window, "canal-rotate-right"));
   tap (require_cell (window, 1, 0));

@@ -244,6 +244,7 @@ test_decision (void)
   slot = 0;
   while (!(sy_yard_legal_slots (&empty, SY_PART_BOW) & (1u << slot)))
     slot++;
+  enter_by_hand (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 1);
   tap (sy_yard_view_get_slot (yard_view, slot));
   adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 1);

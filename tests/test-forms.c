@@ -187,6 +187,7 @@ gather_a_part (SyWindow *window)
   int slot = g_bit_nth_lsf (sy_yard_legal_slots (&table->players[table->current].yard, SY_PART_BOW), -1);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "offer-row")), 3);
+  enter_by_hand (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 1);
   g_assert_cmpint (slot, >=, 0);
   tap (sy_yard_view_get_slot (yard_view, (guint) slot));
@@ -339,6 +340,7 @@ test_part_counters (void)
   GtkSpinButton *mounts;
 
   show (window, game);
+  enter_by_hand (window);
   cabins = GTK_SPIN_BUTTON (require_named (window, "symbol-cabin"));
   mounts = GTK_SPIN_BUTTON (require_named (window, "symbol-rigging-mount"));
   gtk_spin_button_set_value (mounts, 2);

@@ -7,14 +7,27 @@
  * counted: a tap on a tile, a row or a button is one; a value set in a
  * spin or combo row is one (typed or picked, it is one decision); a
  * scroll is one when what is to be tapped lies outside the window's
- * scrolled area. Each turn is played at 360 × 740 (a phone) and at
- * 1280 × 800 (a laptop on the table). The
- * table is printed with g_test_message(), and each count is bounded by the
+ * scrolled area, measured once the window has laid out what changed
+ * (a frame or two, and the last entry's bar done sliding). Each turn is
+ * played at 360 × 740 (a phone) and at 1280 × 800 (a laptop on the
+ * table). The table is printed with g_test_message(), and each count is bounded by the
  * figure measured, so that a form which grows fails here.
+ *
+ * The box (issue 18): the turns that enter printed pieces are played twice,
+ * before (the box empty: every symbol and official entered by hand) and
+ * after the box knows the pieces (one tap on their pictures). The after
+ * figures are held to the goals: Build Ships with three known parts in at
+ * most 8 clicks and key presses, Rent Canal with a known tile in at most 4,
+ * counted from the action's tile to the form's Buy or Rent; End the Turn
+ * adds one. Scrolls are counted apart and not held there (no click nor key
+ * press). docs/interactions.md has the table.
  */
 #include "config.h"
 
 #include "sy-application.h"
+#include "sy-box.h"
+#include "sy-part-picker.h"
+#include "sy-tile-picker.h"
 #include "sy-track-view.h"
 #include "sy-turn-panel.h"
 #include "sy-yard-view.h"
@@ -23,6 +36,48 @@
 
 static guint interactions;
 static guint scrolls;
+
+static gboolean
+count_frame_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+revealers_still (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) revealers = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_REVEALER, revealers);
+  for (guint i = 0; i < revealers->len; i++)
+    {
+      GtkRevealer *revealer = g_ptr_array_index (revealers, i);
+
+      if (gtk_revealer_get_reveal_child (revealer) != gtk_revealer_get_child_revealed (revealer))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Lets the window lay out what changed, as the next frames would before a
+ * player looks: a pending layout or a revealer still sliding (the last
+ * entry's bar) would otherwise move what is measured. */
+static void
+let_window_settle (GtkWidget *widget)
+{
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (widget));
+  gint64 deadline = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  guint frames = 0;
+  guint tick = gtk_widget_add_tick_callback (root, count_frame_cb, &frames, NULL);
+
+  while ((frames < 3 || !revealers_still (root)) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, TRUE);
+  gtk_widget_remove_tick_callback (root, tick);
+  settle ();
+}
 
 /* Scrolls @widget into view, as a player would, counting one scroll. */
 static void
@@ -35,6 +90,7 @@ reveal (GtkWidget *widget)
 
   if (scrolled == NULL)
     return;
+  let_window_settle (widget);
   g_assert_true (gtk_widget_compute_bounds (widget, scrolled, &bounds));
   height = gtk_widget_get_height (scrolled);
   if (bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= height)
@@ -126,6 +182,8 @@ show (SyWindow *window,
       wait_until (has_width, window);
     }
   sy_window_set_game (window, game);
+  settle ();
+  empty_box ();
   settle ();
   scrolled = find_widget (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW, 0);
   if (scrolled != NULL)
@@ -289,6 +347,293 @@ test_build_two_parts (gconstpointer data)
   report ("Build Ships, two parts", 12, 11);
 }
 
+/* With SY_TEST_SCREENSHOTS, the window as it is, named for the language:
+ * the help's figures of the forms with the box's pictures. */
+static void
+shoot (SyWindow   *window,
+       const char *name)
+{
+  g_autofree char *shot = g_strdup_printf ("%s-%s", name, test_language_is_czech () ? "cs" : "en");
+
+  save_screenshot (GTK_WINDOW (window), shot, 0, 0);
+}
+
+/* What a turn with printed pieces took, in clicks and key presses (taps
+ * and values) and apart from them the scrolls: from the action's tile to
+ * the form's Buy or Rent (the action), and to End the Turn (the turn). */
+typedef struct {
+  guint action;
+  guint turn;
+  guint scrolls;
+} Count;
+
+static void
+count_action (Count *count)
+{
+  count->action = interactions - scrolls;
+}
+
+static void
+count_turn (Count *count)
+{
+  count->turn = interactions - scrolls;
+  count->scrolls = scrolls;
+}
+
+/* Prints a turn's figures before and after the box knew its pieces, and
+ * holds them: fewer after than before, and the action after within @goal
+ * (0: no goal) clicks and key presses. Scrolls are no click nor key
+ * press, and how many a window needs depends on its height and on when it
+ * settled: they are printed, not held. */
+static void
+report_box (const char  *turn,
+            const Count *before,
+            const Count *after,
+            guint        goal)
+{
+  g_test_message ("| %-42s | %4d px | %2u | %2u | %2u | %2u | %u, %u |", turn, width,
+                  before->action, before->turn, after->action, after->turn, before->scrolls,
+                  after->scrolls);
+  g_assert_cmpuint (after->action, <, before->action);
+  g_assert_cmpuint (after->turn, <, before->turn);
+  if (goal > 0)
+    g_assert_cmpuint (after->action, <=, goal);
+}
+
+/* Enters @part as printed: one tap on its picture when the box shows it,
+ * otherwise its kind and each symbol by hand. */
+static void
+enter_part (SyWindow     *window,
+            const SyPart *part)
+{
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  GtkWidget *picker = find_named (GTK_WIDGET (window), "part-picker");
+  GtkWidget *picture = picker != NULL ? sy_part_picker_find_button (SY_PART_PICKER (picker), part)
+                                      : NULL;
+
+  if (picture != NULL)
+    {
+      count_tap (picture);
+      return;
+    }
+  count_combo (require_named (window, "part-kind"), part->kind - SY_PART_BOW);
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (catalog->has_symbol[s])
+      {
+        g_autofree char *name = g_strconcat ("symbol-", sy_symbol_to_id ((SySymbol) s), NULL);
+
+        count_spin (require_named (window, name), part->symbols[s]);
+      }
+}
+
+/* Build Ships, @parts side by side from the first slot a bow may take,
+ * bought from the offer's first row; the turn's count in @count. With
+ * @launch, the ship they finish is launched with the best fitting (one
+ * tap on its row) before End. */
+static void
+build_turn (SyWindow     *window,
+            SyGame       *game,
+            const SyPart  parts[3],
+            gboolean      launch,
+            Count        *count)
+{
+  SyYardView *yard_view;
+  guint slot = first_bow_slot ();
+
+  choose (window, game, SY_ACTION_BUILD);
+  yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+  for (guint i = 0; i < 3; i++)
+    {
+      enter_part (window, &parts[i]);
+      if (i == 1 && !launch)
+        shoot (window, "build-box");
+      count_tap (sy_yard_view_get_slot (yard_view, slot + i));
+    }
+  count_tap (require_named (window, "buy-parts"));
+  g_assert_true (sy_game_get_table (game)->main_done);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (memcmp (&sy_game_get_table (game)->players[0].yard.slots[slot + i], &parts[i],
+                           sizeof parts[i]) == 0 || launch);
+  if (launch)
+    {
+      count_row (require_named (window, "launch"));
+      g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 1);
+    }
+  count_action (count);
+  end_turn (window, game);
+  count_turn (count);
+}
+
+/* Three parts that finish no ship: a bow with a cabin and a lifebuoy, a
+ * middle part with a rigging mount and a cabin, one with a cannon mount
+ * and a lantern. */
+static const SyPart three_parts[3] = {
+  { .kind = SY_PART_BOW, .symbols = { [SY_SYMBOL_CABIN] = 1, [SY_SYMBOL_LIFEBUOY] = 1 } },
+  { .kind = SY_PART_MIDDLE, .symbols = { [SY_SYMBOL_RIGGING_MOUNT] = 1, [SY_SYMBOL_CABIN] = 1 } },
+  { .kind = SY_PART_MIDDLE, .symbols = { [SY_SYMBOL_CANNON_MOUNT] = 1, [SY_SYMBOL_LANTERN] = 1 } },
+};
+
+/* A bend with the soldier official on its centre and the lifebuoy
+ * official where its water leaves by the east, as drawn. */
+static const SyCanalTile known_tile = {
+  .shape = "bend",
+  .marks = { [4] = SY_MARK_SOLDIER, [5] = SY_MARK_LIFEBUOY },
+};
+
+/* The build turn on a fresh game from @new_game, before (the box empty)
+ * and after the box knew @parts. */
+static void
+build_before_after (SyWindow      *window,
+                    SyGame      *(*new_game) (SyWindow *),
+                    const SyPart   parts[3],
+                    gboolean       launch,
+                    Count         *before,
+                    Count         *after)
+{
+  {
+    g_autoptr(SyGame) game = new_game (window);
+
+    build_turn (window, game, parts, launch, before);
+  }
+  {
+    g_autoptr(SyGame) game = new_game (window);
+
+    teach_box (parts, 3, &known_tile);
+    settle ();
+    build_turn (window, game, parts, launch, after);
+  }
+}
+
+/* Build Ships, three parts, before and after the box knew them. */
+static void
+test_build_three (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  Count before, after;
+
+  build_before_after (window, start, three_parts, FALSE, &before, &after);
+  report_box ("Build Ships, three parts", &before, &after, 8);
+}
+
+/* The tile the action's form shows, a water space of the large tile
+ * tapped @taps times (the marks go round: plain, soldier, businessman,
+ * lantern, lifeboat, lifebuoy, Blue Riband). */
+static void
+tap_space (SyWindow *window,
+           guint     index,
+           guint     taps)
+{
+  for (guint t = 0; t < taps; t++)
+    {
+      g_autoptr(GPtrArray) spaces = g_ptr_array_new ();
+
+      collect_named (require_named (window, "canal-tile"), "canal-space", spaces);
+      g_assert_cmpuint (index, <, spaces->len);
+      count_tap (g_ptr_array_index (spaces, index));
+    }
+}
+
+/* Rent Canal, a first canal: the known tile, turned a quarter right. */
+static void
+canal_turn (SyWindow *window,
+            SyGame   *game,
+            Count    *count)
+{
+  GtkWidget *picker;
+  GtkWidget *picture;
+  const SyPlacedCanal *rented;
+
+  choose (window, game, SY_ACTION_CANAL);
+  picker = find_named (GTK_WIDGET (window), "tile-picker");
+  picture = picker != NULL ? sy_tile_picker_find_button (SY_TILE_PICKER (picker), &known_tile) : NULL;
+  if (picture != NULL)
+    {
+      count_tap (picture);
+      shoot (window, "canal-box");
+    }
+  else
+    {
+      /* The bend's spaces: north, centre, east. */
+      count_tap (find_named (require_named (window, "canal-shape"), "canal-shape-bend"));
+      tap_space (window, 1, SY_MARK_SOLDIER);
+      tap_space (window, 2, SY_MARK_LIFEBUOY);
+    }
+  count_tap (require_named (window, "canal-rotate-right"));
+  count_tap (require_named (window, "rent-canal"));
+  g_assert_true (sy_game_get_table (game)->main_done);
+  rented = &sy_game_get_table (game)->players[0].canals.tiles[0];
+  g_assert_cmpstr (rented->tile.shape, ==, "bend");
+  g_assert_cmpuint (rented->tile.rotation, ==, 1);
+  /* Turned a quarter right: the centre stays, east goes south. */
+  g_assert_cmpuint (rented->tile.marks[4], ==, SY_MARK_SOLDIER);
+  g_assert_cmpuint (rented->tile.marks[7], ==, SY_MARK_LIFEBUOY);
+  count_action (count);
+  end_turn (window, game);
+  count_turn (count);
+}
+
+/* Rent Canal, a tile with two officials, before and after the box knew
+ * it. */
+static void
+test_canal_known (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  Count before, after;
+
+  {
+    g_autoptr(SyGame) game = start (window);
+
+    canal_turn (window, game, &before);
+  }
+  {
+    g_autoptr(SyGame) game = start (window);
+
+    teach_box (three_parts, 3, &known_tile);
+    settle ();
+    canal_turn (window, game, &after);
+  }
+  report_box ("Rent Canal, two officials, turned once", &before, &after, 4);
+}
+
+/* A bow with a cabin, a middle part with a rigging mount, a stern with a
+ * cabin: a ship of speed 2 that the captain and a sail fit. */
+static const SyPart ship_parts[3] = {
+  { .kind = SY_PART_BOW, .symbols = { [SY_SYMBOL_CABIN] = 1 } },
+  { .kind = SY_PART_MIDDLE, .symbols = { [SY_SYMBOL_RIGGING_MOUNT] = 1 } },
+  { .kind = SY_PART_STERN, .symbols = { [SY_SYMBOL_CABIN] = 1 } },
+};
+
+/* A fresh game where Alena holds a captain, a soldier and a sail, with a
+ * straight canal (the soldier official on its centre) rented earlier. */
+static SyGame *
+start_with_supply (SyWindow *window)
+{
+  SyGame *game = new_laid_out_game (SY_EDITION_SECOND);
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyPlayerState *alena = &table->players[0];
+  SyCanalTile straight = { .shape = "straight", .marks = { [4] = SY_MARK_SOLDIER } };
+
+  alena->supply.count[SY_ITEM_CAPTAIN] = 1;
+  alena->supply.count[SY_ITEM_SOLDIER] = 1;
+  alena->supply.count[SY_ITEM_SAIL] = 1;
+  g_assert_true (sy_canals_place (&alena->canals, sy_canal_palette_get_default (), 0, 0, &straight,
+                                  NULL));
+  show (window, game);
+  return game;
+}
+
+/* Build Ships finishing a ship, launched with the best fitting: before
+ * and after the box knew its parts. */
+static void
+test_build_and_launch (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  Count before, after;
+
+  build_before_after (window, start_with_supply, ship_parts, TRUE, &before, &after);
+  report_box ("Build Ships, a ship finished and launched", &before, &after, 0);
+}
+
 /* The same equipment turn from the keyboard: Alt+digit, the row, and
  * Ctrl+Return. */
 static void
@@ -325,6 +670,9 @@ main (int   argc,
     { "canal", test_canal },
     { "exchange", test_exchange },
     { "build-two-parts", test_build_two_parts },
+    { "box-build-three", test_build_three },
+    { "box-canal", test_canal_known },
+    { "box-build-launch", test_build_and_launch },
   };
   static const int widths[] = { 360, 1280 };
 

@@ -325,6 +325,7 @@ check_first_round (SyWindow *window)
   g_assert_true (gtk_widget_has_css_class (sy_yard_view_get_slot (yard_view, slot), "legal"));
   g_assert_false (gtk_widget_is_sensitive (require_named (window, "buy-parts")));
   save_screenshot (GTK_WINDOW (window), "build", 0, 0);
+  enter_by_hand (window);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "symbol-cabin")), 2);
   tap (sy_yard_view_get_slot (yard_view, slot));
   /* The slot is taken now. */

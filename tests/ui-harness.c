@@ -140,6 +140,31 @@ collect_named (GtkWidget  *root,
     }
 }
 
+/* Turns on every switch named @name below @root, shown or not. */
+static void
+switch_on_named (GtkWidget  *root,
+                 const char *name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SWITCH (child) && g_strcmp0 (gtk_widget_get_name (child), name) == 0)
+        gtk_switch_set_active (GTK_SWITCH (child), TRUE);
+      switch_on_named (child, name);
+    }
+}
+
+/* The form shown asks for the piece by hand: its symbols, or its shape
+ * and officials, as for a piece the box has not seen (Another Part,
+ * Another Tile), whatever the box knows from the games played before. */
+void
+enter_by_hand (SyWindow *window)
+{
+  switch_on_named (GTK_WIDGET (window), "other-part");
+  switch_on_named (GTK_WIDGET (window), "other-tile");
+  settle ();
+}
+
 void
 apply_or_die (SyGame        *game,
               const SyEvent *event)
@@ -365,4 +390,94 @@ new_game_with_ship (const SyPart parts[3])
   apply_or_die (game, &choose);
   apply_or_die (game, &build);
   return game;
+}
+
+/* The forms follow the box: they are told it changed. */
+static void
+notify_box (void)
+{
+  g_assert_true (sy_application_save_box (SY_APPLICATION (g_application_get_default ()),
+                                          SY_EDITION_SECOND, NULL));
+}
+
+static SyBox *
+second_edition_box (void)
+{
+  SyBox *box = sy_application_get_box (SY_APPLICATION (g_application_get_default ()),
+                                       SY_EDITION_SECOND);
+
+  g_assert_nonnull (box);
+  return box;
+}
+
+/* The application's box of the second edition emptied, as before any
+ * game: every piece is entered by hand. */
+void
+empty_box (void)
+{
+  SyBox *box = second_edition_box ();
+  g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (SyPart));
+  g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
+  g_autoptr(GPtrArray) known_tiles = NULL;
+
+  if (sy_box_is_empty (box))
+    return;
+  known_tiles = sy_box_list_tiles (box);
+  for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+    {
+      g_autoptr(GPtrArray) known = sy_box_list_parts (box, kind);
+
+      for (guint i = 0; i < known->len; i++)
+        g_array_append_val (parts, ((SyBoxPart *) g_ptr_array_index (known, i))->part);
+    }
+  for (guint i = 0; i < known_tiles->len; i++)
+    g_array_append_val (tiles, ((SyBoxTile *) g_ptr_array_index (known_tiles, i))->tile);
+  for (guint i = 0; i < parts->len; i++)
+    sy_box_remove_part (box, &g_array_index (parts, SyPart, i));
+  for (guint i = 0; i < tiles->len; i++)
+    sy_box_remove_tile (box, &g_array_index (tiles, SyCanalTile, i));
+  notify_box ();
+  g_assert_true (sy_box_is_empty (box));
+}
+
+/* The first slot of an empty second-edition yard that takes a bow. */
+guint
+first_bow_slot (void)
+{
+  SyYard yard;
+  guint slot = 0;
+
+  sy_yard_init (&yard, sy_catalog_get (SY_EDITION_SECOND));
+  while (!(sy_yard_legal_slots (&yard, SY_PART_BOW) & (1u << slot)))
+    slot++;
+  return slot;
+}
+
+/* The box as after earlier games that entered @parts and rented @tile
+ * (rotation 0): the pieces the turns after it pick. Each teaching game
+ * has a key of its own: a key the box has seen keeps the corrections made
+ * to what it taught, such as empty_box()'s removals. */
+void
+teach_box (const SyPart      *parts,
+           guint              n_parts,
+           const SyCanalTile *tile)
+{
+  g_autoptr(SyGame) builder = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) renter = new_laid_out_game (SY_EDITION_SECOND);
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  SyEvent build = { .type = SY_EVENT_BUILD, .n_parts = n_parts };
+  SyEvent canal = { .type = SY_EVENT_CANAL, .tile = *tile };
+  g_autofree char *builder_key = g_strdup_printf ("test-builder-%" G_GINT64_FORMAT, g_get_real_time ());
+  g_autofree char *renter_key = g_strdup_printf ("test-renter-%" G_GINT64_FORMAT, g_get_real_time ());
+
+  for (guint i = 0; i < n_parts; i++)
+    build.parts[i] = (SyBoughtPart) { .part = parts[i], .slot = first_bow_slot () + i };
+  apply_or_die (builder, &choose);
+  apply_or_die (builder, &build);
+  choose.action = SY_ACTION_CANAL;
+  apply_or_die (renter, &choose);
+  apply_or_die (renter, &canal);
+  g_assert_true (sy_box_learn_game (second_edition_box (), builder_key, builder));
+  g_assert_true (sy_box_learn_game (second_edition_box (), renter_key, renter));
+  notify_box ();
 }

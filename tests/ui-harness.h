@@ -31,6 +31,12 @@ void        collect_named          (GtkWidget     *root,
                                     const char    *name,
                                     GPtrArray     *into);
 void        activate_row           (GtkWidget     *row);
+void        enter_by_hand          (SyWindow      *window);
+void        empty_box              (void);
+guint       first_bow_slot         (void);
+void        teach_box              (const SyPart      *parts,
+                                    guint              n_parts,
+                                    const SyCanalTile *tile);
 void        apply_or_die           (SyGame        *game,
                                     const SyEvent *event);
 SyWindow   *get_window             (void);

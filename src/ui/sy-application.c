@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-box-source.h"
 #include "sy-dialogs.h"
 #include "sy-help.h"
 #include "sy-preferences-window.h"
@@ -176,6 +177,13 @@ static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action_cb },
 };
 
+static SyBox *
+box_source_cb (gpointer  owner,
+               SyEdition edition)
+{
+  return sy_application_get_box (SY_APPLICATION (owner), edition);
+}
+
 static void
 sy_application_startup (GApplication *app)
 {
@@ -200,6 +208,8 @@ sy_application_startup (GApplication *app)
   /* The boxes are read once, now: a damaged file is kept aside at once. */
   sy_application_get_box (SY_APPLICATION (app), SY_EDITION_FIRST);
   sy_application_get_box (SY_APPLICATION (app), SY_EDITION_SECOND);
+  /* The forms' pickers find the boxes here (sy-box-source.c). */
+  sy_box_source_set (G_OBJECT (app), box_source_cb);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

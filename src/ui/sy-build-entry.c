@@ -4,6 +4,8 @@
  *
  * A part is entered as printed (its kind and symbols) with the row of the
  * offer it came from, then placed with one tap on a slot the engine allows.
+ * A design the box knows is entered with one tap on its picture; the
+ * symbols are counted by hand only for a part the box has not seen.
  * Up to three parts are gathered this way, each placed in the yard as the
  * earlier ones left it, and bought together as one event.
  */
@@ -16,6 +18,7 @@
 
 #include "sy-build-entry.h"
 #include "sy-contracts-check.h"
+#include "sy-part-picker.h"
 #include "sy-yard-view.h"
 
 typedef struct {
@@ -30,6 +33,11 @@ typedef struct {
   SyBoughtPart parts[SY_MAX_PURCHASE];
 
   SyYardView *yard_view;
+  SyPartPicker *picker;
+  GtkWidget *picker_heading;
+  GtkWidget *other_row;
+  GtkWidget *other_switch;
+  gboolean picking;
   AdwComboRow *kind_row;
   AdwComboRow *row_row;
   GtkWidget *blank_switch;
@@ -100,6 +108,10 @@ update_form (BuildForm *form)
   gboolean full = form->n_parts >= limit;
   guint legal = full ? 0 : form_slots (form);
   gboolean blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
+  gboolean in_box = sy_part_picker_has_kind (form->picker, form_kind (form));
+  gboolean other = gtk_switch_get_active (GTK_SWITCH (form->other_switch));
+  gboolean boxed = sy_part_picker_get_n_parts (form->picker) > 0;
+  SyBoughtPart current;
   g_autofree char *status = NULL;
   g_autofree char *buy = NULL;
   guint price = gathered_price (form);
@@ -113,9 +125,16 @@ update_form (BuildForm *form)
       gtk_switch_set_active (GTK_SWITCH (form->blank_switch), FALSE);
       blank = FALSE;
     }
+  /* The symbols are counted by hand only for a part the box has not
+   * seen: when it holds none of the kind, or when asked. */
+  gtk_widget_set_visible (GTK_WIDGET (form->picker), boxed);
+  gtk_widget_set_visible (form->picker_heading, boxed);
+  gtk_widget_set_visible (form->other_row, in_box && !blank);
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     if (form->symbol_rows[s] != NULL)
-      gtk_widget_set_visible (form->symbol_rows[s], !blank);
+      gtk_widget_set_visible (form->symbol_rows[s], !blank && (!in_box || other));
+  form_part (form, &current);
+  sy_part_picker_set_current (form->picker, blank ? NULL : &current.part);
 
   if (full)
     status = g_strdup (_("All the parts this purchase can hold are placed."));
@@ -123,6 +142,8 @@ update_form (BuildForm *form)
     status = g_strdup (_("No part of this kind finishes a ship: choose another kind, or let the last chance go."));
   else if (legal == 0)
     status = g_strdup (_("No slot can take this kind of part now."));
+  else if (in_box && !other && !blank && !sy_part_picker_matches (form->picker, &current.part))
+    status = g_strdup (_("Tap the part in the box’s pictures, or enter another part, then tap a marked slot to place it."));
   else
     status = g_strdup (_("Enter the part as printed, then tap a marked slot to place it."));
   gtk_label_set_label (form->status, status);
@@ -151,6 +172,34 @@ form_changed_cb (GObject    *object,
                  GParamSpec *pspec,
                  BuildForm  *form)
 {
+  if (!form->picking)
+    update_form (form);
+}
+
+static void
+symbol_changed_cb (GtkSpinButton *spin,
+                   BuildForm     *form)
+{
+  if (!form->picking)
+    update_form (form);
+}
+
+/* A design of the box tapped: its kind and symbols are the part entered. */
+static void
+part_picked_cb (SyPartPicker *picker,
+                guint         index,
+                BuildForm    *form)
+{
+  const SyPart *part = sy_part_picker_get_part (picker, index);
+
+  form->picking = TRUE;
+  adw_combo_row_set_selected (form->kind_row, part->kind - SY_PART_BOW);
+  gtk_switch_set_active (GTK_SWITCH (form->blank_switch), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (form->other_switch), FALSE);
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (form->symbols[s] != NULL)
+      gtk_spin_button_set_value (form->symbols[s], part->symbols[s]);
+  form->picking = FALSE;
   update_form (form);
 }
 
@@ -182,9 +231,11 @@ slot_activated_cb (SyYardView *view,
   form->yard = yard;
   form->parts[form->n_parts++] = bought;
   /* The next part is entered from nothing, not from this one's symbols. */
+  form->picking = TRUE;
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     if (form->symbols[s] != NULL)
       gtk_spin_button_set_value (form->symbols[s], 0);
+  form->picking = FALSE;
   update_form (form);
 }
 
@@ -296,6 +347,15 @@ sy_build_entry_new (SyGame          *game,
       gtk_string_list_append (rows, label);
     }
 
+  form->picker_heading = gtk_label_new (_("From the box"));
+  gtk_label_set_xalign (GTK_LABEL (form->picker_heading), 0.0);
+  gtk_widget_add_css_class (form->picker_heading, "heading");
+  form->picker = SY_PART_PICKER (sy_part_picker_new ());
+  gtk_widget_set_name (GTK_WIDGET (form->picker), "part-picker");
+  sy_part_picker_show_box (form->picker, sy_game_get_edition (game));
+  g_signal_connect (form->picker, "part-picked", G_CALLBACK (part_picked_cb), form);
+  g_signal_connect_swapped (form->picker, "parts-changed", G_CALLBACK (update_form), form);
+
   form->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->kind_row), _("Part"));
   gtk_widget_set_name (GTK_WIDGET (form->kind_row), "part-kind");
@@ -320,6 +380,18 @@ sy_build_entry_new (SyGame          *game,
   g_signal_connect (form->blank_switch, "notify::active", G_CALLBACK (form_changed_cb), form);
   gtk_list_box_append (GTK_LIST_BOX (list), form->blank_row);
 
+  form->other_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->other_row), _("Another Part"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->other_row),
+                               _("One not in the box’s pictures: count its symbols"));
+  form->other_switch = gtk_switch_new ();
+  gtk_widget_set_name (form->other_switch, "other-part");
+  gtk_widget_set_valign (form->other_switch, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (form->other_row), form->other_switch);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (form->other_row), form->other_switch);
+  g_signal_connect (form->other_switch, "notify::active", G_CALLBACK (form_changed_cb), form);
+  gtk_list_box_append (GTK_LIST_BOX (list), form->other_row);
+
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     {
       g_autofree char *name = NULL;
@@ -331,6 +403,7 @@ sy_build_entry_new (SyGame          *game,
       form->symbol_rows[s] = spin_row_new (sy_symbol_get_name ((SySymbol) s), &form->symbols[s]);
       adw_action_row_add_prefix (ADW_ACTION_ROW (form->symbol_rows[s]), sy_symbol_icon_new ((SySymbol) s));
       gtk_widget_set_name (GTK_WIDGET (form->symbols[s]), name);
+      g_signal_connect (form->symbols[s], "value-changed", G_CALLBACK (symbol_changed_cb), form);
       gtk_list_box_append (GTK_LIST_BOX (list), form->symbol_rows[s]);
     }
 
@@ -360,6 +433,8 @@ sy_build_entry_new (SyGame          *game,
   gtk_box_append (GTK_BOX (buttons), form->buy_button);
   gtk_box_append (GTK_BOX (buttons), form->undo_button);
 
+  gtk_box_append (GTK_BOX (box), form->picker_heading);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->picker));
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->yard_view));
   gtk_box_append (GTK_BOX (box), status);

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The tile is entered as it lies, one tap a change: its shape from the
- * palette drawn in miniature, turned by quarter turns, the official on
+ * The tile is entered as it lies, one tap a change: a tile the box knows
+ * with one tap on its miniature (shape and officials, unturned), another
+ * one by its shape from the palette drawn in miniature, turned by quarter turns, the official on
  * each water space tapped on a large drawing of the tile, and the cell it
  * goes into tapped on the player's canals among those the engine allows;
  * in the first edition, the first canal also takes the boat, tapped among
@@ -20,6 +21,7 @@
 
 #include "sy-canal-entry.h"
 #include "sy-canals-view.h"
+#include "sy-tile-picker.h"
 
 #define MAX_CELLS 96
 #define MAX_STARTS 64
@@ -45,6 +47,12 @@ typedef struct {
   SyCanalSpot starts[MAX_STARTS];
   int start;
 
+  SyTilePicker *picker;
+  GtkWidget *picker_heading;
+  GtkWidget *other_list;
+  GtkWidget *other_switch;
+  GtkWidget *shape_section;
+  int picked;                   /* the box's tile taken, or -1 */
   GPtrArray *shape_buttons;
   GtkWidget *shape_name;
   GtkWidget *rotation_label;
@@ -228,8 +236,19 @@ update (CanalEditor *editor)
   SyCanalTile tile;
   SyWhatIf what;
   gboolean placeable = FALSE;
+  gboolean boxed;
 
   editor_tile (editor, &tile);
+
+  /* The palette and the officials' taps are for a tile the box has not
+   * seen: shown when the box holds none, or when asked. */
+  boxed = sy_tile_picker_get_n_tiles (editor->picker) > 0;
+  gtk_widget_set_visible (GTK_WIDGET (editor->picker), boxed);
+  gtk_widget_set_visible (editor->picker_heading, boxed);
+  gtk_widget_set_visible (editor->other_list, boxed);
+  gtk_widget_set_visible (editor->shape_section,
+                          !boxed || gtk_switch_get_active (GTK_SWITCH (editor->other_switch)));
+  sy_tile_picker_set_current (editor->picker, editor->picked);
 
   for (guint i = 0; i < editor->shape_buttons->len; i++)
     gtk_toggle_button_set_active (g_ptr_array_index (editor->shape_buttons, i), i == editor->shape);
@@ -282,6 +301,7 @@ shape_toggled_cb (GtkToggleButton *button,
       || !g_ptr_array_find (editor->shape_buttons, button, &index) || index == editor->shape)
     return;
   editor->shape = index;
+  editor->picked = -1;
   /* Marks stay on the positions that still hold water. */
   sy_tile_view_rotate (&editor_shape (editor)->view, editor->rotation, &view);
   for (guint p = 0; p < SY_TILE_POSITIONS; p++)
@@ -339,6 +359,35 @@ space_activated_cb (SyCanalsView *view,
   /* plain → soldier → businessman → lantern → lifeboat → lifebuoy →
    * Blue Riband → plain */
   editor->marks[position] = (editor->marks[position] + 1) % SY_N_MARKS;
+  editor->picked = -1;
+  update (editor);
+}
+
+/* A tile of the box tapped: its shape and officials, unturned. */
+static void
+tile_picked_cb (SyTilePicker *picker,
+                guint         index,
+                CanalEditor  *editor)
+{
+  const SyCanalPalette *palette = sy_canal_palette_get_default ();
+  const SyCanalTile *tile = sy_tile_picker_get_tile (picker, index);
+
+  for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
+    if (g_strcmp0 (sy_canal_palette_get_shape (palette, i)->id, tile->shape) == 0)
+      {
+        editor->shape = i;
+        editor->rotation = 0;
+        memcpy (editor->marks, tile->marks, sizeof editor->marks);
+        editor->picked = (int) index;
+      }
+  update (editor);
+}
+
+static void
+other_changed_cb (GObject     *object,
+                  GParamSpec  *pspec,
+                  CanalEditor *editor)
+{
   update (editor);
 }
 
@@ -403,14 +452,9 @@ static GtkWidget *
 shapes_new (CanalEditor *editor)
 {
   const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  GtkWidget *flow = gtk_flow_box_new ();
+  GtkWidget *flow = sy_picker_flow_box_new ();
   GtkToggleButton *group = NULL;
 
-  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 12);
-  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 4);
-  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 4);
   gtk_widget_set_name (flow, "canal-shape");
   gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Shape"), -1);
@@ -513,6 +557,7 @@ sy_canal_entry_new (SyGame          *game,
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *list = sy_entry_list_new ();
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  GtkWidget *other_row;
   const SyCanals *canals;
 
   editor->game = g_object_ref (game);
@@ -521,16 +566,41 @@ sy_canal_entry_new (SyGame          *game,
   editor->user_data = user_data;
   editor->shape_buttons = g_ptr_array_new ();
   editor->start = -1;
+  editor->picked = -1;
   canals = player_canals (editor);
   editor->needs_boat = sy_game_get_edition (game) == SY_EDITION_FIRST
                        && canals->n_tiles == 0 && !canals->boat_placed;
   editor->n_cells = sy_canals_legal_cells (canals, editor->xs, editor->ys, MAX_CELLS);
 
-  /* The shape. */
-  gtk_box_append (GTK_BOX (box), label_new (_("Shape"), "heading"));
-  gtk_box_append (GTK_BOX (box), shapes_new (editor));
+  /* A tile the box knows, or another one by its shape. */
+  editor->picker_heading = label_new (_("From the box"), "heading");
+  gtk_box_append (GTK_BOX (box), editor->picker_heading);
+  editor->picker = SY_TILE_PICKER (sy_tile_picker_new ());
+  gtk_widget_set_name (GTK_WIDGET (editor->picker), "tile-picker");
+  sy_tile_picker_show_box (editor->picker, sy_game_get_edition (game));
+  g_signal_connect (editor->picker, "tile-picked", G_CALLBACK (tile_picked_cb), editor);
+  g_signal_connect_swapped (editor->picker, "tiles-changed", G_CALLBACK (update), editor);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->picker));
+  editor->other_list = sy_entry_list_new ();
+  other_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (other_row), _("Another Tile"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (other_row),
+                               _("One not in the box’s pictures: choose its shape"));
+  editor->other_switch = gtk_switch_new ();
+  gtk_widget_set_name (editor->other_switch, "other-tile");
+  gtk_widget_set_valign (editor->other_switch, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (other_row), editor->other_switch);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (other_row), editor->other_switch);
+  g_signal_connect (editor->other_switch, "notify::active", G_CALLBACK (other_changed_cb), editor);
+  gtk_list_box_append (GTK_LIST_BOX (editor->other_list), other_row);
+  gtk_box_append (GTK_BOX (box), editor->other_list);
+
+  editor->shape_section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  gtk_box_append (GTK_BOX (editor->shape_section), label_new (_("Shape"), "heading"));
+  gtk_box_append (GTK_BOX (editor->shape_section), shapes_new (editor));
   editor->shape_name = label_new (NULL, "dim-label");
-  gtk_box_append (GTK_BOX (box), editor->shape_name);
+  gtk_box_append (GTK_BOX (editor->shape_section), editor->shape_name);
+  gtk_box_append (GTK_BOX (box), editor->shape_section);
 
   /* How it lies and what is printed on it. */
   gtk_box_append (GTK_BOX (box), label_new (_("Turn it and mark the officials"), "heading"));

@@ -269,6 +269,37 @@ draw_boat (const SyCanalsFrame *frame,
   cairo_stroke (cr);
 }
 
+/**
+ * sy_canals_draw_tile_miniature:
+ * @cr: where to draw, the tile's top left corner at the origin
+ * @tile: a tile, as it lies (its rotation and the marks as it lies)
+ * @size: the side of the picture, in pixels
+ * @fg: the colour of lines and text
+ *
+ * Draws one tile alone as the canals show it: its water, its exits and
+ * the officials on its spaces, for a picker or a list of tiles.
+ *
+ * Returns: whether @tile is a tile of the palette (nothing is drawn if not)
+ */
+gboolean
+sy_canals_draw_tile_miniature (cairo_t           *cr,
+                               const SyCanalTile *tile,
+                               double             size,
+                               const GdkRGBA     *fg)
+{
+  SyCanalsFrame frame = { .cell = MAX (1.0, size - 2 * MARGIN) };
+  SyPlacedCanal placed = { .tile = *tile };
+
+  g_return_val_if_fail (cr != NULL && tile != NULL && fg != NULL, FALSE);
+
+  if (!sy_canal_tile_check (tile, sy_canal_palette_get_default (), &placed.view, NULL))
+    return FALSE;
+  cairo_save (cr);
+  draw_tile (&frame, cr, &placed, fg);
+  cairo_restore (cr);
+  return TRUE;
+}
+
 /* Shows @text vertically centred on @y, starting at @x (or ending there
  * when @before), moved as little as needed to stay inside the drawing. */
 static void

@@ -76,6 +76,10 @@ void        sy_canals_draw           (cairo_t               *cr,
                                       const SyCanalsPicture *picture,
                                       const GdkRGBA         *fg,
                                       const GdkRGBA         *accent);
+gboolean    sy_canals_draw_tile_miniature (cairo_t           *cr,
+                                           const SyCanalTile *tile,
+                                           double             size,
+                                           const GdkRGBA     *fg);
 
 const char *sy_canal_position_label  (guint                  position);
 const char *sy_canal_mark_label      (SyCanalMark            mark);

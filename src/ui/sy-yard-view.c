@@ -205,24 +205,33 @@ sy_symbol_icon_new (SySymbol symbol)
   return area;
 }
 
-static void
-draw_slot_cb (GtkDrawingArea *area,
-              cairo_t        *cr,
-              int             width,
-              int             height,
-              gpointer        user_data)
+/**
+ * sy_part_draw:
+ * @cr: where to draw, the part's top left corner at the origin
+ * @part: the part
+ * @width: the width of the picture
+ * @fg: the colour of lines and symbols
+ *
+ * Draws a part as the yard shows it: its hull (a bow pointed to the left,
+ * a stern square to the right with a rounded keel, a middle part a plain
+ * band, each running to the picture's edges where it joins its
+ * neighbours) and under it the symbols printed on it, in rows.
+ */
+void
+sy_part_draw (cairo_t       *cr,
+              const SyPart  *part,
+              double         width,
+              const GdkRGBA *fg)
 {
-  SyYardView *self = SY_YARD_VIEW (user_data);
-  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "slot"));
-  const SyPart *part = &self->yard.slots[slot];
   double hull_h = 18, top = 2, left = 2, right = width - 2;
   double x, y;
 
-  if (slot >= self->yard.n_slots || part->kind == SY_PART_NONE)
+  if (part->kind == SY_PART_NONE)
     return;
 
   /* The hull: a bow comes to a point on the left, a stern ends square
    * with a rounded keel, a middle part is a plain band. */
+  cairo_save (cr);
   cairo_new_path (cr);
   switch (part->kind)
     {
@@ -249,12 +258,12 @@ draw_slot_cb (GtkDrawingArea *area,
     }
   cairo_set_source_rgba (cr, 0.55, 0.36, 0.20, part->blank ? 0.35 : 0.9);
   cairo_fill_preserve (cr);
-  set_fg (GTK_WIDGET (area), cr, 0.6);
+  cairo_set_source_rgba (cr, fg->red, fg->green, fg->blue, fg->alpha * 0.6);
   cairo_set_line_width (cr, 1.0);
   cairo_stroke (cr);
 
   /* The symbols, in rows under the hull. */
-  set_fg (GTK_WIDGET (area), cr, 1.0);
+  gdk_cairo_set_source_rgba (cr, fg);
   x = 4;
   y = top + hull_h + 4;
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
@@ -268,6 +277,24 @@ draw_slot_cb (GtkDrawingArea *area,
         draw_symbol (cr, (SySymbol) s, x, y);
         x += GLYPH + 3;
       }
+  cairo_restore (cr);
+}
+
+static void
+draw_slot_cb (GtkDrawingArea *area,
+              cairo_t        *cr,
+              int             width,
+              int             height,
+              gpointer        user_data)
+{
+  SyYardView *self = SY_YARD_VIEW (user_data);
+  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "slot"));
+  GdkRGBA fg;
+
+  if (slot >= self->yard.n_slots)
+    return;
+  sy_widget_get_foreground (GTK_WIDGET (area), &fg);
+  sy_part_draw (cr, &self->yard.slots[slot], width, &fg);
 }
 
 static void

@@ -22,5 +22,9 @@ GtkWidget *sy_yard_view_get_slot   (SyYardView   *self,
                                     guint         slot);
 char      *sy_part_describe        (const SyPart *part);
 GtkWidget *sy_symbol_icon_new      (SySymbol      symbol);
+void       sy_part_draw            (cairo_t       *cr,
+                                    const SyPart  *part,
+                                    double         width,
+                                    const GdkRGBA *fg);
 
 G_END_DECLS
