@@ -54,29 +54,6 @@ app_box (SyEdition edition)
   return sy_application_get_box (SY_APPLICATION (g_application_get_default ()), edition);
 }
 
-/* The test's data folder outlives a run: the box starts empty. */
-static void
-empty_box (SyEdition edition)
-{
-  SyBox *box = app_box (edition);
-  g_autoptr(GPtrArray) parts = NULL;
-  g_autoptr(GPtrArray) tiles = NULL;
-  g_autoptr(GArray) part_copies = g_array_new (FALSE, FALSE, sizeof (SyPart));
-  g_autoptr(GArray) tile_copies = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
-
-  parts = sy_box_list_parts (box, SY_PART_NONE);
-  for (guint i = 0; i < parts->len; i++)
-    g_array_append_val (part_copies, ((SyBoxPart *) g_ptr_array_index (parts, i))->part);
-  tiles = sy_box_list_tiles (box);
-  for (guint i = 0; i < tiles->len; i++)
-    g_array_append_val (tile_copies, ((SyBoxTile *) g_ptr_array_index (tiles, i))->tile);
-  for (guint i = 0; i < part_copies->len; i++)
-    g_assert_true (sy_box_remove_part (box, &g_array_index (part_copies, SyPart, i)));
-  for (guint i = 0; i < tile_copies->len; i++)
-    g_assert_true (sy_box_remove_tile (box, &g_array_index (tile_copies, SyCanalTile, i)));
-  g_assert_true (sy_box_is_empty (box) || (sy_box_count_parts (box) == 0
-                                           && sy_box_count_tiles (box) == 0));
-}
 
 static SyBox *
 box_from_text (const char *text)

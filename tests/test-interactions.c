@@ -183,7 +183,7 @@ show (SyWindow *window,
     }
   sy_window_set_game (window, game);
   settle ();
-  empty_box ();
+  empty_box (SY_EDITION_SECOND);
   settle ();
   scrolled = find_widget (GTK_WIDGET (window), GTK_TYPE_SCROLLED_WINDOW, 0);
   if (scrolled != NULL)

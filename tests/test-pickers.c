@@ -131,7 +131,7 @@ test_build_form (void)
   apply_or_die (game, &choose);
   sy_window_set_game (window, game);
   settle ();
-  empty_box ();
+  empty_box (SY_EDITION_SECOND);
   settle ();
   /* An empty box: the form asks for the symbols, as before. */
   g_assert_null (find_named (GTK_WIDGET (window), "part-picker"));
@@ -196,7 +196,7 @@ test_canal_form (void)
   apply_or_die (game, &choose);
   sy_window_set_game (window, game);
   settle ();
-  empty_box ();
+  empty_box (SY_EDITION_SECOND);
   settle ();
   g_assert_null (find_named (GTK_WIDGET (window), "tile-picker"));
   g_assert_nonnull (find_named (GTK_WIDGET (window), "canal-shape"));

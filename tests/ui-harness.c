@@ -394,28 +394,27 @@ new_game_with_ship (const SyPart parts[3])
 
 /* The forms follow the box: they are told it changed. */
 static void
-notify_box (void)
+notify_box (SyEdition edition)
 {
   g_assert_true (sy_application_save_box (SY_APPLICATION (g_application_get_default ()),
-                                          SY_EDITION_SECOND, NULL));
+                                          edition, NULL));
 }
 
 static SyBox *
-second_edition_box (void)
+edition_box (SyEdition edition)
 {
-  SyBox *box = sy_application_get_box (SY_APPLICATION (g_application_get_default ()),
-                                       SY_EDITION_SECOND);
+  SyBox *box = sy_application_get_box (SY_APPLICATION (g_application_get_default ()), edition);
 
   g_assert_nonnull (box);
   return box;
 }
 
-/* The application's box of the second edition emptied, as before any
- * game: every piece is entered by hand. */
+/* The application's box of @edition emptied, as before any game: every
+ * piece is entered by hand. */
 void
-empty_box (void)
+empty_box (SyEdition edition)
 {
-  SyBox *box = second_edition_box ();
+  SyBox *box = edition_box (edition);
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (SyPart));
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
   g_autoptr(GPtrArray) known_tiles = NULL;
@@ -436,7 +435,7 @@ empty_box (void)
     sy_box_remove_part (box, &g_array_index (parts, SyPart, i));
   for (guint i = 0; i < tiles->len; i++)
     sy_box_remove_tile (box, &g_array_index (tiles, SyCanalTile, i));
-  notify_box ();
+  notify_box (edition);
   g_assert_true (sy_box_is_empty (box));
 }
 
@@ -477,7 +476,7 @@ teach_box (const SyPart      *parts,
   choose.action = SY_ACTION_CANAL;
   apply_or_die (renter, &choose);
   apply_or_die (renter, &canal);
-  g_assert_true (sy_box_learn_game (second_edition_box (), builder_key, builder));
-  g_assert_true (sy_box_learn_game (second_edition_box (), renter_key, renter));
-  notify_box ();
+  g_assert_true (sy_box_learn_game (edition_box (SY_EDITION_SECOND), builder_key, builder));
+  g_assert_true (sy_box_learn_game (edition_box (SY_EDITION_SECOND), renter_key, renter));
+  notify_box (SY_EDITION_SECOND);
 }

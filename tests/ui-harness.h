@@ -32,7 +32,7 @@ void        collect_named          (GtkWidget     *root,
                                     GPtrArray     *into);
 void        activate_row           (GtkWidget     *row);
 void        enter_by_hand          (SyWindow      *window);
-void        empty_box              (void);
+void        empty_box              (SyEdition          edition);
 guint       first_bow_slot         (void);
 void        teach_box              (const SyPart      *parts,
                                     guint              n_parts,
