@@ -362,11 +362,32 @@ test_box_page (void)
   remove_temp (foreign);
 }
 
+/* The preferences show first the box of the game on the table. */
+static void
+test_box_page_follows_game (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_FIRST);
+  GtkWidget *preferences;
+  GtkWidget *page;
+
+  sy_window_set_game (window, game);
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  page = find_widget (preferences, SY_TYPE_BOX_PAGE, 0);
+  g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_FIRST);
+  sy_dialogs_close (preferences);
+  settle ();
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/box-page/count-correct-share", test_box_page);
+  g_test_add_func ("/ui/box-page/follows-game", test_box_page_follows_game);
   return run_in_application ();
 }

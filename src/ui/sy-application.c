@@ -165,8 +165,13 @@ preferences_action_cb (GSimpleAction *action,
                        gpointer       user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  SyPreferencesWindow *preferences = sy_preferences_window_new ();
+  SyGame *game = SY_IS_WINDOW (parent) ? sy_window_get_game (SY_WINDOW (parent)) : NULL;
 
-  sy_dialogs_present (GTK_WIDGET (sy_preferences_window_new ()), GTK_WIDGET (parent));
+  /* The box of the game on the table comes first. */
+  if (game != NULL)
+    sy_preferences_window_set_edition (preferences, sy_game_get_edition (game));
+  sy_dialogs_present (GTK_WIDGET (preferences), GTK_WIDGET (parent));
 }
 
 static const GActionEntry app_actions[] = {

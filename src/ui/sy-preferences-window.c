@@ -27,6 +27,7 @@ struct _SyPreferencesWindow
 
   /* Template widgets */
   GtkSwitch *keep_screen_awake;
+  SyBoxPage *box_page;
 };
 
 G_DEFINE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, PARENT_TYPE)
@@ -55,6 +56,7 @@ sy_preferences_window_class_init (SyPreferencesWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/sy-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyPreferencesWindow, keep_screen_awake);
+  gtk_widget_class_bind_template_child (widget_class, SyPreferencesWindow, box_page);
 }
 
 static void
@@ -98,4 +100,20 @@ sy_preferences_window_show_page (SyPreferencesWindow *self,
 #else
   adw_preferences_window_set_visible_page (ADW_PREFERENCES_WINDOW (self), page);
 #endif
+}
+
+/**
+ * sy_preferences_window_set_edition:
+ * @self: the preferences
+ * @edition: the edition of the game on the table
+ *
+ * Shows the box of @edition first.
+ */
+void
+sy_preferences_window_set_edition (SyPreferencesWindow *self,
+                                   SyEdition            edition)
+{
+  g_return_if_fail (SY_IS_PREFERENCES_WINDOW (self));
+
+  sy_box_page_set_edition (self->box_page, edition);
 }

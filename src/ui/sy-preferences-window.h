@@ -6,6 +6,8 @@
 
 #include <adwaita.h>
 
+#include "sy-engine.h"
+
 G_BEGIN_DECLS
 
 #define SY_TYPE_PREFERENCES_WINDOW (sy_preferences_window_get_type ())
@@ -24,5 +26,7 @@ G_DECLARE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, SY, PREFERENCE
 SyPreferencesWindow *sy_preferences_window_new       (void);
 void                 sy_preferences_window_show_page (SyPreferencesWindow *self,
                                                       AdwPreferencesPage  *page);
+void                 sy_preferences_window_set_edition (SyPreferencesWindow *self,
+                                                        SyEdition            edition);
 
 G_END_DECLS
