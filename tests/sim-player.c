@@ -291,6 +291,24 @@ act (SyGame   *game,
       if (sy_game_apply (game, &e, &error))
         return TRUE;
     }
+  /* With the ring's employees entered, the engine let the action be chosen
+   * because some stop within reach has one the player may take: random
+   * draws can miss it (one pile of 24 now and then), so every stop and
+   * pile is tried before giving up. */
+  if (action == SY_ACTION_EMPLOYEES)
+    for (guint steps = 1; steps <= 8; steps++)
+      for (guint pile = 0; pile < 3; pile++)
+        {
+          SyEvent e;
+
+          g_clear_error (&error);
+          make_action (game, SY_EVENT_HIRE, rand, &e);
+          e.bonus = bonus;
+          e.steps = steps;
+          e.pile = pile;
+          if (sy_game_apply (game, &e, &error))
+            return TRUE;
+        }
   if (g_getenv ("SIM_DEBUG"))
     g_printerr ("%s refused: %s\n", sy_action_to_id (action), error->message);
   return FALSE;
