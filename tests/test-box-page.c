@@ -15,6 +15,8 @@
 #include "sy-preferences-window.h"
 #include "sy-box-page.h"
 #include "sy-yard-view.h"
+#include "table-harness.h"
+#include "test-folder.h"
 #include "ui-harness.h"
 
 /* The box the test starts from, as a friend would give it: three part
@@ -175,6 +177,16 @@ static const char *
 shape_name (const char *id)
 {
   return sy_canal_shape_get_name (sy_canal_palette_find (sy_canal_palette_get_default (), id));
+}
+
+/* How many times the second edition's box saw its bow. */
+static guint
+find_part_seen (SyPartKind kind)
+{
+  g_autoptr(GPtrArray) parts = sy_box_list_parts (app_box (SY_EDITION_SECOND), kind);
+
+  g_assert_cmpuint (parts->len, ==, 1);
+  return ((const SyBoxPart *) g_ptr_array_index (parts, 0))->seen;
 }
 
 static const char *
@@ -362,6 +374,136 @@ test_box_page (void)
   remove_temp (foreign);
 }
 
+/* The games of the history, one per edition, and the example game, learnt
+ * from the page: each in the box of its edition (the example teaches
+ * nothing), the designs added said; learnt again, nothing is added; the
+ * game resumed from the history and learnt at the table is not counted
+ * twice. */
+static void
+test_box_page_learn_history (void)
+{
+  static const SyPart ship[3] = {
+    { .kind = SY_PART_BOW, .symbols = { [SY_SYMBOL_CABIN] = 1 } },
+    { .kind = SY_PART_MIDDLE, .symbols = { [SY_SYMBOL_RIGGING_MOUNT] = 2 } },
+    { .kind = SY_PART_STERN, .symbols = { [SY_SYMBOL_LANTERN] = 1 } },
+  };
+  g_autofree char *folder = g_dir_make_tmp ("sy-test-box-history-XXXXXX", NULL);
+  g_autoptr(GDateTime) when = g_date_time_new_now_utc ();
+  g_autoptr(SyGame) second = new_game_with_ship (ship);
+  g_autoptr(SyGame) first = new_laid_out_game (SY_EDITION_FIRST);
+  g_autoptr(SyHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *second_path = NULL;
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
+  SyEvent build = small_ship_event (sy_game_get_table (first), 1, 0);
+  SyWindow *window = get_window ();
+  GtkWindow *preferences;
+  GtkWidget *page;
+  GtkWidget *row;
+
+  /* The history: a game of each edition, and the example played on. */
+  build.n_parts = 2;
+  apply_or_die (first, &choose);
+  apply_or_die (first, &build);
+  g_assert_true (sy_history_keep (folder, first, when, NULL, &error));
+  g_assert_true (sy_history_keep (folder, second, when, &second_path, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(GBytes) bytes = g_resources_lookup_data (RESOURCE_BASE
+                                                       "/examples/second-edition-3p.json", 0, NULL);
+    g_autoptr(SyGame) example = sy_game_load_bytes (bytes, NULL, &error);
+
+    g_assert_no_error (error);
+    if (sy_game_get_table (example)->phase == SY_PHASE_OVER)
+      g_assert_true (sy_history_record (folder, example, when, NULL, &error));
+    else
+      g_assert_true (sy_history_keep (folder, example, when, NULL, &error));
+    g_assert_no_error (error);
+  }
+
+  empty_box (SY_EDITION_FIRST);
+  empty_box (SY_EDITION_SECOND);
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
+  preferences = GTK_WINDOW (sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL));
+  g_assert_nonnull (preferences);
+  page = find_widget (GTK_WIDGET (preferences), SY_TYPE_BOX_PAGE, 0);
+  sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
+  wait_until (is_mapped, page);
+  row = find_named (page, "box-learn-history");
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   test_language_is_czech () ? "_Naučit se z historie her"
+                                             : "_Learn From the Game History");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "box.learn-history");
+
+  /* Learnt: 3 designs of the second edition, 2 of the first. */
+  g_assert_true (sy_box_page_learn_history (SY_BOX_PAGE (page), folder, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (message (page), ==, test_language_is_czech ()
+                   ? "Z historie her přibylo do vaší krabice 5 návrhů."
+                   : "5 designs added to your box from the game history.");
+  g_assert_false (gtk_widget_has_css_class (find_named (page, "box-message"), "error"));
+  g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_SECOND);
+  assert_counts (page, 0, 3);
+  g_assert_cmpuint (sy_box_count_parts (app_box (SY_EDITION_FIRST)), ==, 2);
+  save_screenshot (preferences, "box-page-learnt", 360, 760);
+  save_screenshot (preferences, "box-page-learnt", 720, 1000);
+
+  /* Kept in the user's files. */
+  {
+    g_autoptr(SyBox) user = sy_box_load_user (SY_EDITION_FIRST, NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (sy_box_count_parts (user), ==, 2);
+  }
+
+  /* Again: nothing added. */
+  g_assert_true (sy_box_page_learn_history (SY_BOX_PAGE (page), folder, &error));
+  g_assert_cmpstr (message (page), ==, test_language_is_czech ()
+                   ? "Vaše krabice už znala všechny návrhy zadané v historii her."
+                   : "Your box already knew every design entered in the game history.");
+  assert_counts (page, 0, 3);
+
+  /* A damaged file in the history is skipped, and said. */
+  {
+    g_autofree char *damaged = g_build_filename (folder, "20200101-damaged.shipyard", NULL);
+
+    g_assert_true (g_file_set_contents (damaged, "{", -1, NULL));
+    g_assert_true (sy_box_page_learn_history (SY_BOX_PAGE (page), folder, &error));
+    g_assert_true (g_str_has_suffix (message (page), test_language_is_czech ()
+                                     ? "1 hru nešlo přečíst, byla vynechána."
+                                     : "1 game could not be read and was skipped."));
+    assert_counts (page, 0, 3);
+  }
+
+  /* The second game resumed and learnt at the table: counted once. */
+  history = sy_history_load (folder, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < history->entries->len; i++)
+    {
+      const SyHistoryEntry *entry = g_ptr_array_index (history->entries, i);
+      g_autoptr(SyGame) resumed = NULL;
+
+      if (g_strcmp0 (entry->path, second_path) != 0)
+        continue;
+      resumed = sy_history_resume_game (entry, &error);
+      g_assert_no_error (error);
+      sy_window_set_game (window, resumed);
+      g_assert_true (sy_application_learn_game (SY_APPLICATION (g_application_get_default ()),
+                                                NULL, sy_history_get_entry_name (resumed),
+                                                resumed, &error));
+      sy_window_set_game (window, NULL);
+    }
+  assert_counts (page, 0, 3);
+  g_assert_cmpuint (find_part_seen (SY_PART_BOW), ==, 1);
+
+  gtk_window_destroy (preferences);
+  settle ();
+  empty_box (SY_EDITION_FIRST);
+  empty_box (SY_EDITION_SECOND);
+  test_folder_remove (folder);
+}
+
 /* The preferences show first the box of the game on the table. */
 static void
 test_box_page_follows_game (void)
@@ -389,5 +531,6 @@ main (int   argc,
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/box-page/count-correct-share", test_box_page);
   g_test_add_func ("/ui/box-page/follows-game", test_box_page_follows_game);
+  g_test_add_func ("/ui/box-page/learn-history", test_box_page_learn_history);
   return run_in_application ();
 }

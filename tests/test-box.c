@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "sy-box.h"
+#include "sy-box-history.h"
 #include "sy-json-input.h"
 #include "sim-player.h"
 #include "table-harness.h"
@@ -905,6 +906,181 @@ test_documented_example (void)
   g_assert_cmpuint (((SyBoxTile *) tiles->pdata[0])->tile.marks[4], ==, SY_MARK_BUSINESSMAN);
 }
 
+/* The history */
+
+/* The entry of @history whose file is @path. */
+static const SyHistoryEntry *
+history_entry (const SyHistory *history,
+               const char      *path)
+{
+  for (guint i = 0; i < history->entries->len; i++)
+    {
+      const SyHistoryEntry *entry = g_ptr_array_index (history->entries, i);
+
+      if (g_str_equal (entry->path, path))
+        return entry;
+    }
+  g_assert_not_reached ();
+}
+
+/* Two games kept in a history folder, one per edition, and a damaged file
+ * beside them: each teaches the box of its edition, under its entry's
+ * name, as the window learns it; the damaged file is skipped. Learning
+ * again changes nothing, and neither does the game resumed and learnt at
+ * the table. The example game teaches nothing; a game whose file was
+ * damaged after the history was read is skipped too. */
+static void
+test_learn_history (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("sy-box-history-XXXXXX", NULL);
+  g_autofree char *damaged = g_build_filename (folder, "20261101-000000-damaged.shipyard", NULL);
+  g_autofree char *first_path = NULL;
+  g_autofree char *second_path = NULL;
+  g_autofree char *first_key = NULL;
+  g_autofree char *second_key = NULL;
+  g_autoptr(GDateTime) when = g_date_time_new_now_utc ();
+  g_autoptr(SyGame) first_game = new_game (SY_EDITION_FIRST);
+  g_autoptr(SyGame) second_game = new_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) resumed = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autoptr(SyBox) first = sy_box_new (SY_EDITION_FIRST);
+  g_autoptr(SyBox) second = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(SyBox) first_expected = sy_box_new (SY_EDITION_FIRST);
+  g_autoptr(SyBox) second_expected = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  g_autofree char *text = NULL;
+  SyCanalTile tile = canal_tile_of ("bend", 0, ".s.......");
+  guint unreadable = 0;
+
+  g_assert_nonnull (folder);
+  build_turn (first_game, 1);
+  canal_turn (first_game, &tile);
+  build_turn (second_game, 2);
+  g_assert_true (sy_history_keep (folder, first_game, when, &first_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (sy_history_keep (folder, second_game, when, &second_path, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_set_contents (damaged, "{ \"format\": \"shipyard-companion-game\"", -1,
+                                      NULL));
+  first_key = g_path_get_basename (first_path);
+  second_key = g_path_get_basename (second_path);
+
+  history = sy_history_load (folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->entries->len, ==, 2);
+  g_assert_cmpuint (history->n_unreadable, ==, 1);
+
+  /* Each game in the box of its edition, as learnt at the table. */
+  g_assert_cmpuint (sy_box_learn_history (first, second, history, NULL, &unreadable), ==, 2);
+  g_assert_cmpuint (unreadable, ==, 1);
+  g_assert_true (sy_box_learn_game (first_expected, first_key, first_game));
+  g_assert_true (sy_box_learn_game (second_expected, second_key, second_game));
+  first_text = box_text (first);
+  second_text = box_text (second);
+  text = box_text (first_expected);
+  g_assert_cmpstr (first_text, ==, text);
+  g_clear_pointer (&text, g_free);
+  text = box_text (second_expected);
+  g_assert_cmpstr (second_text, ==, text);
+  g_clear_pointer (&text, g_free);
+  g_assert_cmpuint (sy_box_count_parts (first), ==, 2);
+  g_assert_cmpuint (sy_box_count_tiles (first), ==, 1);
+  g_assert_cmpuint (sy_box_count_designs (first), ==, 3);
+  g_assert_cmpuint (sy_box_count_parts (second), ==, 2);
+  g_assert_cmpuint (sy_box_count_tiles (second), ==, 0);
+  g_assert_nonnull (find_part (second, &(SyPart) { .kind = SY_PART_MIDDLE,
+                                                   .symbols[SY_SYMBOL_RIGGING_MOUNT] = 2 }));
+
+  /* Learnt twice: nothing changes. */
+  g_assert_cmpuint (sy_box_learn_history (first, second, history, NULL, NULL), ==, 0);
+  text = box_text (first);
+  g_assert_cmpstr (text, ==, first_text);
+  g_clear_pointer (&text, g_free);
+  text = box_text (second);
+  g_assert_cmpstr (text, ==, second_text);
+  g_clear_pointer (&text, g_free);
+
+  /* Resumed from the history and learnt under its entry, as the window
+   * does: the game is not counted twice. */
+  resumed = sy_history_resume_game (history_entry (history, second_path), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (sy_history_get_entry_name (resumed), ==, second_key);
+  g_assert_false (sy_box_learn_game (second, sy_history_get_entry_name (resumed), resumed));
+  text = box_text (second);
+  g_assert_cmpstr (text, ==, second_text);
+  g_clear_pointer (&text, g_free);
+
+  /* The example game (here: the second game) teaches nothing. */
+  {
+    g_autoptr(SyBox) first_again = sy_box_new (SY_EDITION_FIRST);
+    g_autoptr(SyBox) second_again = sy_box_new (SY_EDITION_SECOND);
+
+    g_assert_true (sy_box_is_example (resumed, second_game));
+    g_assert_false (sy_box_is_example (first_game, second_game));
+    g_assert_false (sy_box_is_example (first_game, NULL));
+    g_assert_cmpuint (sy_box_learn_history (first_again, second_again, history, second_game,
+                                            NULL), ==, 1);
+    g_assert_true (sy_box_is_empty (second_again));
+    text = box_text (first_again);
+    g_assert_cmpstr (text, ==, first_text);
+    g_clear_pointer (&text, g_free);
+  }
+
+  /* A game damaged since the history was read is skipped. */
+  {
+    g_autoptr(SyBox) first_again = sy_box_new (SY_EDITION_FIRST);
+    g_autoptr(SyBox) second_again = sy_box_new (SY_EDITION_SECOND);
+
+    g_assert_true (g_file_set_contents (first_path, "not a game", -1, NULL));
+    g_assert_cmpuint (sy_box_learn_history (first_again, second_again, history, NULL,
+                                            &unreadable), ==, 1);
+    g_assert_cmpuint (unreadable, ==, 2);
+    g_assert_true (sy_box_is_empty (first_again));
+    text = box_text (second_again);
+    g_assert_cmpstr (text, ==, second_text);
+  }
+
+  test_folder_remove (folder);
+}
+
+/* A full box (400 games) learns the newest games of a longer history and
+ * skips the older ones, which it would fold at once: learning the history
+ * again adds nothing. */
+static void
+test_learn_history_full (void)
+{
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND);
+  g_autoptr(SyBox) box = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(SyBox) first = sy_box_new (SY_EDITION_FIRST);
+  g_autofree char *folder = g_dir_make_tmp ("sy-box-history-XXXXXX", NULL);
+  g_autofree char *kept = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autoptr(GDateTime) when = g_date_time_new_now_utc ();
+  SyPart bow = part_of (SY_PART_BOW, SY_SYMBOL_CABIN, 1);
+
+  build_turn (game, 1);
+  for (guint i = 1; i <= 400; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("2030%04u", i);
+
+      g_assert_true (sy_box_learn_game (box, key, game));
+    }
+  /* One game in the history, older than every game the box knows. */
+  g_assert_true (sy_history_keep (folder, game, when, &kept, NULL));
+  history = sy_history_load (folder, NULL);
+  g_assert_cmpuint (history->entries->len, ==, 1);
+  before = box_text (box);
+  g_assert_cmpuint (sy_box_learn_history (first, box, history, NULL, NULL), ==, 0);
+  after = box_text (box);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (find_part (box, &bow)->seen, ==, 400);
+  test_folder_remove (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -941,6 +1117,8 @@ main (int   argc,
   g_test_add_func ("/engine/box/file/loose-counts", test_loose_counts);
   g_test_add_func ("/engine/box/file/documented-example", test_documented_example);
   g_test_add_func ("/engine/box/learn/old-games-folded", test_old_games_folded);
+  g_test_add_func ("/engine/box/learn/history", test_learn_history);
+  g_test_add_func ("/engine/box/learn/history-full", test_learn_history_full);
   status = g_test_run ();
   test_folder_remove (data);
   return status;

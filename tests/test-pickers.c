@@ -229,6 +229,79 @@ test_canal_form (void)
   g_assert_cmpuint (rented->tile.marks[4], ==, SY_MARK_BUSINESSMAN);
 }
 
+/* The last chance, where only a stern finishes a ship (Alena's yard: a
+ * bow and a middle part): the box's bows and middle parts are greyed, with
+ * why, as the engine answers; its stern can be tapped and placed. */
+static void
+test_build_form_last_chance (void)
+{
+  static const SyPart ship[3] = {
+    { .kind = SY_PART_BOW, .symbols = { [SY_SYMBOL_CABIN] = 1 } },
+    { .kind = SY_PART_MIDDLE, .symbols = { [SY_SYMBOL_RIGGING_MOUNT] = 1 } },
+    { .kind = SY_PART_STERN, .symbols = { [SY_SYMBOL_LANTERN] = 1 } },
+  };
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyYard *yard = &table->players[0].yard;
+  const char *why = test_language_is_czech ()
+    ? "Žádný díl tohoto druhu loď nedokončí: zvolte jiný druh, nebo poslední šanci nechte být."
+    : "No part of this kind finishes a ship: choose another kind, or let the last chance go.";
+  SyPartPicker *picker;
+  GtkWidget *bow;
+  GtkWidget *middle;
+  GtkWidget *stern;
+  guint finishing;
+
+  table->phase = SY_PHASE_LAST_CHANCE;
+  table->current = 0;
+  yard->slots[0].kind = SY_PART_BOW;
+  yard->slots[1].kind = SY_PART_MIDDLE;
+  /* The engine's answer: only a stern finishes a ship. */
+  g_assert_cmphex (sy_table_last_chance_slots (table, 0, SY_PART_BOW), ==, 0);
+  g_assert_cmphex (sy_table_last_chance_slots (table, 0, SY_PART_MIDDLE), ==, 0);
+  finishing = sy_table_last_chance_slots (table, 0, SY_PART_STERN);
+  g_assert_cmphex (finishing, !=, 0);
+  g_assert_cmphex (sy_yard_legal_slots (yard, SY_PART_BOW), !=, 0);
+
+  empty_box (SY_EDITION_SECOND);
+  teach_box (ship, G_N_ELEMENTS (ship), &junction);
+  sy_window_set_game (window, game);
+  settle ();
+  picker = SY_PART_PICKER (require_named (window, "part-picker"));
+  bow = sy_part_picker_find_button (picker, &ship[0]);
+  middle = sy_part_picker_find_button (picker, &ship[1]);
+  stern = sy_part_picker_find_button (picker, &ship[2]);
+  g_assert_nonnull (bow);
+  g_assert_nonnull (middle);
+  g_assert_nonnull (stern);
+  g_assert_false (gtk_widget_get_sensitive (bow));
+  g_assert_false (gtk_widget_get_sensitive (middle));
+  g_assert_true (gtk_widget_get_sensitive (stern));
+  g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (bow), why));
+  g_assert_true (g_str_has_suffix (gtk_widget_get_tooltip_text (middle), why));
+  g_assert_null (strstr (gtk_widget_get_tooltip_text (stern), why));
+  /* The status line says it too, for the kind chosen (a bow at first). */
+  g_assert_true (shows_text (GTK_WIDGET (window), why));
+  save_screenshot (GTK_WINDOW (window), "pickers-last-chance", 360, 900);
+
+  /* The stern tapped and placed: the purchase is full, every design greyed. */
+  tap (stern);
+  settle ();
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (require_named (window, "part-kind"))),
+                    ==, SY_PART_STERN - SY_PART_BOW);
+  tap (sy_yard_view_get_slot (SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0)),
+                              (guint) g_bit_nth_lsf (finishing, -1)));
+  settle ();
+  g_assert_false (gtk_widget_get_sensitive (sy_part_picker_find_button (picker, &ship[2])));
+  tap (require_named (window, "buy-parts"));
+  table = (SyTable *) sy_game_get_table (game);
+  g_assert_true (table->main_done);
+  g_assert_cmpint (table->players[0].yard.slots[g_bit_nth_lsf (finishing, -1)].kind, ==,
+                   SY_PART_STERN);
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -238,6 +311,7 @@ main (int   argc,
   g_test_add_func ("/ui/pickers/part-picker", test_part_picker);
   g_test_add_func ("/ui/pickers/build-form", test_build_form);
   g_test_add_func ("/ui/pickers/canal-form", test_canal_form);
+  g_test_add_func ("/ui/pickers/build-form/last-chance", test_build_form_last_chance);
 
   return run_in_application ();
 }

@@ -58,20 +58,6 @@ bounds_in (GtkWidget *widget,
   return bounds;
 }
 
-/* Whether a label in @window (a toast's among them) says @text. */
-static gboolean
-shows_text (GtkWidget  *window,
-            const char *text)
-{
-  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
-
-  collect_widgets (window, GTK_TYPE_LABEL, labels);
-  for (guint i = 0; i < labels->len; i++)
-    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
-      return TRUE;
-  return FALSE;
-}
-
 static SyTallyWindow *
 find_tally_window (void)
 {

@@ -76,6 +76,20 @@ find_label_text (GtkWidget  *root,
   return NULL;
 }
 
+/* Whether a label below @root (a toast's among them) says @text. */
+gboolean
+shows_text (GtkWidget  *root,
+            const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 void
 tap (GtkWidget *button)
 {

@@ -20,6 +20,8 @@ void        wait_until             (gboolean     (*condition) (gpointer),
 gboolean    is_mapped              (gpointer       widget);
 const char *find_label_text        (GtkWidget     *root,
                                     const char    *css_class);
+gboolean    shows_text             (GtkWidget     *root,
+                                    const char    *text);
 void        tap                    (GtkWidget     *button);
 GtkWidget  *find_named             (GtkWidget     *root,
                                     const char    *name);

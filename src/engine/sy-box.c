@@ -642,6 +642,20 @@ sy_box_count_tiles (const SyBox *box)
   return count_designs (box, TRUE);
 }
 
+/**
+ * sy_box_count_designs:
+ * @box: a box
+ *
+ * Returns: how many designs the box lists, part designs and tiles
+ */
+guint
+sy_box_count_designs (const SyBox *box)
+{
+  g_return_val_if_fail (box != NULL, 0);
+
+  return g_hash_table_size (box->designs);
+}
+
 /* Correcting */
 
 static gboolean

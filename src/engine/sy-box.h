@@ -79,6 +79,7 @@ GPtrArray       *sy_box_list_parts        (const SyBox         *box,
 GPtrArray       *sy_box_list_tiles        (const SyBox         *box);
 guint            sy_box_count_parts       (const SyBox         *box);
 guint            sy_box_count_tiles       (const SyBox         *box);
+guint            sy_box_count_designs     (const SyBox         *box);
 
 /* Correcting (Preferences): saved games keep what they recorded. A
  * corrected design that equals another one merges into it. */

@@ -43,5 +43,6 @@
 #include "sy-contracts.h"
 #include "sy-card-values-json.h"
 #include "sy-box.h"
+#include "sy-box-history.h"
 #include "sy-tally.h"
 #include "sy-timeline.h"

@@ -9,11 +9,15 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-box-history.h"
 #include "sy-box-source.h"
 #include "sy-dialogs.h"
 #include "sy-help.h"
 #include "sy-preferences-window.h"
 #include "sy-window.h"
+
+/* The example game, as sy_window_open_example() puts it on the table. */
+#define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
 
 struct _SyApplication
 {
@@ -23,6 +27,7 @@ struct _SyApplication
   SyBox *boxes[2];
   gboolean box_kept[2];          /* its file could not be read nor kept aside: never written */
   GString *box_problems;         /* what could not be read, until a window tells it */
+  SyGame *example;               /* the example game, read when first asked for */
 };
 
 G_DEFINE_FINAL_TYPE (SyApplication, sy_application, ADW_TYPE_APPLICATION)
@@ -244,6 +249,7 @@ sy_application_finalize (GObject *object)
     g_clear_pointer (&self->boxes[i], sy_box_free);
   if (self->box_problems != NULL)
     g_string_free (self->box_problems, TRUE);
+  g_clear_object (&self->example);
 
   G_OBJECT_CLASS (sy_application_parent_class)->finalize (object);
 }
@@ -419,4 +425,73 @@ sy_application_learn_game (SyApplication  *self,
     changed = sy_box_rename_game (box, previous_key, key);
   changed |= sy_box_learn_game (box, key, game);
   return !changed || sy_application_save_box (self, edition, error);
+}
+
+/**
+ * sy_application_get_example:
+ * @self: the application
+ *
+ * The example game shipped with the program, which teaches the box nothing
+ * (sy_box_is_example()).
+ *
+ * Returns: (transfer none) (nullable): the example game
+ */
+SyGame *
+sy_application_get_example (SyApplication *self)
+{
+  g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
+
+  if (self->example == NULL)
+    {
+      g_autoptr(GBytes) bytes = g_resources_lookup_data (EXAMPLE_RESOURCE, 0, NULL);
+
+      self->example = bytes != NULL ? sy_game_load_bytes (bytes, NULL, NULL) : NULL;
+    }
+  return self->example;
+}
+
+/**
+ * sy_application_learn_history:
+ * @self: the application
+ * @folder: (nullable): the history's folder; %NULL for the user's
+ * @n_added: (out) (optional): how many designs the boxes gained
+ * @n_unreadable: (out) (optional): how many games could not be read
+ * @error: return location for why the history or a box could not be used
+ *
+ * Every game of the history teaches the box of its edition
+ * (sy_box_learn_history()), under the key the window learns it under, so
+ * that no game counts twice; both boxes are then saved.
+ *
+ * Returns: whether the history was read and the boxes saved
+ */
+gboolean
+sy_application_learn_history (SyApplication  *self,
+                              const char     *folder,
+                              guint          *n_added,
+                              guint          *n_unreadable,
+                              GError        **error)
+{
+  g_autofree char *default_folder = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  SyBox *first;
+  SyBox *second;
+  guint before;
+  guint after;
+
+  g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
+
+  if (folder == NULL)
+    folder = default_folder = sy_history_default_folder ();
+  history = sy_history_load (folder, error);
+  if (history == NULL)
+    return FALSE;
+  first = sy_application_get_box (self, SY_EDITION_FIRST);
+  second = sy_application_get_box (self, SY_EDITION_SECOND);
+  before = sy_box_count_designs (first) + sy_box_count_designs (second);
+  sy_box_learn_history (first, second, history, sy_application_get_example (self), n_unreadable);
+  after = sy_box_count_designs (first) + sy_box_count_designs (second);
+  if (n_added != NULL)
+    *n_added = after - MIN (before, after);
+  return sy_application_save_box (self, SY_EDITION_FIRST, error)
+         && sy_application_save_box (self, SY_EDITION_SECOND, error);
 }

@@ -28,5 +28,11 @@ gboolean       sy_application_save_box         (SyApplication  *self,
                                                 SyEdition       edition,
                                                 GError        **error);
 char          *sy_application_take_box_problem (SyApplication  *self);
+SyGame        *sy_application_get_example      (SyApplication  *self);
+gboolean       sy_application_learn_history    (SyApplication  *self,
+                                                const char     *folder,
+                                                guint          *n_added,
+                                                guint          *n_unreadable,
+                                                GError        **error);
 
 G_END_DECLS

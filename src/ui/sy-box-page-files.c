@@ -1,5 +1,5 @@
-/* sy-box-page-files.c: the box of an edition exported to a file and
- * imported from one
+/* sy-box-page-files.c: the box exported to a file, imported from one, and
+ * learnt from the games of the history
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -14,21 +14,12 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-application.h"
 #include "sy-box-page-private.h"
 #include "sy-dialogs.h"
 
 /* As the engine reads a box from a path (docs/box-format.md). */
 #define MAX_BOX_BYTES (4 * 1024 * 1024)
-
-/* How many designs the box holds, parts and tiles. */
-static guint
-count_designs (const SyBox *box)
-{
-  g_autoptr(GPtrArray) parts = sy_box_list_parts (box, SY_PART_NONE);
-  g_autoptr(GPtrArray) tiles = sy_box_list_tiles (box);
-
-  return parts->len + tiles->len;
-}
 
 static SyBox *
 load_box (GFile   *file,
@@ -151,7 +142,7 @@ sy_box_page_import_file (SyBoxPage  *self,
     {
       edition = sy_box_get_edition (other);
       box = _sy_box_page_get_box (self, edition);
-      before = count_designs (box);
+      before = sy_box_count_designs (box);
       if (sy_box_merge (box, other, &local))
         goto merged;
     }
@@ -163,7 +154,7 @@ sy_box_page_import_file (SyBoxPage  *self,
   return FALSE;
 
 merged:
-  added = count_designs (box) - MIN (before, count_designs (box));
+  added = sy_box_count_designs (box) - MIN (before, sy_box_count_designs (box));
   sy_box_page_set_edition (self, edition);
   text = added == 0
     ? g_strdup_printf (_("Imported “%s”: your box already knew every design in it."), name)
@@ -174,6 +165,61 @@ merged:
                        name, added);
   _sy_box_page_tell (self, text, FALSE);
   _sy_box_page_corrected (self, edition);
+  return TRUE;
+}
+
+/**
+ * sy_box_page_learn_history:
+ * @self: a #SyBoxPage
+ * @folder: (nullable): the history's folder; %NULL for the user's
+ * @error: return location for an error
+ *
+ * Every game of the history teaches the box of its edition (a game learnt
+ * before, here or as it was played, is not counted twice); the page says
+ * how many designs were added.
+ *
+ * Returns: whether the history was read and the boxes kept
+ */
+gboolean
+sy_box_page_learn_history (SyBoxPage   *self,
+                           const char  *folder,
+                           GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint added = 0;
+  guint unreadable = 0;
+
+  g_return_val_if_fail (SY_IS_BOX_PAGE (self), FALSE);
+
+  if (!sy_application_learn_history (SY_APPLICATION (g_application_get_default ()), folder,
+                                     &added, &unreadable, &local))
+    {
+      /* Translators: why the history could not be read or the box kept */
+      g_string_printf (text, _("The box did not learn from the game history: %s"),
+                       local->message);
+      _sy_box_page_tell (self, text->str, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (added == 0)
+    g_string_append (text, _("Your box already knew every design entered in the game history."));
+  else
+    /* Translators: how many part designs and canal tiles, of both
+     * editions, the games of the history added to the box */
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                               "%u design added to your box from the game history.",
+                                               "%u designs added to your box from the game history.",
+                                               added), added);
+  if (unreadable > 0)
+    {
+      g_string_append_c (text, ' ');
+      g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                                 "%u game could not be read and was skipped.",
+                                                 "%u games could not be read and were skipped.",
+                                                 unreadable), unreadable);
+    }
+  _sy_box_page_tell (self, text->str, FALSE);
   return TRUE;
 }
 

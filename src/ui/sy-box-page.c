@@ -404,6 +404,14 @@ import_action (GtkWidget  *widget,
 }
 
 static void
+learn_history_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  sy_box_page_learn_history (SY_BOX_PAGE (widget), NULL, NULL);
+}
+
+static void
 help_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
@@ -488,6 +496,7 @@ sy_box_page_class_init (SyBoxPageClass *klass)
 
   gtk_widget_class_install_action (widget_class, "box.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "box.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "box.learn-history", NULL, learn_history_action);
   gtk_widget_class_install_action (widget_class, "box.help", NULL, help_action);
 }
 

@@ -25,5 +25,8 @@ gboolean   sy_box_page_export_file  (SyBoxPage  *self,
 gboolean   sy_box_page_import_file  (SyBoxPage  *self,
                                      GFile      *file,
                                      GError    **error);
+gboolean   sy_box_page_learn_history (SyBoxPage  *self,
+                                      const char *folder,
+                                      GError    **error);
 
 G_END_DECLS

@@ -89,16 +89,40 @@ gathered_price (BuildForm *form)
   return price;
 }
 
-/* Where the part entered may go: in the last chance only where the engine
+/* Where a part of @kind may go: in the last chance only where the engine
  * says one part finishes a ship. */
 static guint
-form_slots (BuildForm *form)
+kind_slots (BuildForm  *form,
+            SyPartKind  kind)
 {
   const SyTable *table = sy_game_get_table (form->game);
 
   if (form->last_chance)
-    return sy_table_last_chance_slots (table, table->current, form_kind (form));
-  return sy_yard_legal_slots (&form->yard, form_kind (form));
+    return sy_table_last_chance_slots (table, table->current, kind);
+  return sy_yard_legal_slots (&form->yard, kind);
+}
+
+static guint
+form_slots (BuildForm *form)
+{
+  return kind_slots (form, form_kind (form));
+}
+
+/* Why no slot can take a part of @kind now, as the engine answers; NULL
+ * when one can. */
+static const char *
+unplaceable_why (BuildForm  *form,
+                 SyPartKind  kind)
+{
+  guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
+
+  if (form->n_parts >= limit)
+    return _("All the parts this purchase can hold are placed.");
+  if (kind_slots (form, kind) != 0)
+    return NULL;
+  return form->last_chance
+         ? _("No part of this kind finishes a ship: choose another kind, or let the last chance go.")
+         : _("No slot can take this kind of part now.");
 }
 
 static void
@@ -117,6 +141,9 @@ update_form (BuildForm *form)
   guint price = gathered_price (form);
 
   sy_yard_view_set_yard (form->yard_view, &form->yard, legal);
+  /* The box's designs of a kind no slot takes now cannot be tapped. */
+  for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+    sy_part_picker_set_unplaceable (form->picker, kind, unplaceable_why (form, kind));
   /* A stand-in only once the engine says none of the kind can be left. */
   gtk_widget_set_visible (form->blank_row,
                           sy_table_may_take_stand_in (sy_game_get_table (form->game), form_kind (form)));
@@ -136,12 +163,8 @@ update_form (BuildForm *form)
   form_part (form, &current);
   sy_part_picker_set_current (form->picker, blank ? NULL : &current.part);
 
-  if (full)
-    status = g_strdup (_("All the parts this purchase can hold are placed."));
-  else if (legal == 0 && form->last_chance)
-    status = g_strdup (_("No part of this kind finishes a ship: choose another kind, or let the last chance go."));
-  else if (legal == 0)
-    status = g_strdup (_("No slot can take this kind of part now."));
+  if (full || legal == 0)
+    status = g_strdup (unplaceable_why (form, form_kind (form)));
   else if (in_box && !other && !blank && !sy_part_picker_matches (form->picker, &current.part))
     status = g_strdup (_("Tap the part in the box’s pictures, or enter another part, then tap a marked slot to place it."));
   else

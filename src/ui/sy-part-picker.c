@@ -5,7 +5,8 @@
  * Each design is a button drawn as the yard draws the part (its hull and
  * the symbols printed on it), grouped by kind in the order given (most
  * seen first), wrapping to the width. A tap hands the design on; the one
- * being entered is shown pressed.
+ * being entered is shown pressed. The designs of a kind the form says no
+ * slot can take now (the engine's answer) are greyed, with why.
  */
 #define G_LOG_DOMAIN "sy-part-picker"
 
@@ -36,6 +37,7 @@ struct _SyPartPicker
   gboolean watching;
   GArray *parts;                /* SyPart, as shown */
   GPtrArray *buttons;           /* a GtkToggleButton per part */
+  char *unplaceable[N_KINDS];   /* why no slot takes the kind now; NULL when one does */
 };
 
 G_DEFINE_FINAL_TYPE (SyPartPicker, sy_part_picker, GTK_TYPE_WIDGET)
@@ -125,6 +127,21 @@ clear (SyPartPicker *self)
   g_array_set_size (self->parts, 0);
 }
 
+/* A design of a kind no slot takes now is shown greyed, with why. */
+static void
+update_button (SyPartPicker *self,
+               guint         index)
+{
+  const SyPart *part = &g_array_index (self->parts, SyPart, index);
+  GtkWidget *button = g_ptr_array_index (self->buttons, index);
+  const char *why = self->unplaceable[part->kind - SY_PART_BOW];
+  g_autofree char *words = sy_part_describe (part);
+  g_autofree char *tooltip = why != NULL ? g_strdup_printf ("%s\n%s", words, why) : NULL;
+
+  gtk_widget_set_sensitive (button, why == NULL);
+  gtk_widget_set_tooltip_text (button, why != NULL ? tooltip : words);
+}
+
 /**
  * sy_part_picker_set_parts:
  * @self: a #SyPartPicker
@@ -165,7 +182,6 @@ sy_part_picker_set_parts (SyPartPicker *self,
       gtk_button_set_child (GTK_BUTTON (button), area);
       gtk_widget_add_css_class (button, "box-part-choice");
       gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, words);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       words, -1);
       g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
@@ -174,7 +190,38 @@ sy_part_picker_set_parts (SyPartPicker *self,
       gtk_widget_set_visible (self->labels[k], TRUE);
       gtk_widget_set_visible (self->flows[k], TRUE);
       g_ptr_array_add (self->buttons, button);
+      update_button (self, self->buttons->len - 1);
     }
+}
+
+/**
+ * sy_part_picker_set_unplaceable:
+ * @self: a #SyPartPicker
+ * @kind: a kind of part
+ * @why: (nullable): why no slot can take a part of @kind now, as the
+ *   engine answered; %NULL when a slot can
+ *
+ * The designs of @kind are shown greyed and cannot be tapped while @why
+ * is set; their tooltip says why. The picker never decides it itself.
+ */
+void
+sy_part_picker_set_unplaceable (SyPartPicker *self,
+                                SyPartKind    kind,
+                                const char   *why)
+{
+  guint k;
+
+  g_return_if_fail (SY_IS_PART_PICKER (self));
+  g_return_if_fail (kind >= SY_PART_BOW && kind <= SY_PART_STERN);
+
+  k = kind - SY_PART_BOW;
+  if (g_strcmp0 (self->unplaceable[k], why) == 0)
+    return;
+  g_free (self->unplaceable[k]);
+  self->unplaceable[k] = g_strdup (why);
+  for (guint i = 0; i < self->parts->len; i++)
+    if (g_array_index (self->parts, SyPart, i).kind == kind)
+      update_button (self, i);
 }
 
 /* The designs the owner's box holds for the edition, bows, middle
@@ -353,6 +400,8 @@ sy_part_picker_finalize (GObject *object)
 
   g_clear_pointer (&self->buttons, g_ptr_array_unref);
   g_clear_pointer (&self->parts, g_array_unref);
+  for (guint k = 0; k < N_KINDS; k++)
+    g_clear_pointer (&self->unplaceable[k], g_free);
 
   G_OBJECT_CLASS (sy_part_picker_parent_class)->finalize (object);
 }

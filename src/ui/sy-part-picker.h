@@ -31,5 +31,8 @@ gboolean      sy_part_picker_has_kind    (SyPartPicker *self,
                                           SyPartKind    kind);
 void          sy_part_picker_set_current (SyPartPicker *self,
                                           const SyPart *part);
+void          sy_part_picker_set_unplaceable (SyPartPicker *self,
+                                              SyPartKind    kind,
+                                              const char   *why);
 
 G_END_DECLS
