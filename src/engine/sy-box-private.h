@@ -1,4 +1,4 @@
-/* sy-box-private.h: the box's insides, shared by sy-box.c, sy-box-edit.c and sy-box-json.c
+/* sy-box-private.h: the box's insides, shared by the sy-box-*.c files
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
