@@ -1,4 +1,4 @@
-/* sy-box-private.h: the box's insides, shared by sy-box.c (learning, correcting) and sy-box-json.c
+/* sy-box-private.h: the box's insides, shared by the sy-box-*.c files
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -80,5 +80,7 @@ void           _sy_box_game_correct    (SyBoxGame        *game,
 SyBoxDesign   *_sy_box_design_get      (SyBox            *box,
                                         const SyBoxPiece *piece);
 void           _sy_box_recount         (SyBox            *box);
+void           _sy_box_fold_old_games  (SyBox            *box,
+                                        const char       *keep);
 
 G_END_DECLS

@@ -1,4 +1,4 @@
-/* sy-box.c: the box: learning the pieces a game entered, listing, correcting and merging them
+/* sy-box.c: the box: learning the pieces a game entered, listing and counting them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
@@ -12,10 +12,8 @@
 #include "config.h"
 
 #include <string.h>
-#include <glib/gi18n-lib.h>
 
 #include "sy-box-private.h"
-#include "sy-error.h"
 
 static void
 design_free (gpointer data)
@@ -101,97 +99,6 @@ sy_box_is_empty (const SyBox *box)
   return g_hash_table_size (box->designs) == 0;
 }
 
-/* Pieces */
-
-char *
-_sy_box_piece_key (const SyBoxPiece *piece)
-{
-  GString *key = g_string_new (NULL);
-
-  if (piece->is_tile)
-    {
-      g_string_append_printf (key, "t:%s:", piece->tile.shape);
-      for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-        g_string_append_c (key, (char) ('0' + piece->tile.marks[p]));
-    }
-  else
-    {
-      g_string_append_printf (key, "p%u:", piece->part.kind);
-      for (guint s = 0; s < SY_N_SYMBOLS; s++)
-        g_string_append_c (key, (char) ('0' + piece->part.symbols[s]));
-    }
-  return g_string_free (key, FALSE);
-}
-
-static gboolean
-views_equal (const SyTileView *a,
-             const SyTileView *b)
-{
-  if (a->spaces != b->spaces || a->exits != b->exits)
-    return FALSE;
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    if (a->links[p] != b->links[p])
-      return FALSE;
-  return TRUE;
-}
-
-/* The tile as its shape is drawn; of the turns that leave the shape as it
- * is (a straight turned half round is a straight), the one with the
- * smallest marks, so that one physical tile has one design. */
-static void
-tile_to_drawing (SyCanalTile        *tile,
-                 const SyCanalShape *shape)
-{
-  guint8 drawn[SY_TILE_POSITIONS];
-
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    drawn[p] = tile->marks[sy_position_rotate (p, tile->rotation)];
-  memcpy (tile->marks, drawn, sizeof drawn);
-  tile->rotation = 0;
-
-  for (guint turn = 1; turn < 4; turn++)
-    {
-      SyTileView turned;
-      guint8 other[SY_TILE_POSITIONS];
-
-      sy_tile_view_rotate (&shape->view, turn, &turned);
-      if (!views_equal (&turned, &shape->view))
-        continue;
-      for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-        other[p] = drawn[sy_position_rotate (p, turn)];
-      if (memcmp (other, tile->marks, sizeof other) < 0)
-        memcpy (tile->marks, other, sizeof other);
-    }
-}
-
-/* Checks @piece against @edition's catalog or the default palette and
- * puts it in the form the box keeps. */
-gboolean
-_sy_box_piece_normalize (SyBoxPiece  *piece,
-                         SyEdition    edition,
-                         GError     **error)
-{
-  if (piece->is_tile)
-    {
-      const SyCanalPalette *palette = sy_canal_palette_get_default ();
-
-      memset (&piece->part, 0, sizeof piece->part);
-      if (!sy_canal_tile_check (&piece->tile, palette, NULL, error))
-        return FALSE;
-      tile_to_drawing (&piece->tile, sy_canal_palette_find (palette, piece->tile.shape));
-      return TRUE;
-    }
-
-  memset (&piece->tile, 0, sizeof piece->tile);
-  if (piece->part.blank)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_PART,
-                   _("A blank substitute part is no design of the box."));
-      return FALSE;
-    }
-  return sy_part_check (&piece->part, sy_catalog_get (edition), error);
-}
-
 /* Designs */
 
 SyBoxDesign *
@@ -212,17 +119,6 @@ _sy_box_design_get (SyBox            *box,
   design->key = g_steal_pointer (&key);
   g_hash_table_insert (box->designs, design->key, design);
   return design;
-}
-
-static void
-design_piece (const SyBoxDesign *design,
-              SyBoxPiece        *piece)
-{
-  *piece = (SyBoxPiece) { .is_tile = design->is_tile };
-  if (design->is_tile)
-    piece->tile = design->tile.tile;
-  else
-    piece->part = design->part.part;
 }
 
 /* Seen and copies, from the loose counts and every game's; a design that
@@ -327,19 +223,6 @@ _sy_box_game_correct (SyBoxGame        *game,
   g_ptr_array_add (game->corrections, correction);
 }
 
-static guint
-game_total (const SyBoxGame *game)
-{
-  GHashTableIter iter;
-  gpointer value;
-  guint total = 0;
-
-  g_hash_table_iter_init (&iter, game->entries);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    total += ((SyBoxEntry *) value)->count;
-  return total;
-}
-
 static gboolean
 games_equal (const SyBoxGame *a,
              const SyBoxGame *b)
@@ -365,9 +248,9 @@ games_equal (const SyBoxGame *a,
 /* Beyond SY_BOX_MAX_GAMES, the oldest games (the history's keys begin with
  * their date) but @keep become loose counts of their designs: seen and
  * copies stay, only the game's own record goes. */
-static void
-fold_old_games (SyBox      *box,
-                const char *keep)
+void
+_sy_box_fold_old_games (SyBox      *box,
+                        const char *keep)
 {
   g_autoptr(GList) keys = NULL;
 
@@ -481,7 +364,7 @@ sy_box_learn_game (SyBox      *box,
     }
   else
     g_hash_table_replace (box->games, g_strdup (key), taught);
-  fold_old_games (box, key);
+  _sy_box_fold_old_games (box, key);
   _sy_box_recount (box);
   return TRUE;
 }
@@ -654,274 +537,4 @@ sy_box_count_designs (const SyBox *box)
   g_return_val_if_fail (box != NULL, 0);
 
   return g_hash_table_size (box->designs);
-}
-
-/* Correcting */
-
-static gboolean
-replace_piece (SyBox            *box,
-               SyBoxPiece       *from,
-               SyBoxPiece       *to,
-               GError          **error)
-{
-  g_autofree char *from_key = NULL;
-  g_autofree char *to_key = NULL;
-  SyBoxDesign *old = NULL;
-  SyBoxDesign *target;
-  GHashTableIter iter;
-  gpointer value;
-
-  if (_sy_box_piece_normalize (from, box->edition, NULL))
-    {
-      from_key = _sy_box_piece_key (from);
-      old = g_hash_table_lookup (box->designs, from_key);
-    }
-  if (old == NULL)
-    {
-      g_set_error_literal (error, SY_ERROR, SY_ERROR_INVALID_PART,
-                           from->is_tile ? _("That canal tile is not in the box.")
-                                         : _("That ship part is not in the box."));
-      return FALSE;
-    }
-  if (!_sy_box_piece_normalize (to, box->edition, error))
-    return FALSE;
-  to_key = _sy_box_piece_key (to);
-  if (g_str_equal (from_key, to_key))
-    return TRUE;
-
-  target = _sy_box_design_get (box, to);
-  target->loose_seen += old->loose_seen;
-  target->loose_copies = MAX (target->loose_copies, old->loose_copies);
-  g_hash_table_iter_init (&iter, box->games);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    _sy_box_game_correct (value, from, to, FALSE);
-  g_hash_table_remove (box->designs, from_key);
-  _sy_box_recount (box);
-  return TRUE;
-}
-
-static gboolean
-remove_piece (SyBox      *box,
-              SyBoxPiece *piece)
-{
-  g_autofree char *key = NULL;
-  GHashTableIter iter;
-  gpointer value;
-
-  if (!_sy_box_piece_normalize (piece, box->edition, NULL))
-    return FALSE;
-  key = _sy_box_piece_key (piece);
-  if (!g_hash_table_remove (box->designs, key))
-    return FALSE;
-  g_hash_table_iter_init (&iter, box->games);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    _sy_box_game_correct (value, piece, NULL, FALSE);
-  _sy_box_recount (box);
-  return TRUE;
-}
-
-/**
- * sy_box_replace_part:
- * @box: a box
- * @old_part: a design of @box
- * @new_part: what it really shows
- * @error: return location for a %SY_ERROR_INVALID_PART
- *
- * Corrects a design entered wrongly: its counts, and what each game
- * taught, go to @new_part (added to it when the box has it already).
- *
- * Returns: whether @new_part is possible and @old_part was in the box
- */
-gboolean
-sy_box_replace_part (SyBox         *box,
-                     const SyPart  *old_part,
-                     const SyPart  *new_part,
-                     GError       **error)
-{
-  SyBoxPiece from = { .part = *old_part };
-  SyBoxPiece to = { .part = *new_part };
-
-  g_return_val_if_fail (box != NULL && old_part != NULL && new_part != NULL, FALSE);
-
-  return replace_piece (box, &from, &to, error);
-}
-
-/**
- * sy_box_remove_part:
- * @box: a box
- * @part: a design of @box
- *
- * Drops @part from the box and from what every game taught.
- *
- * Returns: whether it was there
- */
-gboolean
-sy_box_remove_part (SyBox        *box,
-                    const SyPart *part)
-{
-  SyBoxPiece piece = { .part = *part };
-
-  g_return_val_if_fail (box != NULL && part != NULL, FALSE);
-
-  return remove_piece (box, &piece);
-}
-
-/**
- * sy_box_replace_tile:
- * @box: a box
- * @old_tile: a tile of @box, at any rotation
- * @new_tile: what it really shows, at any rotation
- * @error: return location for a %SY_ERROR_ILLEGAL_CANAL or
- *   %SY_ERROR_INVALID_PART
- *
- * As sy_box_replace_part(), for a canal tile.
- *
- * Returns: whether @new_tile is possible and @old_tile was in the box
- */
-gboolean
-sy_box_replace_tile (SyBox              *box,
-                     const SyCanalTile  *old_tile,
-                     const SyCanalTile  *new_tile,
-                     GError            **error)
-{
-  SyBoxPiece from = { .is_tile = TRUE, .tile = *old_tile };
-  SyBoxPiece to = { .is_tile = TRUE, .tile = *new_tile };
-
-  g_return_val_if_fail (box != NULL && old_tile != NULL && new_tile != NULL, FALSE);
-
-  return replace_piece (box, &from, &to, error);
-}
-
-/**
- * sy_box_remove_tile:
- * @box: a box
- * @tile: a tile of @box, at any rotation
- *
- * Returns: whether it was there
- */
-gboolean
-sy_box_remove_tile (SyBox             *box,
-                    const SyCanalTile *tile)
-{
-  SyBoxPiece piece = { .is_tile = TRUE, .tile = *tile };
-
-  g_return_val_if_fail (box != NULL && tile != NULL, FALSE);
-
-  return remove_piece (box, &piece);
-}
-
-/* Merging */
-
-static SyBoxGame *
-game_copy (const SyBoxGame *game)
-{
-  SyBoxGame *copy = _sy_box_game_new ();
-  GHashTableIter iter;
-  gpointer value;
-
-  g_hash_table_iter_init (&iter, game->entries);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    _sy_box_game_add (copy, &((SyBoxEntry *) value)->piece, ((SyBoxEntry *) value)->count);
-  for (guint i = 0; i < game->corrections->len; i++)
-    {
-      SyBoxCorrection *c = g_memdup2 (g_ptr_array_index (game->corrections, i),
-                                      sizeof (SyBoxCorrection));
-
-      c->from_key = g_strdup (c->from_key);
-      g_ptr_array_add (copy->corrections, c);
-    }
-  return copy;
-}
-
-/* What @dropped taught and @kept does not stays in the box, loose. */
-static void
-keep_loose (SyBox           *box,
-            const SyBoxGame *dropped,
-            const SyBoxGame *kept)
-{
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_hash_table_iter_init (&iter, dropped->entries);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      SyBoxEntry *entry = value;
-      SyBoxDesign *design;
-
-      if (g_hash_table_contains (kept->entries, key))
-        continue;
-      design = _sy_box_design_get (box, &entry->piece);
-      design->loose_seen = MAX (design->loose_seen, entry->count);
-      design->loose_copies = MAX (design->loose_copies, entry->count);
-    }
-}
-
-/**
- * sy_box_merge:
- * @box: a box
- * @other: a box of the same edition (one imported, say)
- * @error: return location for a %SY_ERROR_INVALID_FILE
- *
- * Adds @other's designs and games to @box. A game both know is counted
- * once, as the one that taught more tells it; a design only the other
- * knew stays. Merging the same box twice changes nothing the second time.
- *
- * Returns: whether @other could be merged (FALSE for another edition)
- */
-gboolean
-sy_box_merge (SyBox        *box,
-              const SyBox  *other,
-              GError      **error)
-{
-  GHashTableIter iter;
-  gpointer key, value;
-
-  g_return_val_if_fail (box != NULL && other != NULL, FALSE);
-
-  if (other->edition != box->edition)
-    {
-      g_set_error_literal (error, SY_ERROR, SY_ERROR_INVALID_FILE,
-                           other->edition == SY_EDITION_FIRST
-                           ? _("This box holds the pieces of the first edition; the box of the "
-                               "second edition cannot take them.")
-                           : _("This box holds the pieces of the second edition; the box of the "
-                               "first edition cannot take them."));
-      return FALSE;
-    }
-  if (other == box)
-    return TRUE;
-
-  g_hash_table_iter_init (&iter, other->designs);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      SyBoxDesign *theirs = value;
-      SyBoxDesign *ours;
-      SyBoxPiece piece;
-
-      if (theirs->loose_seen == 0)
-        continue;
-      design_piece (theirs, &piece);
-      ours = _sy_box_design_get (box, &piece);
-      ours->loose_seen = MAX (ours->loose_seen, theirs->loose_seen);
-      ours->loose_copies = MAX (ours->loose_copies, theirs->loose_copies);
-    }
-
-  g_hash_table_iter_init (&iter, other->games);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      SyBoxGame *theirs = value;
-      SyBoxGame *ours = g_hash_table_lookup (box->games, key);
-
-      if (ours != NULL && game_total (ours) >= game_total (theirs))
-        keep_loose (box, theirs, ours);
-      else
-        {
-          if (ours != NULL)
-            keep_loose (box, ours, theirs);
-          g_hash_table_replace (box->games, g_strdup (key), game_copy (theirs));
-        }
-    }
-  fold_old_games (box, "");
-  _sy_box_recount (box);
-  return TRUE;
 }

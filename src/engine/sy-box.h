@@ -12,6 +12,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "sy-box-edit.h"
 #include "sy-box-json.h"
 #include "sy-canals.h"
 #include "sy-game.h"
@@ -81,25 +82,7 @@ guint            sy_box_count_parts       (const SyBox         *box);
 guint            sy_box_count_tiles       (const SyBox         *box);
 guint            sy_box_count_designs     (const SyBox         *box);
 
-/* Correcting (Preferences): saved games keep what they recorded. A
- * corrected design that equals another one merges into it. */
-gboolean         sy_box_replace_part      (SyBox               *box,
-                                           const SyPart        *old_part,
-                                           const SyPart        *new_part,
-                                           GError             **error);
-gboolean         sy_box_remove_part       (SyBox               *box,
-                                           const SyPart        *part);
-gboolean         sy_box_replace_tile      (SyBox               *box,
-                                           const SyCanalTile   *old_tile,
-                                           const SyCanalTile   *new_tile,
-                                           GError             **error);
-gboolean         sy_box_remove_tile       (SyBox               *box,
-                                           const SyCanalTile   *tile);
-
-/* Sharing: merging never drops what @box had. */
-gboolean         sy_box_merge             (SyBox               *box,
-                                           const SyBox         *other,
-                                           GError             **error);
+/* Correcting and merging: sy-box-edit.h. */
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyBox, sy_box_free)
 
