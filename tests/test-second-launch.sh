@@ -15,8 +15,9 @@ echo "1..2"
 first=$!
 trap 'kill $first 2>/dev/null' EXIT
 
+# Up to a minute: a machine busy with the other tests can be slow to map it.
 i=0
-while [ "$(count_windows)" -lt 1 ] && [ $i -lt 300 ]; do
+while [ "$(count_windows)" -lt 1 ] && [ $i -lt 600 ]; do
   sleep 0.1
   i=$((i + 1))
 done
