@@ -271,6 +271,36 @@ test_end_game_example (void)
   g_assert_cmpuint (total, ==, 27);
 }
 
+/* The end-of-game example for player 0; players 1 and 2 hold one card of
+ * each colour too, every hand entered. */
+static void
+set_up_tally (SyTable *t)
+{
+  /* Player 0: the end-of-game example, 27 beyond the ships' points. */
+  add_ship (t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  add_ship (t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
+  t->players[0].fleet[0].score.total = 20;
+  t->players[0].fleet[0].score.speed = 9;
+  t->players[0].score = 20;
+  t->players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 1, .points = 1 };
+  t->players[0].employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 2, .points = 3 };
+  t->players[0].employees[2] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1, .points = 1 };
+  t->players[0].n_employees = 3;
+  for (guint p = 0; p < 3; p++)
+    {
+      t->players[p].contracts[0] = t->players[p].contracts[1] = 1;
+      t->players[p].hand_known[0] = t->players[p].hand_known[1] = TRUE;
+    }
+  g_strlcpy (t->players[0].hand[0][0], "ships-of-6", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t->players[0].hand[1][0], "sail-pairs", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t->players[1].hand[0][0], "lanterns", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t->players[1].hand[1][0], "used-canals", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t->players[2].hand[0][0], "ships", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (t->players[2].hand[1][0], "officers", SY_CONTRACT_ID_SIZE);
+  t->players[1].score = 40;
+  t->players[1].canals.used = 3;
+}
+
 static void
 test_tally (void)
 {
@@ -278,30 +308,7 @@ test_tally (void)
   g_autoptr(SyCardValues) values = sy_card_values_new ();
   SyTally tally;
 
-  /* Player 0: the end-of-game example, 27 beyond the ships' points. */
-  add_ship (&t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
-  add_ship (&t, 6)->fitting.load.count[SY_ITEM_SAIL] = 4;
-  t.players[0].fleet[0].score.total = 20;
-  t.players[0].fleet[0].score.speed = 9;
-  t.players[0].score = 20;
-  t.players[0].employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 1, .points = 1 };
-  t.players[0].employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 1, .level = 2, .points = 3 };
-  t.players[0].employees[2] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1, .points = 1 };
-  t.players[0].n_employees = 3;
-  for (guint p = 0; p < 3; p++)
-    {
-      t.players[p].contracts[0] = t.players[p].contracts[1] = 1;
-      t.players[p].hand_known[0] = t.players[p].hand_known[1] = TRUE;
-    }
-  g_strlcpy (t.players[0].hand[0][0], "ships-of-6", SY_CONTRACT_ID_SIZE);
-  g_strlcpy (t.players[0].hand[1][0], "sail-pairs", SY_CONTRACT_ID_SIZE);
-  g_strlcpy (t.players[1].hand[0][0], "lanterns", SY_CONTRACT_ID_SIZE);
-  g_strlcpy (t.players[1].hand[1][0], "used-canals", SY_CONTRACT_ID_SIZE);
-  g_strlcpy (t.players[2].hand[0][0], "ships", SY_CONTRACT_ID_SIZE);
-  g_strlcpy (t.players[2].hand[1][0], "officers", SY_CONTRACT_ID_SIZE);
-  t.players[1].score = 40;
-  t.players[1].canals.used = 3;
-
+  set_up_tally (&t);
   sy_table_tally (&t, values, &tally);
   g_assert_cmpuint (tally.players[0].total, ==, 20 + 27);
   g_assert_cmpuint (tally.players[0].employees, ==, 5);
@@ -334,6 +341,90 @@ test_tally (void)
   sy_table_tally (&t, values, &tally);
   g_assert_cmpuint (tally.n_winners, ==, 1);
   g_assert_true (tally.winners[0]);
+}
+
+/* "Pouze statní zakázky získané na začátku hry máte vždy před sebou
+ * položeny skrytě" and "Vaše zakázky jsou během hry skryté před ostatními
+ * hráči" (second edition): before the end, what the table sees of the
+ * tally of test_tally() names no contract and counts only the public
+ * points: player 0 has 20 from the ships and 5 from merchants, 25 (not
+ * the 47 with her contracts), player 1 40, player 2 0; each holds 2
+ * cards face down. Another hand gives the very same public tally. Once
+ * "odkryjí všichni hráči své státní zakázky", it is the whole tally. */
+static void
+test_public_tally (void)
+{
+  SyTable t = table_for (SY_EDITION_SECOND);
+  SyTable other;
+  g_autoptr(SyCardValues) values = sy_card_values_new ();
+  SyTally tally, again, full;
+
+  set_up_tally (&t);
+  sy_card_values_set (values, "lanterns", 0, 0);
+  sy_card_values_set (values, "ships", 0, 0);
+  g_assert_cmpint (t.phase, !=, SY_PHASE_OVER);
+  sy_table_tally_public (&t, values, &tally);
+  g_assert_true (tally.contracts_hidden);
+  g_assert_false (tally.complete);
+  g_assert_cmpuint (tally.players[0].total, ==, 25);
+  g_assert_cmpuint (tally.players[0].employees, ==, 5);
+  g_assert_cmpuint (tally.players[0].ships.total, ==, 20);
+  g_assert_cmpuint (tally.players[1].total, ==, 40);
+  g_assert_cmpuint (tally.players[2].total, ==, 0);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_assert_cmpuint (tally.players[p].n_contracts, ==, 0);
+      g_assert_cmpuint (tally.players[p].contracts_points, ==, 0);
+      g_assert_cmpuint (tally.players[p].n_hidden, ==, 2);
+      g_assert_false (tally.players[p].hands_entered);
+      g_assert_cmpstr (tally.players[p].contracts[0].id, ==, "");
+    }
+  g_assert_cmpuint (tally.n_winners, ==, 1);
+  g_assert_true (tally.winners[1]);
+
+  /* Other cards, or none entered: nothing of the public tally changes. */
+  other = t;
+  g_strlcpy (other.players[0].hand[0][0], "lanterns", SY_CONTRACT_ID_SIZE);
+  g_strlcpy (other.players[0].hand[1][0], "officers", SY_CONTRACT_ID_SIZE);
+  sy_table_tally_public (&other, values, &again);
+  g_assert_cmpmem (&tally, sizeof tally, &again, sizeof again);
+  other.players[1].hand_known[0] = other.players[1].hand_known[1] = FALSE;
+  sy_table_tally_public (&other, values, &again);
+  g_assert_cmpmem (&tally, sizeof tally, &again, sizeof again);
+
+  /* The game over: the contracts are revealed. */
+  t.phase = SY_PHASE_OVER;
+  sy_table_tally_public (&t, values, &tally);
+  sy_table_tally (&t, values, &full);
+  g_assert_false (tally.contracts_hidden);
+  g_assert_cmpuint (tally.players[0].total, ==, 47);
+  g_assert_cmpmem (&tally, sizeof tally, &full, sizeof full);
+}
+
+/* "Své výsledné skóre porovnejte s tabulkou níže. VÝSLEDKY 60 VB –
+ * Zámořský zelenáč … 80 VB – Kvalitní konstruktér … 95+ VB – Impozantní
+ * inženýr" (second edition, solo game): 85 points earn the second title,
+ * and nobody wins or loses. */
+static void
+test_solo_title (void)
+{
+  SySetupFacts facts;
+  SyTable t;
+  SyTally tally;
+
+  sy_setup_facts_compute (SY_EDITION_SECOND, 1, SY_CONTRACT_MODE_BEGINNER, &facts, NULL);
+  sy_table_init (&t, &facts, 0);
+  t.players[0].score = 85;
+  t.phase = SY_PHASE_OVER;
+  sy_table_tally (&t, NULL, &tally);
+  g_assert_cmpuint (tally.players[0].total, ==, 85);
+  g_assert_cmpuint (tally.solo_band, ==, 2);
+  g_assert_cmpuint (tally.n_winners, ==, 0);
+  g_assert_false (tally.winners[0]);
+  t.players[0].score = 59;
+  sy_table_tally (&t, NULL, &tally);
+  g_assert_cmpuint (tally.solo_band, ==, 0);
+  g_assert_cmpuint (tally.n_winners, ==, 0);
 }
 
 static void
@@ -549,6 +640,8 @@ main (int   argc,
   g_test_add_func ("/engine/contracts/used-canals", test_used_canals);
   g_test_add_func ("/engine/contracts/end-game-example", test_end_game_example);
   g_test_add_func ("/engine/contracts/tally", test_tally);
+  g_test_add_func ("/engine/contracts/public-tally", test_public_tally);
+  g_test_add_func ("/engine/contracts/solo-title", test_solo_title);
   g_test_add_func ("/engine/contracts/discard-options", test_discard_options);
   g_test_add_func ("/engine/contracts/private-view", test_private_view);
   g_test_add_func ("/engine/contracts/pictures-and-tables", test_pictures_and_tables);

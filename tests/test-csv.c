@@ -112,7 +112,9 @@ test_tally (void)
                    "2,Bohdan,blue,0,0,0,0,0,0,0,0,no,0,0,15,no\r\n");
 }
 
-/* Before its end a game has no winner yet: the column stays empty. */
+/* Before its end a game has no winner yet: the column stays empty; the
+ * contracts are face down ("Vaše zakázky jsou během hry skryté před
+ * ostatními hráči"): their column is empty too. */
 static void
 test_tally_so_far (void)
 {
@@ -123,8 +125,8 @@ test_tally_so_far (void)
 
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   /* Alena's 5 points so far; Bohdan's 9 guilders after his turn 2. */
-  g_assert_cmpstr (lines[1], ==, "1,Alena,red,1,1,2,1,0,1,5,0,no,0,5,1,");
-  g_assert_cmpstr (lines[2], ==, "2,Bohdan,blue,0,0,0,0,0,0,0,0,no,0,0,9,");
+  g_assert_cmpstr (lines[1], ==, "1,Alena,red,1,1,2,1,0,1,5,,no,0,5,1,");
+  g_assert_cmpstr (lines[2], ==, "2,Bohdan,blue,0,0,0,0,0,0,0,,no,0,0,9,");
   g_assert_cmpstr (lines[3], ==, "");
 }
 

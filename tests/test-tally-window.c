@@ -11,6 +11,7 @@
 
 #include "sim-player.h"
 #include "sy-colour.h"
+#include "sy-csv.h"
 #include "sy-score-chart.h"
 #include "sy-score-sheet.h"
 #include "sy-tally-text.h"
@@ -347,10 +348,14 @@ test_copy_result (void)
   g_autofree char *points0 = sy_tally_text_points (0);
   g_autofree char *money1 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 1), 1);
   g_autofree char *money9 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 9), 9);
-  g_autofree char *alena = g_strdup_printf (_("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
-                                            1, "Alena", points5, 5, 0, 0, money1);
-  g_autofree char *bohdan = g_strdup_printf (_("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
-                                             2, "Bohdan", points0, 0, 0, 0, money9);
+  const SyPlayerState *players = sy_game_get_table (game)->players;
+  /* So far: each player's contracts face down, only counted. */
+  g_autofree char *alena = g_strdup_printf (_("%u. %s: %s (ships %u, merchants %u, contracts face down: %u), %s"),
+                                            1, "Alena", points5, 5, 0,
+                                            players[0].contracts[0] + players[0].contracts[1], money1);
+  g_autofree char *bohdan = g_strdup_printf (_("%u. %s: %s (ships %u, merchants %u, contracts face down: %u), %s"),
+                                             2, "Bohdan", points0, 0, 0,
+                                             players[1].contracts[0] + players[1].contracts[1], money9);
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
   GtkWindow *window;
 
@@ -359,7 +364,7 @@ test_copy_result (void)
   g_assert_cmpstr (lines[1], ==, "Friday");
   g_assert_cmpstr (lines[2], ==, _("So far: the game is not over"));
   g_assert_nonnull (strstr (lines[3], "Alena"));
-  g_assert_cmpstr (lines[4], ==, _("Some contracts are not counted yet: the result may change."));
+  g_assert_cmpstr (lines[4], ==, _("The contracts stay face down until the final tally: the result may change."));
   g_assert_cmpstr (lines[5], ==, "");
   g_assert_cmpstr (lines[6], ==, alena);
   g_assert_cmpstr (lines[7], ==, bohdan);
@@ -393,6 +398,196 @@ test_copy_result (void)
   settle ();
 }
 
+/* Every player of the example game enters the hand they hold, behind the
+ * privacy screen: the cards from the start of each colour's deck (@late
+ * FALSE) or from its end. */
+static void
+enter_hands (SyGame   *game,
+             gboolean  late)
+{
+  for (guint c = 0; c < 2; c++)
+    {
+      const SyContract *deck[16];
+      guint n_deck = sy_contracts_for_edition (SY_EDITION_SECOND, c + 1, deck, 16), next = 0;
+
+      for (guint p = 0; p < sy_game_get_n_players (game); p++)
+        {
+          SyEvent deal = { .type = SY_EVENT_DEAL, .player = p, .colour = c,
+                           .n_ids = sy_game_get_table (game)->players[p].contracts[c] };
+
+          for (guint i = 0; i < deal.n_ids; i++, next++)
+            g_strlcpy (deal.ids[i], sy_contract_get_id (deck[late ? n_deck - 1 - next : next]),
+                       sizeof deal.ids[i]);
+          apply_or_die (game, &deal);
+        }
+    }
+}
+
+/* Every label below @root, shown or not (a closed expander's rows too). */
+static void
+collect_all_labels (GtkWidget *root,
+                    GPtrArray *into)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child))
+        g_ptr_array_add (into, (gpointer) gtk_label_get_label (GTK_LABEL (child)));
+      collect_all_labels (child, into);
+    }
+}
+
+/* Ctrl+T before the end, as the table sees it: "Pouze statní zakázky
+ * získané na začátku hry máte vždy před sebou položeny skrytě" (second
+ * edition). Every player of the example game has entered a hand; the
+ * window names none of their cards, only how many each holds, and counts
+ * the public points. What it copies, exports as CSV, saves or prints as
+ * the score sheet is the same whatever the hands: nothing of them leaks. */
+static void
+test_so_far_keeps_contracts_hidden (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = load_example_game ();
+  g_autoptr(SyGame) other = load_example_game ();
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_auto(GStrv) accels = NULL;
+  g_autofree char *csv = NULL, *other_csv = NULL;
+  g_autofree char *summary = NULL, *other_summary = NULL;
+  g_autoptr(GBytes) sheet = NULL, other_sheet = NULL;
+  GtkWidget *tally_window;
+  SyTally full, other_full, shown;
+  gboolean hands_differ = FALSE;
+  const SyTable *table;
+
+  enter_hands (game, FALSE);
+  enter_hands (other, TRUE);
+  table = sy_game_get_table (game);
+  g_assert_cmpint (table->phase, !=, SY_PHASE_OVER);
+  /* The two hands score differently now: a leak would show. */
+  sy_table_tally (table, sy_game_get_card_values (game), &full);
+  sy_table_tally (sy_game_get_table (other), sy_game_get_card_values (other), &other_full);
+  for (guint p = 0; p < 3; p++)
+    hands_differ |= full.players[p].total != other_full.players[p].total;
+  g_assert_true (hands_differ);
+
+  sy_window_set_game (window, game);
+  settle ();
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (g_application_get_default ()),
+                                                  "win.tally");
+  g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>t"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.tally", NULL));
+  settle ();
+  tally_window = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("tally-so-far")));
+  wait_until (is_mapped, tally_window);
+  g_assert_true (SY_IS_TALLY_WINDOW (tally_window));
+
+  /* No card named, anywhere in the window. */
+  collect_all_labels (tally_window, labels);
+  for (guint p = 0; p < 3; p++)
+    for (guint c = 0; c < 2; c++)
+      for (guint i = 0; i < table->players[p].contracts[c]; i++)
+        {
+          const char *title = sy_contract_get_title (sy_contract_find (table->players[p].hand[c][i]));
+
+          for (guint l = 0; l < labels->len; l++)
+            if (g_strcmp0 (g_ptr_array_index (labels, l), title) == 0)
+              g_error ("the tally so far shows %s's contract “%s”",
+                       sy_game_get_player_name (game, p), title);
+        }
+
+  /* Each player's contracts counted, face down; the totals the public ones. */
+  sy_table_tally_public (table, sy_game_get_card_values (game), &shown);
+  for (guint p = 0; p < 3; p++)
+    {
+      g_autofree char *hidden_name = g_strdup_printf ("tally-contracts-hidden-%u", p);
+      g_autofree char *revealed_name = g_strdup_printf ("tally-contracts-%u", p);
+      g_autofree char *total_name = g_strdup_printf ("tally-total-%u", p);
+      guint held = table->players[p].contracts[0] + table->players[p].contracts[1];
+      g_autofree char *count = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                             "%u contract face down until the final tally",
+                                                             "%u contracts face down until the final tally",
+                                                             held), held);
+      g_autofree char *total = g_strdup_printf ("%u", shown.players[p].total);
+      GtkWidget *hidden = find_named (tally_window, hidden_name);
+
+      g_assert_nonnull (hidden);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (hidden)), ==, count);
+      g_assert_null (find_named (tally_window, revealed_name));
+      g_assert_cmpstr (label_text (GTK_WINDOW (tally_window), total_name), ==, total);
+      g_assert_cmpuint (shown.players[p].total, ==,
+                        full.players[p].total - full.players[p].contracts_points);
+    }
+  g_assert_cmpstr (label_text (GTK_WINDOW (tally_window), "tally-incomplete"), ==,
+                   _("The contracts stay face down until the final tally: the result may change."));
+  save_screenshot (GTK_WINDOW (tally_window), test_language_is_czech () ? "tally-so-far-cs" : "tally-so-far-en",
+                   360, 1400);
+  save_screenshot (GTK_WINDOW (tally_window), test_language_is_czech () ? "tally-so-far-cs" : "tally-so-far-en",
+                   1280, 1000);
+
+  /* Copy Result, the CSV, the score sheet (saved, or printed: the same
+   * drawing) are those of any other hands. */
+  summary = sy_tally_text_summary (game, NULL);
+  other_summary = sy_tally_text_summary (other, NULL);
+  g_assert_cmpstr (summary, ==, other_summary);
+  g_assert_true (gtk_widget_activate_action (tally_window, "tally.copy-result", NULL));
+  settle ();
+  {
+    GdkContentProvider *content = gdk_clipboard_get_content (gtk_widget_get_clipboard (tally_window));
+    g_auto(GValue) value = G_VALUE_INIT;
+
+    g_value_init (&value, G_TYPE_STRING);
+    g_assert_true (gdk_content_provider_get_value (content, &value, NULL));
+    g_assert_cmpstr (g_value_get_string (&value), ==, other_summary);
+  }
+  csv = sy_csv_tally (game);
+  other_csv = sy_csv_tally (other);
+  g_assert_cmpstr (csv, ==, other_csv);
+  sheet = sy_score_sheet_to_bytes (game, FALSE, NULL);
+  other_sheet = sy_score_sheet_to_bytes (other, FALSE, NULL);
+  g_assert_nonnull (sheet);
+  g_assert_true (g_bytes_equal (sheet, other_sheet));
+  if (g_getenv ("SY_TEST_SCREENSHOTS") != NULL)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/score-sheet-so-far-%s.png", g_getenv ("SY_TEST_SCREENSHOTS"),
+                                               test_language_is_czech () ? "cs" : "en");
+
+      g_assert_true (g_file_set_contents (path, g_bytes_get_data (sheet, NULL), g_bytes_get_size (sheet), NULL));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (tally_window));
+  sy_window_set_game (window, NULL);
+  settle ();
+}
+
+/* "Vítězem se stává hráč s nejvyšším počtem vítězných bodů. Pokud nastane
+ * shoda, vítězí ten hráč ve shodě, který má více guldenů" (second
+ * edition): money is no source of points but the tie-break. The score
+ * sheet's table ends with the sources, then their Total, and only after
+ * it, apart, the money, named as the tie-break, in both editions; the
+ * Total of a game not over leaves out the contracts, and says so. */
+static void
+test_sheet_money_apart (void)
+{
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    for (guint over = 0; over < 2; over++)
+      {
+        g_autoptr(SyGame) game = over ? play_game (edition, 2, 42, G_MAXUINT) : new_laid_out_game (edition);
+        g_auto(GStrv) headings = NULL;
+        guint n;
+        SyTally tally;
+
+        g_assert_cmpint (sy_game_get_table (game)->phase == SY_PHASE_OVER, ==, over);
+        sy_table_tally_public (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+        headings = sy_score_sheet_get_headings (game, &tally);
+        n = g_strv_length (headings);
+        g_assert_cmpuint (n, ==, 10);
+        g_assert_cmpstr (headings[n - 3], ==, _("Merchants"));
+        g_assert_cmpstr (headings[n - 2], ==, over ? _("Total") : _("Total without contracts"));
+        g_assert_cmpstr (headings[n - 1], ==, edition == SY_EDITION_FIRST ? _("Coins (tie-break)")
+                                                                          : _("Guilders (tie-break)"));
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -401,10 +596,12 @@ main (int   argc,
   g_test_add_func ("/ui/tally/finished-game", test_finished_game);
   g_test_add_func ("/ui/tally/copy-result", test_copy_result);
   g_test_add_func ("/ui/tally/so-far", test_so_far);
+  g_test_add_func ("/ui/tally/so-far-keeps-contracts-hidden", test_so_far_keeps_contracts_hidden);
   g_test_add_func ("/ui/tally/solo", test_solo);
   g_test_add_func ("/ui/tally/chart-ends-at-tally", test_chart_ends_at_tally);
   g_test_add_func ("/ui/tally/chart-equal-scores", test_chart_equal_scores);
   g_test_add_func ("/ui/tally/sheet-date", test_sheet_date);
+  g_test_add_func ("/ui/tally/sheet-money-apart", test_sheet_money_apart);
   g_test_add_func ("/ui/tally/window-type", test_window_type);
   return run_in_application ();
 }

@@ -384,6 +384,21 @@ new_laid_out_game (SyEdition edition)
   return game;
 }
 
+/* The example game (data/examples), second edition, three players, half
+ * played. */
+SyGame *
+load_example_game (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                 "second-edition-3p.json", NULL);
+  g_autoptr(GError) error = NULL;
+  SyGame *game = sy_game_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  return game;
+}
+
 /* The second-edition game of new_laid_out_game(), where Alena has chosen
  * Build Ships and bought @parts (bow, middle, stern) at the first slot a
  * bow may take: a finished ship waits in her yard. */

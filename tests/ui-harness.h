@@ -43,6 +43,7 @@ void        apply_or_die           (SyGame        *game,
                                     const SyEvent *event);
 SyWindow   *get_window             (void);
 SyGame     *new_laid_out_game      (SyEdition      edition);
+SyGame     *load_example_game      (void);
 SyGame     *new_game_with_ship     (const SyPart   parts[3]);
 void        settle                 (void);
 gboolean    test_language_is_czech (void);

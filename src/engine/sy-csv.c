@@ -92,7 +92,8 @@ yes_no (gboolean value)
  * sy_csv_tally:
  * @game: a game, over or not
  *
- * The game's tally (sy_table_tally() with its card values), one row per
+ * The game's tally as the table may see it (sy_table_tally_public() with
+ * its card values: before the end, no contract's points), one row per
  * player in turn order, with every category the tally window shows. See
  * docs/csv.md for the columns.
  *
@@ -116,7 +117,7 @@ sy_csv_tally (SyGame *game)
 
   table = sy_game_get_table (game);
   over = table->phase == SY_PHASE_OVER;
-  sy_table_tally (table, sy_game_get_card_values (game), &tally);
+  sy_table_tally_public (table, sy_game_get_card_values (game), &tally);
   append_header (csv, header);
   for (guint p = 0; p < sy_game_get_n_players (game); p++)
     {
@@ -135,7 +136,11 @@ sy_csv_tally (SyGame *game)
       append_uint (line, officials);
       append_uint (line, pt->ships.riband);
       append_uint (line, pt->ships.total);
-      append_uint (line, pt->contracts_points);
+      /* Face down before the end: not known. */
+      if (tally.contracts_hidden)
+        sy_csv_append_field (line, NULL);
+      else
+        append_uint (line, pt->contracts_points);
       sy_csv_append_field (line, yes_no (pt->complete));
       append_uint (line, pt->employees);
       append_uint (line, pt->total);

@@ -349,7 +349,8 @@ _sy_history_entry_new (const char *path,
   SyHistoryEntry *entry = g_new0 (SyHistoryEntry, 1);
   SyTally tally;
 
-  sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+  /* A game under way shows only what the table sees: no contract. */
+  sy_table_tally_public (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
   entry->path = g_strdup (path);
   entry->finished = g_date_time_ref (finished);
   entry->unfinished = unfinished;

@@ -122,32 +122,23 @@ sy_table_tally_after_launches (const SyTable      *table,
   return launched;
 }
 
-/**
- * sy_table_tally:
- * @table: a table, usually of a game that is over
- * @values: (nullable): the card values the owner entered
- * @tally: (out caller-allocates): the tally
- *
- * Works out everyone's final score by source and the winner. A hand that
- * was never entered, or a card whose printed value is missing, leaves the
- * tally incomplete and says so, rather than scoring wrong.
- */
-void
-sy_table_tally (const SyTable      *table,
-                const SyCardValues *values,
-                SyTally            *tally)
+/* The winners by the totals of @tally: most points, then most guilders,
+ * else shared. A solo game has none: "Své výsledné skóre porovnejte s
+ * tabulkou níže" (second edition, solo game): a title, not a win. */
+static void
+find_winners (const SyTable *table,
+              SyTally       *tally)
 {
   guint n = table->facts.n_players;
   guint best = 0, best_money = 0;
 
-  memset (tally, 0, sizeof *tally);
-  tally->complete = TRUE;
-  for (guint p = 0; p < n; p++)
+  tally->n_winners = 0;
+  memset (tally->winners, 0, sizeof tally->winners);
+  if (n == 1)
     {
-      tally_player (table, values, p, &tally->players[p]);
-      tally->complete &= tally->players[p].complete;
+      tally->solo_band = sy_table_solo_band (tally->players[0].total);
+      return;
     }
-
   for (guint p = 0; p < n; p++)
     {
       guint points = tally->players[p].total;
@@ -164,9 +155,80 @@ sy_table_tally (const SyTable      *table,
       tally->winners[p] = tally->players[p].total == best && table->players[p].money == best_money;
       tally->n_winners += tally->winners[p];
     }
+}
 
-  if (n == 1)
-    tally->solo_band = sy_table_solo_band (tally->players[0].total);
+/**
+ * sy_table_tally:
+ * @table: a table, usually of a game that is over
+ * @values: (nullable): the card values the owner entered
+ * @tally: (out caller-allocates): the tally
+ *
+ * Works out everyone's final score by source and the winner. A hand that
+ * was never entered, or a card whose printed value is missing, leaves the
+ * tally incomplete and says so, rather than scoring wrong.
+ *
+ * It names every held contract: before the end of the game, only
+ * sy_table_tally_public() may be shown to the table.
+ */
+void
+sy_table_tally (const SyTable      *table,
+                const SyCardValues *values,
+                SyTally            *tally)
+{
+  guint n = table->facts.n_players;
+
+  memset (tally, 0, sizeof *tally);
+  tally->complete = TRUE;
+  for (guint p = 0; p < n; p++)
+    {
+      tally_player (table, values, p, &tally->players[p]);
+      tally->complete &= tally->players[p].complete;
+    }
+  find_winners (table, tally);
+}
+
+/**
+ * sy_table_tally_public:
+ * @table: a table
+ * @values: (nullable): the card values the owner entered
+ * @tally: (out caller-allocates): what the whole table may see
+ *
+ * The tally as the table sees it. "Pouze státní zakázky získané na
+ * začátku hry máte vždy před sebou položeny skrytě" and "Poté, co každý
+ * hráč dostal poslední šanci dokončit loď, odkryjí všichni hráči své
+ * státní zakázky" (second edition): until the game is over, each
+ * player's contracts stay face down, counted only (@n_hidden), with no
+ * title and no points; the totals and the lead are those of the public
+ * points (ships and merchants), and the tally is incomplete. Once the
+ * game is over, the same as sy_table_tally().
+ */
+void
+sy_table_tally_public (const SyTable      *table,
+                       const SyCardValues *values,
+                       SyTally            *tally)
+{
+  g_return_if_fail (table != NULL && tally != NULL);
+
+  sy_table_tally (table, values, tally);
+  if (table->phase == SY_PHASE_OVER)
+    return;
+
+  tally->contracts_hidden = TRUE;
+  tally->complete = TRUE;
+  for (guint p = 0; p < table->facts.n_players; p++)
+    {
+      SyPlayerTally *pt = &tally->players[p];
+
+      pt->total -= pt->contracts_points;
+      pt->contracts_points = 0;
+      pt->n_contracts = 0;
+      memset (pt->contracts, 0, sizeof pt->contracts);
+      pt->hands_entered = FALSE;
+      pt->n_hidden = table->players[p].contracts[0] + table->players[p].contracts[1];
+      pt->complete = pt->n_hidden == 0;
+      tally->complete &= pt->complete;
+    }
+  find_winners (table, tally);
 }
 
 /**

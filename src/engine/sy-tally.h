@@ -31,8 +31,11 @@ typedef struct {
  * @contracts_points: the points of those whose value is known, added up
  * @hands_entered: whether both colours' hands were entered
  * @employees: the merchants' printed points
- * @total: every point
+ * @total: every point; in a public tally before the end, every public one
  * @complete: whether nothing is missing
+ * @n_hidden: in a public tally before the end (see
+ *   sy_table_tally_public()), how many contracts the player holds face
+ *   down; then @n_contracts and @contracts_points are 0
  *
  * One player's final score by source.
  */
@@ -45,15 +48,20 @@ typedef struct {
   guint employees;
   guint total;
   gboolean complete;
+  guint n_hidden;
 } SyPlayerTally;
 
 /**
  * SyTally:
  * @players: each player's tally
- * @winners: the winners: most points, then most guilders, else shared
+ * @winners: the winners: most points, then most guilders, else shared;
+ *   nobody in a solo game, whose score is only compared with the
+ *   rulebook's table of titles (@solo_band)
  * @n_winners: how many share the win
  * @complete: whether every player's tally is complete
  * @solo_band: the solo game's result band (see sy_table_solo_band())
+ * @contracts_hidden: whether the contracts are left out, face down: a
+ *   public tally (sy_table_tally_public()) of a game not over yet
  */
 typedef struct {
   SyPlayerTally players[SY_MAX_PLAYERS];
@@ -61,6 +69,7 @@ typedef struct {
   guint n_winners;
   gboolean complete;
   guint solo_band;
+  gboolean contracts_hidden;
 } SyTally;
 
 /**
@@ -78,6 +87,9 @@ typedef struct {
 } SyDiscardOption;
 
 void     sy_table_tally             (const SyTable      *table,
+                                     const SyCardValues *values,
+                                     SyTally            *tally);
+void     sy_table_tally_public      (const SyTable      *table,
                                      const SyCardValues *values,
                                      SyTally            *tally);
 void     sy_table_tally_player      (const SyTable      *table,

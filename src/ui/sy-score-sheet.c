@@ -2,8 +2,10 @@
  *
  * One A4 page drawn with cairo, the same for the printer, the PDF and the
  * PNG: the title, the date and the edition; each player's points by
- * source; the contracts revealed; the winner; the chart of the score over
- * the turns. Black on white, whatever the theme.
+ * source, the total, and the money apart (the tie-break); the contracts
+ * revealed, or before the end only counted, face down (the engine's
+ * public tally); the winner; the chart of the score over the turns.
+ * Black on white, whatever the theme.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -65,7 +67,55 @@ rule (cairo_t *cr,
   cairo_stroke (cr);
 }
 
-/* The points by source, a column each; returns the table's height. */
+/**
+ * sy_score_sheet_get_headings:
+ * @game: the game
+ * @tally: its public tally (sy_table_tally_public())
+ *
+ * The headings of the sheet's table, in the order drawn: the player, the
+ * sources of the points, their total, and apart, after a rule, the money
+ * left, which is not a part of the sum but the tie-break ("Pokud nastane
+ * shoda, vítězí ten hráč ve shodě, který má více guldenů").
+ *
+ * Returns: (transfer full): the headings
+ */
+GStrv
+sy_score_sheet_get_headings (SyGame        *game,
+                             const SyTally *tally)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  const char *headings[] = {
+    _("Player"), _("Crew"), _("Cannons and cranes"), _("Speed"), _("Officials"),
+    _("Blue Riband"), _("Contracts"), _("Merchants"),
+    tally->contracts_hidden ? _("Total without contracts") : _("Total"),
+    /* TRANSLATORS: the score sheet's last column, narrow: the money left,
+     * which breaks a tie on points */
+    sy_game_get_edition (game) == SY_EDITION_FIRST ? _("Coins (tie-break)") : _("Guilders (tie-break)"),
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (headings); c++)
+    g_strv_builder_add (builder, headings[c]);
+  return g_strv_builder_end (builder);
+}
+
+/* The columns: the player's name, SOURCES sources and the total, a gap,
+ * the money. */
+#define SOURCES 7
+#define GAP 10.0
+
+static double
+column_x (double x,
+          double first,
+          double column,
+          guint  c)
+{
+  if (c == 0)
+    return x;
+  return x + first + (c - 1) * column + (c == SOURCES + 2 ? GAP : 0);
+}
+
+/* The points by source, a column each, the total, and the money apart;
+ * returns the table's height. */
 static double
 draw_table (cairo_t       *cr,
             SyGame        *game,
@@ -74,18 +124,16 @@ draw_table (cairo_t       *cr,
             double         y,
             double         width)
 {
-  const char *headings[] = {
-    _("Player"), _("Crew"), _("Cannons and cranes"), _("Speed"), _("Officials"),
-    _("Blue Riband"), _("Contracts"), _("Merchants"),
-    sy_game_get_edition (game) == SY_EDITION_FIRST ? _("Coins") : _("Guilders"), _("Total"),
-  };
-  guint n_columns = G_N_ELEMENTS (headings);
-  double first = width * 0.15, column = (width - first) / (n_columns - 1);
+  g_auto(GStrv) headings = sy_score_sheet_get_headings (game, tally);
+  guint n_columns = g_strv_length (headings);
+  double first = width * 0.15, column = (width - first - GAP) / (n_columns - 1);
+  double sum_width = column_x (x, first, column, n_columns - 1) - GAP / 2 - x;
   double top = y, header = 0;
 
+  g_assert (n_columns == SOURCES + 3);
   for (guint c = 0; c < n_columns; c++)
-    header = MAX (header, show (cr, headings[c], c == 0 ? x : x + first + (c - 1) * column, y,
-                                c == 0 ? first : column - 2, 7, TRUE,
+    header = MAX (header, show (cr, headings[c], column_x (x, first, column, c), y,
+                                c == 0 ? first : column - 6, 7, TRUE,
                                 c == 0 ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT));
   y += header + 3;
   rule (cr, x, y, width);
@@ -94,7 +142,7 @@ draw_table (cairo_t       *cr,
     {
       const SyPlayerTally *pt = &tally->players[p];
       guint officials = 0;
-      guint values[9];
+      guint values[SOURCES + 2];
       double row = 0;
 
       for (guint o = 0; o < SY_N_OFFICIALS; o++)
@@ -106,21 +154,28 @@ draw_table (cairo_t       *cr,
       values[4] = pt->ships.riband;
       values[5] = pt->contracts_points;
       values[6] = pt->employees;
-      values[7] = sy_game_get_table (game)->players[p].money;
-      values[8] = pt->total;
+      values[7] = pt->total;
+      values[8] = sy_game_get_table (game)->players[p].money;
       row = show (cr, sy_game_get_player_name (game, p), x, y, first - 4, 10,
                   tally->winners[p], PANGO_ALIGN_LEFT);
       for (guint c = 0; c < G_N_ELEMENTS (values); c++)
         {
-          g_autofree char *text = g_strdup_printf ("%u", values[c]);
+          /* Face down before the end: no number. */
+          g_autofree char *text = c == 5 && tally->contracts_hidden ? g_strdup ("–")
+                                                                     : g_strdup_printf ("%u", values[c]);
 
-          show (cr, text, x + first + c * column, y, column - 2, 10, c == 8,
+          show (cr, text, column_x (x, first, column, c + 1), y, column - 2, 10, c == SOURCES,
                 PANGO_ALIGN_RIGHT);
         }
       y += row + 3;
       rule (cr, x, y, width);
       y += 4;
     }
+  /* The money stands apart from the sum. */
+  cairo_set_line_width (cr, 1.0);
+  cairo_move_to (cr, x + sum_width, top);
+  cairo_line_to (cr, x + sum_width, y - 4);
+  cairo_stroke (cr);
   return y - top;
 }
 
@@ -140,7 +195,13 @@ draw_contracts (cairo_t       *cr,
       const SyPlayerTally *pt = &tally->players[p];
       g_autoptr(GString) line = g_string_new (NULL);
 
-      if (!pt->hands_entered)
+      if (tally->contracts_hidden)
+        g_string_append_printf (line, g_dngettext (GETTEXT_PACKAGE,
+                                                   "%u contract face down until the final tally",
+                                                   "%u contracts face down until the final tally",
+                                                   pt->n_hidden),
+                                pt->n_hidden);
+      else if (!pt->hands_entered)
         g_string_append (line, _("Not every contract was entered"));
       for (guint i = 0; i < pt->n_contracts; i++)
         {
@@ -188,7 +249,7 @@ sy_score_sheet_draw (cairo_t *cr,
   g_return_if_fail (cr != NULL && SY_IS_GAME (game));
 
   table = sy_game_get_table (game);
-  sy_table_tally (table, sy_game_get_card_values (game), &tally);
+  sy_table_tally_public (table, sy_game_get_card_values (game), &tally);
   n_points = sy_game_get_score_timeline (game, &points);
   edition = sy_tally_text_edition (game);
   if (table->phase == SY_PHASE_OVER)
@@ -206,8 +267,7 @@ sy_score_sheet_draw (cairo_t *cr,
   y += draw_table (cr, game, &tally, x, y, w) + 10;
   y += show (cr, result, x, y, w, 12, TRUE, PANGO_ALIGN_LEFT) + 4;
   if (!tally.complete)
-    y += show (cr, _("Some contracts are not counted yet: the result may change."),
-               x, y, w, 10, FALSE, PANGO_ALIGN_LEFT);
+    y += show (cr, sy_tally_text_incomplete (&tally), x, y, w, 10, FALSE, PANGO_ALIGN_LEFT);
   y += 12;
   y += draw_contracts (cr, game, &tally, x, y, w) + 12;
   y += show (cr, _("Score over the game"), x, y, w, 12, TRUE, PANGO_ALIGN_LEFT) + 2;

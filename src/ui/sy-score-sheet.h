@@ -32,5 +32,7 @@ gboolean sy_score_sheet_print      (SyGame      *game,
                                     GError     **error);
 GtkPrintOperation *
          sy_score_sheet_print_operation_new (SyGame *game);
+GStrv    sy_score_sheet_get_headings (SyGame        *game,
+                                      const SyTally *tally);
 
 G_END_DECLS

@@ -75,6 +75,21 @@ sy_tally_text_result (SyGame        *game,
     }
 }
 
+/**
+ * sy_tally_text_incomplete:
+ * @tally: a tally, public or not
+ *
+ * Returns: why the result may still change: the contracts face down until
+ *   the final tally, or some not counted yet
+ */
+const char *
+sy_tally_text_incomplete (const SyTally *tally)
+{
+  if (tally->contracts_hidden)
+    return _("The contracts stay face down until the final tally: the result may change.");
+  return _("Some contracts are not counted yet: the result may change.");
+}
+
 /* Returns: the second edition's solo result band in words */
 const char *
 sy_tally_text_solo_band (guint band)
@@ -195,7 +210,8 @@ standing_compare (gconstpointer a,
  * The result as plain text, to be pasted anywhere: the edition and day,
  * the title, the result in a sentence, and each player's total with its
  * sources and the tie-break, best first (the same place for a tie on
- * points and money).
+ * points and money). Before the end of the game, the public tally: the
+ * contracts only counted, face down.
  *
  * Returns: (transfer full): the text, ending with a line break
  */
@@ -213,7 +229,7 @@ sy_tally_text_summary (SyGame     *game,
   guint place = 0;
   SyTally tally;
 
-  sy_table_tally (table, sy_game_get_card_values (game), &tally);
+  sy_table_tally_public (table, sy_game_get_card_values (game), &tally);
   result = sy_tally_text_result (game, &tally);
   /* TRANSLATORS: the first line of a game's result copied as text: the
    * program's name, the edition and the day */
@@ -225,7 +241,7 @@ sy_tally_text_summary (SyGame     *game,
     g_string_append_printf (text, "%s\n", _("So far: the game is not over"));
   g_string_append_printf (text, "%s\n", result);
   if (!tally.complete)
-    g_string_append_printf (text, "%s\n", _("Some contracts are not counted yet: the result may change."));
+    g_string_append_printf (text, "%s\n", sy_tally_text_incomplete (&tally));
   g_string_append_c (text, '\n');
 
   for (guint p = 0; p < n; p++)
@@ -240,12 +256,21 @@ sy_tally_text_summary (SyGame     *game,
 
       if (i == 0 || standings[i - 1].total != s->total || standings[i - 1].money != s->money)
         place = i + 1;
-      /* TRANSLATORS: one player's line in a result copied as text: the
-       * place, the name, the total, its sources, and the money left (the
-       * tie-break) */
-      g_string_append_printf (text, _("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
-                              place, sy_game_get_player_name (game, s->seat), points,
-                              pt->ships.total, pt->contracts_points, pt->employees, money);
+      if (tally.contracts_hidden)
+        /* TRANSLATORS: one player's line in a result copied as text before
+         * the end of the game: the place, the name, the total without
+         * contracts, its sources, how many contracts the player holds face
+         * down, and the money left (the tie-break) */
+        g_string_append_printf (text, _("%u. %s: %s (ships %u, merchants %u, contracts face down: %u), %s"),
+                                place, sy_game_get_player_name (game, s->seat), points,
+                                pt->ships.total, pt->employees, pt->n_hidden, money);
+      else
+        /* TRANSLATORS: one player's line in a result copied as text: the
+         * place, the name, the total, its sources, and the money left (the
+         * tie-break) */
+        g_string_append_printf (text, _("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
+                                place, sy_game_get_player_name (game, s->seat), points,
+                                pt->ships.total, pt->contracts_points, pt->employees, money);
       g_string_append_c (text, '\n');
     }
   return g_string_free (g_steal_pointer (&text), FALSE);

@@ -3,11 +3,13 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything shown comes from the engine's tally (sy_table_tally()) and
- * timeline (sy_game_get_score_timeline()): the winner and the tie-break
- * in words, every contract revealed with its points or the value still to
- * copy from its card, each player's points by source, and the chart. A
- * game not over yet is tallied "so far". The header bar's menu prints the
+ * Everything shown comes from the engine's public tally
+ * (sy_table_tally_public()) and timeline (sy_game_get_score_timeline()):
+ * the winner and the tie-break in words, every contract revealed with its
+ * points or the value still to copy from its card, each player's points
+ * by source, and the chart. A game not over yet is tallied "so far", as
+ * the table sees it: the contracts face down, only counted; their owner
+ * sees them behind the privacy screen. The header bar's menu prints the
  * score sheet or exports it as PDF or PNG, exports the tally as CSV
  * (docs/csv.md) and copies the result as plain text. Every export is
  * written through GIO, so any folder the file chooser or its portal
@@ -149,6 +151,31 @@ card_copied_cb (gpointer user_data)
   show_tally (SY_TALLY_WINDOW (user_data));
 }
 
+/* Before the end, the contracts are face down: how many, and no more. */
+static GtkWidget *
+hidden_contracts_row (const SyPlayerTally *pt,
+                      guint                player)
+{
+  g_autofree char *name = g_strdup_printf ("tally-contracts-hidden-%u", player);
+  g_autofree char *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                            "%u contract face down until the final tally",
+                                                            "%u contracts face down until the final tally",
+                                                            pt->n_hidden),
+                                               pt->n_hidden);
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *icon = gtk_image_new_from_icon_name ("view-conceal-symbolic");
+  GtkWidget *label = gtk_label_new (_("Hidden"));
+
+  gtk_widget_set_name (row, name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Contracts"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_widget_add_css_class (icon, "dim-label");
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
 /* The contracts revealed; open from the start, it is the moment they are.
  * A card whose value is missing can be copied now: it is face up. */
 static GtkWidget *
@@ -158,6 +185,9 @@ contracts_row (SyTallyWindow       *self,
 {
   GtkWidget *row;
   g_autofree char *name = g_strdup_printf ("tally-contracts-%u", player);
+
+  if (self->tally.contracts_hidden)
+    return hidden_contracts_row (pt, player);
 
   row = sum_row (_("Contracts"), pt->contracts_points, pt->complete ? NULL : _("Not all counted yet"));
   gtk_widget_set_name (row, name);
@@ -217,7 +247,10 @@ player_group (SyTallyWindow *self,
   gtk_widget_set_name (group, group_name);
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                    sy_game_get_player_name (self->game, p));
-  if (self->tally.winners[p] && sy_game_get_table (self->game)->phase != SY_PHASE_OVER)
+  if (sy_game_get_n_players (self->game) == 1)
+    adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
+                                           sy_tally_text_solo_band (self->tally.solo_band));
+  else if (self->tally.winners[p] && sy_game_get_table (self->game)->phase != SY_PHASE_OVER)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _("In the lead"));
   else if (self->tally.winners[p])
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -231,7 +264,9 @@ player_group (SyTallyWindow *self,
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              value_row (_("Merchants"), pt->employees, NULL, FALSE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             value_row (_("Total"), pt->total, total_name, TRUE));
+                             value_row (self->tally.contracts_hidden ? _("Total without contracts")
+                                                                     : _("Total"),
+                                        pt->total, total_name, TRUE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              value_row (sy_game_get_edition (self->game) == SY_EDITION_FIRST
                                         ? _("Coins (the tie-break)") : _("Guilders (the tie-break)"),
@@ -249,13 +284,14 @@ show_tally (SyTallyWindow *self)
   g_autofree char *caption = NULL;
   GtkWidget *child, *chart;
 
-  sy_table_tally (sy_game_get_table (self->game), sy_game_get_card_values (self->game),
-                  &self->tally);
+  sy_table_tally_public (sy_game_get_table (self->game), sy_game_get_card_values (self->game),
+                         &self->tally);
 
   result = sy_tally_text_result (self->game, &self->tally);
   edition = sy_tally_text_edition (self->game);
   gtk_widget_set_visible (GTK_WIDGET (self->so_far_label), !over);
   gtk_label_set_label (self->result_label, result);
+  gtk_label_set_label (self->incomplete_label, sy_tally_text_incomplete (&self->tally));
   gtk_widget_set_visible (GTK_WIDGET (self->incomplete_label), !self->tally.complete);
   gtk_label_set_label (self->edition_label, edition);
 
