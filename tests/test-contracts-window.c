@@ -622,6 +622,80 @@ test_window_type (void)
   g_assert_null (find_named_anywhere ("privacy-hide"));
 }
 
+static guint
+discards_due (SyGame *game)
+{
+  const SyTable *table = sy_game_get_table (game);
+  guint due = 0;
+
+  for (guint p = 0; p < table->facts.n_players; p++)
+    due += (table->players[p].discards_due[0] > 0) + (table->players[p].discards_due[1] > 0);
+  return due;
+}
+
+/* The rows of the turn panel titled @title. */
+static guint
+count_rows_titled (SyWindow   *window,
+                   const char *title)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  guint n = 0;
+
+  collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
+  for (guint i = 0; i < rows->len; i++)
+    n += g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), title) == 0;
+  return n;
+}
+
+/* "Když odstraníte druhou kostku z počítadla kol, musí každý hráč vybrat
+ * a odhodit 1 (2) zakázky od každé barvy" (second edition). The example
+ * game taken back to that moment: no one has discarded yet, and each row
+ * says what is due ("Alena: discard 1 red contract"), not that it
+ * happened; a tap on it discards, and it goes. */
+static void
+test_discard_rows_say_what_is_due (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = load_example_game ();
+  const SyTable *table;
+  g_autofree char *due = NULL;
+  g_autofree char *done = NULL;
+  guint position;
+
+  while (discards_due (game) < 6)
+    g_assert_true (sy_game_undo (game));
+  table = sy_game_get_table (game);
+  sy_window_set_game (window, game);
+  settle ();
+
+  due = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: discard %u red contract",
+                                      "%s: discard %u red contracts", 1), "Alena", 1);
+  done = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u red contract",
+                                       "%s discarded %u red contracts", 1), "Alena", 1);
+  g_assert_cmpuint (table->players[0].discards_due[0], ==, 1);
+  g_assert_cmpuint (count_rows_titled (window, done), ==, 0);
+  g_assert_cmpuint (count_rows_titled (window, "Alena: odhodil(a) 1 červenou zakázku"), ==, 0);
+  g_assert_cmpuint (count_rows_titled (window, due), ==, 1);
+  if (test_language_is_czech ())
+    g_assert_cmpstr (due, ==, "Alena: odhodit 1 červenou zakázku");
+
+  position = sy_game_get_position (game);
+  {
+    g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+    collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
+    for (guint i = 0; i < rows->len; i++)
+      if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), due) == 0)
+        activate_row (g_ptr_array_index (rows, i));
+  }
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].discards_due[0], ==, 0);
+  g_assert_cmpuint (count_rows_titled (window, due), ==, 0);
+  sy_window_set_game (window, NULL);
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -632,5 +706,6 @@ main (int   argc,
   g_test_add_func ("/ui/contracts/decision", test_decision);
   g_test_add_func ("/ui/contracts/decision-ring", test_decision_ring);
   g_test_add_func ("/ui/contracts/window-type", test_window_type);
+  g_test_add_func ("/ui/contracts/discard-rows-say-what-is-due", test_discard_rows_say_what_is_due);
   return run_in_application ();
 }

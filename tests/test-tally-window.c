@@ -16,6 +16,7 @@
 #include "sy-score-sheet.h"
 #include "sy-tally-text.h"
 #include "sy-tally-window.h"
+#include "sy-window.h"
 #include "ui-harness.h"
 
 static SyGame *
@@ -169,7 +170,26 @@ test_solo (void)
   check_totals (window, game);
   g_assert_nonnull (strstr (label_text (window, "tally-result"),
                             sy_tally_text_solo_band (tally.solo_band)));
+  /* "Své výsledné skóre porovnejte s tabulkou níže": a title from the
+   * rulebook's table under the player's name, and no winner. */
+  g_assert_cmpuint (tally.n_winners, ==, 0);
+  g_assert_cmpstr (adw_preferences_group_get_description (
+                     ADW_PREFERENCES_GROUP (find_named (GTK_WIDGET (window), "tally-player-0"))),
+                   ==, sy_tally_text_solo_band (tally.solo_band));
+  g_assert_false (shows_text (GTK_WIDGET (window), _("Winner")));
   gtk_window_destroy (window);
+  settle ();
+
+  /* The end row of the main window promises the same. */
+  sy_window_set_game (get_window (), game);
+  settle ();
+  {
+    GtkWidget *row = require_named (get_window (), "show-tally");
+
+    g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                     _("Your contracts are shown, with your final score and the title it earns"));
+  }
+  sy_window_set_game (get_window (), NULL);
   settle ();
 }
 

@@ -485,8 +485,9 @@ show_last_chance (SyTurnPanel *self)
   append (self, buttons);
 }
 
-/* Returns: (transfer full): “Alena discarded 1 red contract”; one message
- * per colour, since languages inflect the colour with the number. */
+/* Returns: (transfer full): “Alena: discard 1 red contract”, what is due,
+ * not yet done; one message per colour, since languages inflect the colour
+ * with the number. */
 static char *
 describe_discard (SyEdition   edition,
                   const char *name,
@@ -494,13 +495,13 @@ describe_discard (SyEdition   edition,
                   guint       n)
 {
   if (colour == 1)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u blue contract",
-                                         "%s discarded %u blue contracts", n), name, n);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: discard %u blue contract",
+                                         "%s: discard %u blue contracts", n), name, n);
   if (edition == SY_EDITION_SECOND)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u red contract",
-                                         "%s discarded %u red contracts", n), name, n);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s discarded %u green contract",
-                                       "%s discarded %u green contracts", n), name, n);
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: discard %u red contract",
+                                         "%s: discard %u red contracts", n), name, n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: discard %u green contract",
+                                       "%s: discard %u green contracts", n), name, n);
 }
 
 /* Each discard still due, one tap each. A hand entered privately is named
@@ -520,9 +521,13 @@ static void
 show_over (SyTurnPanel *self)
 {
   GtkWidget *list = sy_entry_list_new ();
+  /* A solo game has no winner: its score earns a title. */
   GtkWidget *row = sy_entry_row_new (_("Reveal the Contracts and Tally"),
-                                     _("Everyone’s contracts are shown, with the final score of each player "
-                                       "and the winner"));
+                                     sy_game_get_n_players (self->game) == 1
+                                     ? _("Your contracts are shown, with your final score and the title "
+                                         "it earns")
+                                     : _("Everyone’s contracts are shown, with the final score of each "
+                                         "player and the winner"));
 
   append (self, heading_new (_("The game is over")));
   gtk_widget_set_name (row, "show-tally");
