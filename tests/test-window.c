@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "sy-application.h"
 #include "sy-dialogs.h"
@@ -815,6 +816,55 @@ test_same_game_twice (void)
   check_same_game_twice (get_window ());
 }
 
+/* A window opened as the program starts, on its start page. */
+static SyWindow *
+start_window (void)
+{
+  SyWindow *window = sy_window_new (SY_APPLICATION (g_application_get_default ()));
+
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, window);
+  settle ();
+  return window;
+}
+
+/* After reopening, the start page says what is true: beside Resume Last
+ * Game, a game is waiting, not "No Game on the Table"; with nothing to
+ * resume, there is no game. */
+static void
+test_start_page (void)
+{
+  g_autofree char *autosave = sy_autosave_default_path ();
+  g_autofree char *folder = g_path_get_dirname (autosave);
+  g_autofree char *previous = g_build_filename (folder, "current-game.previous.shipyard", NULL);
+  g_autoptr(SyGame) game = load_example_game ();
+  SyWindow *window;
+  AdwStatusPage *page;
+
+  g_assert_true (g_mkdir_with_parents (folder, 0700) == 0);
+  g_assert_true (sy_autosave_write (game, autosave, NULL));
+  window = start_window ();
+  page = ADW_STATUS_PAGE (find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE, 0));
+  g_assert_nonnull (page);
+  g_assert_true (gtk_widget_get_visible (button_for_action (GTK_WIDGET (window), "win.resume")));
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, _("A Game Is Waiting"));
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   _("Resume the last game where you left it, or start another."));
+  save_screenshot (GTK_WINDOW (window), test_language_is_czech () ? "start-resume-cs" : "start-resume-en", 360, 800);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+
+  g_remove (autosave);
+  g_remove (previous);
+  window = start_window ();
+  page = ADW_STATUS_PAGE (find_widget (GTK_WIDGET (window), ADW_TYPE_STATUS_PAGE, 0));
+  g_assert_false (gtk_widget_get_visible (button_for_action (GTK_WIDGET (window), "win.resume")));
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, _("No Game on the Table"));
+  g_assert_cmpstr (adw_status_page_get_description (page), ==, _("Start a new game to mirror your table."));
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -847,6 +897,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/example-and-autosave", test_example);
   g_test_add_func ("/ui/window/same-game-twice", test_same_game_twice);
   g_test_add_func ("/ui/window/last-entry", test_last_entry);
+  g_test_add_func ("/ui/window/start-page-says-what-is-true", test_start_page);
 
   return run_in_application ();
 }

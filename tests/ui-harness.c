@@ -130,6 +130,25 @@ require_named (SyWindow   *window,
   return widget;
 }
 
+/* The button below @root that activates @action, shown or not. */
+GtkWidget *
+button_for_action (GtkWidget  *root,
+                   const char *action)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child)
+          && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (child)), action) == 0)
+        return child;
+      if ((found = button_for_action (child, action)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 void
 activate_row (GtkWidget *row)
 {

@@ -33,6 +33,8 @@ void        collect_named          (GtkWidget     *root,
                                     const char    *name,
                                     GPtrArray     *into);
 void        activate_row           (GtkWidget     *row);
+GtkWidget  *button_for_action      (GtkWidget     *root,
+                                    const char    *action);
 void        enter_by_hand          (SyWindow      *window);
 void        empty_box              (SyEdition          edition);
 guint       first_bow_slot         (void);

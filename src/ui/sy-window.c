@@ -533,6 +533,19 @@ follow_game (SyWindow *self)
   disable_undo_actions (self);
 }
 
+/* The start page says what is true: a game waiting to be resumed, or
+ * none at all. */
+static void
+resume_offered_cb (SyWindow *self)
+{
+  gboolean waiting = gtk_widget_get_visible (GTK_WIDGET (self->resume_button));
+
+  adw_status_page_set_title (self->empty_page, waiting ? _("A Game Is Waiting") : _("No Game on the Table"));
+  adw_status_page_set_description (self->empty_page,
+                                   waiting ? _("Resume the last game where you left it, or start another.")
+                                           : _("Start a new game to mirror your table."));
+}
+
 static void
 sy_window_init (SyWindow *self)
 {
@@ -556,6 +569,7 @@ sy_window_init (SyWindow *self)
   g_signal_connect (self->game_view, "corrected", G_CALLBACK (corrected_cb), self);
 
   follow_game (self);
+  g_signal_connect_swapped (self->resume_button, "notify::visible", G_CALLBACK (resume_offered_cb), self);
   _sy_window_offer_resume (self);
   g_signal_connect (self, "map", G_CALLBACK (_sy_window_tell_box_problem), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
