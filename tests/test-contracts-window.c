@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "sy-contract-row.h"
 #include "sy-contracts-window.h"
 #include "sy-window.h"
 #include "sy-yard-view.h"
@@ -696,6 +697,140 @@ test_discard_rows_say_what_is_due (void)
   settle ();
 }
 
+/* Each contract card has its own icon: Sail pairs and Smokestack pairs
+ * once shared the rigging mount, Officers, Soldiers and Businessmen the
+ * cabin square. Every card of both editions names an icon that the theme
+ * finds in the application's resources, drawn differently from every
+ * other card's, and its row shows it. */
+static void
+test_icons_distinct (void)
+{
+  GtkIconTheme *theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autoptr(GHashTable) drawings = g_hash_table_new_full (g_bytes_hash, g_bytes_equal,
+                                                          (GDestroyNotify) g_bytes_unref, g_free);
+
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    for (guint group = 1; group <= 2; group++)
+      {
+        const SyContract *cards[32];
+        guint n = sy_contracts_for_edition (edition, group, cards, G_N_ELEMENTS (cards));
+
+        g_assert_cmpuint (n, >, 0);
+        for (guint i = 0; i < n; i++)
+          {
+            g_autofree char *name = sy_contract_icon_name (cards[i]);
+            g_autofree char *path = g_strdup_printf ("%s/icons/scalable/actions/%s.svg",
+                                                     RESOURCE_BASE, name);
+            g_autoptr(GError) error = NULL;
+            GBytes *drawing = g_resources_lookup_data (path, 0, &error);
+            const char *other;
+            GtkWidget *row, *icon;
+
+            g_assert_no_error (error);
+            g_assert_true (gtk_icon_theme_has_icon (theme, name));
+            other = g_hash_table_lookup (drawings, drawing);
+            if (other != NULL && g_strcmp0 (other, name) != 0)
+              g_error ("%s is drawn as %s", name, other);
+            g_hash_table_replace (drawings, drawing, g_strdup (name));
+
+            row = g_object_ref_sink (sy_contract_row_new (cards[i]));
+            icon = find_named (row, "contract-icon");
+            g_assert_true (GTK_IS_IMAGE (icon));
+            g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (icon)), ==, name);
+            g_object_unref (row);
+          }
+      }
+  /* 26 cards in all, each its own drawing. */
+  g_assert_cmpuint (g_hash_table_size (drawings), ==, 26);
+}
+
+/* The label of @root that says @text, shown or not. */
+static GtkLabel *
+label_saying (GtkWidget  *root,
+              const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found;
+
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return GTK_LABEL (child);
+      if ((found = label_saying (child, text)) != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Nothing a player must read is cut short: Alena's discard entered behind
+ * the privacy screen, the window says so in words that are shown whole,
+ * at 360 px as at 1280, in a bar that stays until it is closed. */
+static void
+test_message_whole (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = load_example_game ();
+  const char *message = _("The discard is entered and the contracts are hidden.");
+  static const int widths[] = { 360, 1280 };
+  const SyTable *table;
+  GtkWidget *private;
+  SyEvent deal = { .type = SY_EVENT_DEAL, .player = 0, .colour = 0 };
+  g_autofree char *discard_name = NULL;
+
+  while (discards_due (game) < 6)
+    g_assert_true (sy_game_undo (game));
+  table = sy_game_get_table (game);
+  /* Alena enters her red hand: the discard is hers to make in private. */
+  deal.n_ids = table->players[0].contracts[0];
+  for (guint i = 0; i < deal.n_ids; i++)
+    {
+      const SyContract *deck[16];
+
+      g_assert_cmpuint (sy_contracts_for_edition (SY_EDITION_SECOND, 1, deck, 16), >, i);
+      g_strlcpy (deal.ids[i], sy_contract_get_id (deck[i]), sizeof deal.ids[i]);
+    }
+  apply_or_die (game, &deal);
+  sy_window_set_game (window, game);
+  settle ();
+
+  activate_row (require_named (window, "discard-private"));
+  settle ();
+  private = contracts_window ();
+  tap (find_named (private, "privacy-reveal"));
+  settle ();
+  discard_name = g_strdup_printf ("discard-%s", deal.ids[0]);
+  tick (private, discard_name);
+  tap (find_named (private, "discard-enter"));
+  settle ();
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].discards_due[0], ==, 0);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      GtkLabel *label;
+
+      resize_to (GTK_WINDOW (private), widths[w], 700);
+      label = label_saying (private, message);
+      g_assert_nonnull (label);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (label)));
+      g_assert_cmpint (gtk_label_get_ellipsize (label), ==, PANGO_ELLIPSIZE_NONE);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), <=, widths[w]);
+      save_screenshot (GTK_WINDOW (private), test_language_is_czech () ? "contracts-message-cs"
+                                                                       : "contracts-message-en",
+                       0, 0);
+    }
+  /* It stays until it is closed. */
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (find_named (private, "contracts-message"))));
+  tap (find_named (private, "contracts-message-close"));
+  settle ();
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (find_named (private, "contracts-message"))));
+
+  tap (find_named (private, "privacy-hide"));
+  settle ();
+  sy_window_set_game (window, NULL);
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -706,6 +841,8 @@ main (int   argc,
   g_test_add_func ("/ui/contracts/decision", test_decision);
   g_test_add_func ("/ui/contracts/decision-ring", test_decision_ring);
   g_test_add_func ("/ui/contracts/window-type", test_window_type);
+  g_test_add_func ("/ui/contracts/icons-distinct", test_icons_distinct);
+  g_test_add_func ("/ui/contracts/message-whole", test_message_whole);
   g_test_add_func ("/ui/contracts/discard-rows-say-what-is-due", test_discard_rows_say_what_is_due);
   return run_in_application ();
 }

@@ -325,6 +325,25 @@ has_width (gpointer widget)
   return width > 0 && ABS (width - wanted) <= 16;
 }
 
+/* Shows @window again at @width by @height pixels, and waits until it has
+ * that width. */
+void
+resize_to (GtkWindow *window,
+           int        width,
+           int        height)
+{
+  guint tick;
+
+  g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (width));
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (window, width, height);
+  gtk_window_present (window);
+  tick = g_timeout_add (50, keep_ticking, NULL);
+  wait_until (has_width, window);
+  g_source_remove (tick);
+  settle ();
+}
+
 /* When SY_TEST_SCREENSHOTS names a folder, saves @window as it is drawn at
  * @width pixels wide (0: as it is) there, as NAME-WIDTH.png, for people to
  * look at. */
@@ -345,19 +364,8 @@ save_screenshot (GtkWindow  *window,
     return;
   /* A shown window keeps its size: it is shown again at the new one.
    * A width of 0 keeps the size it has. */
-  if (width == 0)
-    goto draw;
-  g_object_set_data (G_OBJECT (window), "wanted-width", GINT_TO_POINTER (width));
-  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-  gtk_window_set_default_size (window, width, height);
-  gtk_window_present (window);
-  {
-    guint tick = g_timeout_add (50, keep_ticking, NULL);
-
-    wait_until (has_width, window);
-    g_source_remove (tick);
-  }
-draw:
+  if (width != 0)
+    resize_to (window, width, height);
   /* Transitions and toasts take their time: let them end. */
   {
     gint64 until = g_get_monotonic_time () + 6 * G_USEC_PER_SEC;

@@ -52,6 +52,9 @@ gboolean    test_language_is_czech (void);
 void        init_test_locale       (int           *argc,
                                     char        ***argv);
 int         run_in_application     (void);
+void        resize_to              (GtkWindow     *window,
+                                    int            width,
+                                    int            height);
 void        save_screenshot        (GtkWindow     *window,
                                     const char    *name,
                                     int            width,

@@ -2,8 +2,9 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The card's title, the pictures printed on it and its rule in words, in
- * the user's language; the points beside it in figures that line up.
+ * The card's title, its own icon (icons/contracts, one a card) and its
+ * rule in words, in the user's language; the points beside it in figures
+ * that line up.
  */
 #define G_LOG_DOMAIN "sy-contract-row"
 
@@ -12,33 +13,46 @@
 #include <adwaita.h>
 
 #include "sy-contract-row.h"
-#include "sy-yard-view.h"
+
+/**
+ * sy_contract_icon_name:
+ * @contract: a contract card
+ *
+ * Returns: (transfer full): the name of the card's own symbolic icon, in
+ *   the application's resources
+ */
+char *
+sy_contract_icon_name (const SyContract *contract)
+{
+  g_return_val_if_fail (contract != NULL, NULL);
+
+  return g_strdup_printf ("sy-contract-%s-symbolic", sy_contract_get_id (contract));
+}
 
 /**
  * sy_contract_row_new:
  * @contract: a contract card
  *
  * Returns: (transfer floating): a row with the card's title, its rule and
- *   its pictures
+ *   its icon
  */
 GtkWidget *
 sy_contract_row_new (const SyContract *contract)
 {
   GtkWidget *row = adw_action_row_new ();
-  SySymbol symbols[4];
-  guint n = sy_contract_get_pictures (contract, symbols, G_N_ELEMENTS (symbols));
-  GtkWidget *pictures;
+  g_autofree char *icon_name = sy_contract_icon_name (contract);
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (contract));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sy_contract_get_description (contract));
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  if (n == 0)
-    return row;
-  pictures = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
-  for (guint i = 0; i < n; i++)
-    gtk_box_append (GTK_BOX (pictures), sy_symbol_icon_new (symbols[i]));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), pictures);
+  gtk_widget_set_name (icon, "contract-icon");
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 24);
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  /* The title beside it says what it pictures. */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
   return row;
 }
 

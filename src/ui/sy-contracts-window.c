@@ -38,7 +38,8 @@ struct _SyContractsWindow
   SyEvent decision;
 
   /* Template widgets */
-  AdwToastOverlay *toasts;
+  GtkRevealer *message_revealer;
+  GtkLabel *message_label;
   GtkStack *stack;
   AdwStatusPage *privacy_page;
   GtkBox *privacy_box;
@@ -77,6 +78,24 @@ show_privacy (SyContractsWindow *self)
   adw_bin_set_child (self->private_bin, NULL);
 }
 
+/* A message in the bar over the page, whole, wrapped at any width: it
+ * stays until closed or replaced. */
+static void
+tell (SyContractsWindow *self,
+      const char        *message)
+{
+  gtk_label_set_label (self->message_label, message);
+  gtk_revealer_set_reveal_child (self->message_revealer, TRUE);
+}
+
+static void
+message_close_clicked_cb (GtkButton         *button,
+                          SyContractsWindow *self)
+{
+  gtk_revealer_set_reveal_child (self->message_revealer, FALSE);
+  gtk_label_set_label (self->message_label, "");
+}
+
 /* Something was entered or copied: the owner's page is made again; once
  * a discard is entered, the window hides the hand until asked again. */
 static void
@@ -85,13 +104,11 @@ hand_changed_cb (SyContractsHandPage *page,
                  SyContractsWindow   *self)
 {
   if (!entered)
-    adw_toast_overlay_add_toast (self->toasts,
-                                 adw_toast_new (_("Nothing was entered: the table refused it.")));
+    tell (self, _("Nothing was entered: the table refused it."));
   else if (sy_contracts_hand_page_get_discarded (page))
     {
       show_privacy (self);
-      adw_toast_overlay_add_toast (self->toasts,
-                                   adw_toast_new (_("The discard is entered and the contracts are hidden.")));
+      tell (self, _("The discard is entered and the contracts are hidden."));
       return;
     }
   show_private (self);
@@ -238,7 +255,8 @@ sy_contracts_window_class_init (SyContractsWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/sy-contracts-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, privacy_page);
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, privacy_box);
@@ -246,6 +264,7 @@ sy_contracts_window_class_init (SyContractsWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, private_bin);
   gtk_widget_class_bind_template_callback (widget_class, reveal_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, hide_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, message_close_clicked_cb);
 }
 
 static void
