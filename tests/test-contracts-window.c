@@ -453,8 +453,10 @@ test_enter_copy_discard (void)
     g_assert_true (sy_card_values_lookup (user, "lanterns", 1, &points));
     g_assert_cmpuint (points, ==, 4);
   }
-  save_screenshot (GTK_WINDOW (contracts_window ()), "contracts-view", 600, 1100);
-  save_screenshot (GTK_WINDOW (contracts_window ()), "contracts-view", 360, 1100);
+  save_screenshot (GTK_WINDOW (contracts_window ()), test_language_is_czech () ? "contracts-view-cs"
+                                                                              : "contracts-view-en", 600, 1100);
+  save_screenshot (GTK_WINDOW (contracts_window ()), test_language_is_czech () ? "contracts-view-cs"
+                                                                              : "contracts-view-en", 360, 1100);
   tap (find_named (contracts_window (), "privacy-hide"));
   settle ();
   g_assert_null (find_named_anywhere ("privacy-hide"));
@@ -475,7 +477,8 @@ test_enter_copy_discard (void)
   g_assert_null (find_named (private, "discard-enter"));
   tap (find_named (private, "privacy-reveal"));
   settle ();
-  save_screenshot (GTK_WINDOW (private), "contracts-discard", 600, 1100);
+  save_screenshot (GTK_WINDOW (private), test_language_is_czech () ? "contracts-discard-cs"
+                                                                  : "contracts-discard-en", 600, 1100);
   {
     guint before[2] = { table->players[0].contracts[0], table->players[0].contracts[1] };
     guint due[2] = { table->players[0].discards_due[0], table->players[0].discards_due[1] };
