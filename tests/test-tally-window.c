@@ -54,14 +54,15 @@ label_text (GtkWindow  *window,
   return gtk_label_get_text (GTK_LABEL (label));
 }
 
-/* The totals shown are the engine's, and the winners are named. */
+/* The totals shown are the engine's, as the table may see them, and the
+ * winners are named. */
 static void
 check_totals (GtkWindow *window,
               SyGame    *game)
 {
   SyTally tally;
 
-  sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+  sy_table_tally_public (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
   for (guint p = 0; p < sy_game_get_n_players (game); p++)
     {
       g_autofree char *name = g_strdup_printf ("tally-total-%u", p);
@@ -104,6 +105,19 @@ test_finished_game (void)
   g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-chart"));
   g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-menu"));
   g_assert_nonnull (find_named (GTK_WIDGET (window), "tally-contracts-0"));
+  /* Each revealed card with its own icon. */
+  {
+    SyTally tally;
+
+    sy_table_tally (sy_game_get_table (game), sy_game_get_card_values (game), &tally);
+    for (guint p = 0; p < 3; p++)
+      {
+        g_autofree char *name = g_strdup_printf ("tally-contracts-%u", p);
+
+        if (tally.players[p].n_contracts > 0)
+          g_assert_nonnull (find_named (find_named (GTK_WIDGET (window), name), "contract-icon"));
+      }
+  }
 
   /* The score sheet, as the menu's exports write it. */
   g_assert_nonnull (folder);

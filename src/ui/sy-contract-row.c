@@ -30,6 +30,26 @@ sy_contract_icon_name (const SyContract *contract)
 }
 
 /**
+ * sy_contract_icon_new:
+ * @contract: a contract card
+ *
+ * Returns: (transfer floating): the card's own icon, for a row's prefix;
+ *   the row's title beside it says what it pictures
+ */
+GtkWidget *
+sy_contract_icon_new (const SyContract *contract)
+{
+  g_autofree char *icon_name = sy_contract_icon_name (contract);
+  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+
+  gtk_widget_set_name (icon, "contract-icon");
+  gtk_image_set_pixel_size (GTK_IMAGE (icon), 24);
+  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return icon;
+}
+
+/**
  * sy_contract_row_new:
  * @contract: a contract card
  *
@@ -40,19 +60,12 @@ GtkWidget *
 sy_contract_row_new (const SyContract *contract)
 {
   GtkWidget *row = adw_action_row_new ();
-  g_autofree char *icon_name = sy_contract_icon_name (contract);
-  GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (contract));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sy_contract_get_description (contract));
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-  gtk_widget_set_name (icon, "contract-icon");
-  gtk_image_set_pixel_size (GTK_IMAGE (icon), 24);
-  gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
-  /* The title beside it says what it pictures. */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_contract_icon_new (contract));
   return row;
 }
 

@@ -25,6 +25,7 @@
 
 #include "sy-card-table-window.h"
 #include "sy-colour.h"
+#include "sy-contract-row.h"
 #include "sy-dialogs.h"
 #include "sy-score-chart.h"
 #include "sy-score-sheet.h"
@@ -210,6 +211,8 @@ contracts_row (SyTallyWindow       *self,
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), sy_tally_text_contract (ct));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (line), points);
+      if (sy_contract_find (ct->id) != NULL)
+        adw_action_row_add_prefix (ADW_ACTION_ROW (line), sy_contract_icon_new (sy_contract_find (ct->id)));
       if (ct->known)
         adw_action_row_add_suffix (ADW_ACTION_ROW (line), value_label (ct->points, NULL, FALSE));
       else
