@@ -1,8 +1,9 @@
 /* bench-ship.c: how fast the yard and the best fitting answer
  *
  * A benchmark, not a test: `meson test -C build --benchmark --verbose`.
- * It prints the time of the yard's one-off future table, of legal-slot
- * queries on random yards, of purchase plans, and of best fittings on the
+ * It prints the time of the yard's first query (its future table is built
+ * into the program; what computing it would cost is printed beside), of
+ * legal-slot queries on random yards, of purchase plans, and of best fittings on the
  * hardest ship built here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,6 +13,7 @@
 #include <stdio.h>
 
 #include "sy-engine.h"
+#include "sy-yard-future.h"
 
 #define N_SPEEDS 40
 
@@ -56,11 +58,16 @@ main (int   argc,
   guint sink = 0;
   double ms;
 
-  /* The future table, built on first use. */
+  /* The first query, which once computed the future table; what that
+   * computation costs, now done when the program builds. */
   sy_yard_init (&yard, catalog);
   start = g_get_monotonic_time ();
   sink += sy_yard_legal_slots (&yard, SY_PART_BOW);
-  printf ("yard table (first query, once per run): %.1f ms\n", ms_since (start));
+  ms = ms_since (start);
+  start = g_get_monotonic_time ();
+  g_free (_sy_yard_future_compute (catalog->yard_slots, catalog->max_middles));
+  printf ("yard table: first query %.3f ms (goal <= 1 ms; the table is built with the program, "
+          "computing it would take %.1f ms)\n", ms, ms_since (start));
 
   /* Legal slots on random viable yards. */
   {
