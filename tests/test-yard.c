@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "sy-engine.h"
+#include "sy-yard-future.h"
 
 /* Builds a yard from a picture: B bow, M middle, S stern, . empty. */
 static SyYard
@@ -391,6 +392,49 @@ test_against_search (void)
   g_rand_free (rand);
 }
 
+/* The table of yards that can still empty is written into the program when
+ * it builds (src/engine/tools/sy-yard-table-gen.c): it must hold the
+ * engine's own computation, for the size of yard of each edition's
+ * catalog, so that no game computes it at run time. */
+static void
+test_built_in_table (void)
+{
+  const SyEdition editions[] = { SY_EDITION_FIRST, SY_EDITION_SECOND };
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      const SyCatalog *catalog = sy_catalog_get (editions[e]);
+      const SyYardFuture *table = NULL;
+      g_autofree guint8 *computed = NULL;
+      gsize n_bytes = ((gsize) 1 << (2 * catalog->yard_slots)) / 8;
+
+      for (guint i = 0; i < _sy_yard_n_built_in; i++)
+        if (_sy_yard_built_in[i].n_slots == catalog->yard_slots
+            && _sy_yard_built_in[i].max_middles == catalog->max_middles)
+          table = &_sy_yard_built_in[i];
+      g_assert_nonnull (table);
+
+      computed = _sy_yard_future_compute (catalog->yard_slots, catalog->max_middles);
+      g_assert_cmpmem (table->good, n_bytes, computed, n_bytes);
+    }
+}
+
+/* A yard of a size no catalog has gets its table computed when first
+ * asked. "You may not create a situation in which a ship can never be
+ * finished": in four slots (counted from 1) with a bow leftmost, a second bow in slot 2
+ * fits (a middle and a stern finish it, and it leaves), in slot 3 it
+ * cannot (a stern after it leaves no room for a middle, and a middle
+ * before it fills the yard with no ship finished). */
+static void
+test_other_size (void)
+{
+  SyYard yard = { .n_slots = 4, .max_middles = 2 };
+
+  yard.slots[0].kind = SY_PART_BOW;
+  g_assert_cmpuint (sy_yard_legal_slots (&yard, SY_PART_BOW), ==, 1u << 1);
+  g_assert_cmpuint (sy_yard_legal_slots (&yard, SY_PART_MIDDLE), ==, (1u << 1) | (1u << 2));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,6 +456,8 @@ main (int   argc,
   g_test_add_func ("/engine/yard/purchase-each-alone", test_purchase_each_alone);
   g_test_add_func ("/engine/yard/finished", test_finished);
   g_test_add_func ("/engine/yard/against-search", test_against_search);
+  g_test_add_func ("/engine/yard/built-in-table", test_built_in_table);
+  g_test_add_func ("/engine/yard/other-size", test_other_size);
 
   return g_test_run ();
 }

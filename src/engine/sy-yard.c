@@ -1,15 +1,12 @@
 /* sy-yard.c: a player's shipyard and where parts may go
  *
  * A yard is legal when some future of placements and departures lets every
- * part in it leave in a finished ship (the rulebooks: "you may not create a
- * situation in which a ship can never be finished", counting on slots that
- * ships leaving will free). That is decided exactly: a yard's kinds of part
- * pack into a number (two bits a slot), and a table computed once per yard
- * size tells for every such number whether the empty yard can be reached
- * from it. A placement is legal when it obeys the rules of the moment
- * (empty slot, bow only leftmost, stern only rightmost, never a full yard
- * without a finished ship) and the yard it leaves, once its finished ships
- * have sailed, is in the table.
+ * part in it leave in a finished ship. That is decided exactly by a table
+ * of every yard of this size (sy-yard-future.c), written into the program
+ * when it builds. A placement is legal when it obeys the rules of the
+ * moment (empty slot, bow only leftmost, stern only rightmost, never a full
+ * yard without a finished ship) and the yard it leaves, once its finished
+ * ships have sailed, is in the table.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -21,223 +18,49 @@
 
 #include "sy-error.h"
 #include "sy-yard.h"
+#include "sy-yard-future.h"
 
-typedef guint32 Code;
-
-#define KIND_AT(code, slot) ((SyPartKind) (((code) >> (2 * (slot))) & 3))
-#define WITH_KIND(code, slot, kind) ((code) | ((Code) (kind) << (2 * (slot))))
-
-typedef struct {
-  guint n_slots;
-  guint max_middles;
-  guint8 *good;       /* 4^n_slots entries: TRUE when the empty yard is reachable */
-} FutureTable;
-
-static Code
+static SyYardCode
 encode (const SyYard *yard)
 {
-  Code code = 0;
+  SyYardCode code = 0;
 
   for (guint i = 0; i < yard->n_slots; i++)
-    code = WITH_KIND (code, i, yard->slots[i].kind);
+    code = SY_YARD_WITH_KIND (code, i, yard->slots[i].kind);
   return code;
 }
 
-/* Finds the finished ships of @code: a bow, 1 to max_middles middles and a
- * stern, side by side. Returns how many, and their spans in @spans. */
-static guint
-find_finished (Code        code,
-               guint       n_slots,
-               guint       max_middles,
-               SyShipSpan *spans)
-{
-  guint n = 0;
-  guint i = 0;
-
-  while (i < n_slots)
-    {
-      guint j = i + 1;
-
-      if (KIND_AT (code, i) != SY_PART_BOW)
-        {
-          i++;
-          continue;
-        }
-      while (j < n_slots && KIND_AT (code, j) == SY_PART_MIDDLE)
-        j++;
-      if (j < n_slots && KIND_AT (code, j) == SY_PART_STERN
-          && j - i - 1 >= 1 && j - i - 1 <= max_middles)
-        {
-          if (spans != NULL)
-            spans[n] = (SyShipSpan) { i, j };
-          n++;
-          i = j + 1;
-        }
-      else
-        i = j;
-    }
-
-  return n;
-}
-
-/* The yard once its finished ships have sailed. */
-static Code
-depart (Code  code,
-        guint n_slots,
-        guint max_middles)
-{
-  SyShipSpan spans[SY_MAX_YARD_SLOTS];
-  guint n = find_finished (code, n_slots, max_middles, spans);
-
-  for (guint s = 0; s < n; s++)
-    for (guint i = spans[s].first; i <= spans[s].last; i++)
-      code &= ~((Code) 3 << (2 * i));
-  return code;
-}
-
-static gboolean
-is_full (Code  code,
-         guint n_slots)
-{
-  for (guint i = 0; i < n_slots; i++)
-    if (KIND_AT (code, i) == SY_PART_NONE)
-      return FALSE;
-  return TRUE;
-}
-
-/* The rules of the moment for putting @kind into @slot of @code. */
-typedef enum {
-  MOVE_OK,
-  MOVE_OCCUPIED,
-  MOVE_LEFT_EDGE,
-  MOVE_RIGHT_EDGE,
-  MOVE_FILLS_YARD,
-} MoveCheck;
-
-static MoveCheck
-check_move (Code       code,
-            guint      n_slots,
-            guint      max_middles,
-            guint      slot,
-            SyPartKind kind)
-{
-  Code after;
-
-  if (KIND_AT (code, slot) != SY_PART_NONE)
-    return MOVE_OCCUPIED;
-  if (slot == 0 && kind != SY_PART_BOW)
-    return MOVE_LEFT_EDGE;
-  if (slot == n_slots - 1 && kind != SY_PART_STERN)
-    return MOVE_RIGHT_EDGE;
-
-  after = WITH_KIND (code, slot, kind);
-  if (is_full (after, n_slots) && find_finished (after, n_slots, max_middles, NULL) == 0)
-    return MOVE_FILLS_YARD;
-
-  return MOVE_OK;
-}
-
-/* A yard that can be looked up: nothing but a bow leftmost, nothing but a
- * stern rightmost, and no finished ship (those have sailed). */
-static gboolean
-is_resting (Code  code,
-            guint n_slots,
-            guint max_middles)
-{
-  SyPartKind first = KIND_AT (code, 0);
-  SyPartKind last = KIND_AT (code, n_slots - 1);
-
-  return (first == SY_PART_NONE || first == SY_PART_BOW)
-         && (last == SY_PART_NONE || last == SY_PART_STERN)
-         && find_finished (code, n_slots, max_middles, NULL) == 0;
-}
-
-/* Fills the table: a yard is good when it is empty or some legal placement
- * leads, after departures, to a good yard. The moves of every resting yard
- * are listed once; sweeps over the lists then spread "good" back from the
- * empty yard until nothing changes (9 sweeps for nine slots). */
-static void
-compute_table (FutureTable *table)
-{
-  guint n = table->n_slots;
-  guint mm = table->max_middles;
-  Code n_codes = (Code) 1 << (2 * n);
-  g_autoptr(GArray) yards = g_array_new (FALSE, FALSE, sizeof (Code));
-  g_autoptr(GArray) starts = g_array_new (FALSE, FALSE, sizeof (guint));
-  g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (Code));
-  gboolean changed = TRUE;
-
-  table->good = g_malloc0 (n_codes);
-  table->good[0] = TRUE;
-
-  for (Code code = 1; code < n_codes; code++)
-    {
-      guint start = moves->len;
-
-      if (!is_resting (code, n, mm))
-        continue;
-      for (guint slot = 0; slot < n; slot++)
-        for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
-          if (check_move (code, n, mm, slot, kind) == MOVE_OK)
-            {
-              Code next = depart (WITH_KIND (code, slot, kind), n, mm);
-
-              g_array_append_val (moves, next);
-            }
-      g_array_append_val (yards, code);
-      g_array_append_val (starts, start);
-    }
-  {
-    guint end = moves->len;
-
-    g_array_append_val (starts, end);
-  }
-
-  while (changed)
-    {
-      changed = FALSE;
-      for (guint y = 0; y < yards->len; y++)
-        {
-          Code code = g_array_index (yards, Code, y);
-
-          if (table->good[code])
-            continue;
-          for (guint m = g_array_index (starts, guint, y); m < g_array_index (starts, guint, y + 1); m++)
-            if (table->good[g_array_index (moves, Code, m)])
-              {
-                table->good[code] = TRUE;
-                changed = TRUE;
-                break;
-              }
-        }
-    }
-}
-
-static const FutureTable *
+/* The table for a size of yard: the one built into the program, or for a
+ * size no catalog has, computed on first use. */
+static const SyYardFuture *
 get_table (guint n_slots,
            guint max_middles)
 {
   static GMutex lock;
-  static GPtrArray *tables;
-  FutureTable *table = NULL;
+  static GPtrArray *computed;
+  SyYardFuture *table = NULL;
+
+  for (guint i = 0; i < _sy_yard_n_built_in; i++)
+    if (_sy_yard_built_in[i].n_slots == n_slots && _sy_yard_built_in[i].max_middles == max_middles)
+      return &_sy_yard_built_in[i];
 
   g_mutex_lock (&lock);
-  if (tables == NULL)
-    tables = g_ptr_array_new ();
-  for (guint i = 0; i < tables->len; i++)
+  if (computed == NULL)
+    computed = g_ptr_array_new ();
+  for (guint i = 0; i < computed->len; i++)
     {
-      FutureTable *t = g_ptr_array_index (tables, i);
+      SyYardFuture *t = g_ptr_array_index (computed, i);
 
       if (t->n_slots == n_slots && t->max_middles == max_middles)
         table = t;
     }
   if (table == NULL)
     {
-      table = g_new0 (FutureTable, 1);
+      table = g_new0 (SyYardFuture, 1);
       table->n_slots = n_slots;
       table->max_middles = max_middles;
-      compute_table (table);
-      g_ptr_array_add (tables, table);
+      table->good = _sy_yard_future_compute (n_slots, max_middles);
+      g_ptr_array_add (computed, table);
     }
   g_mutex_unlock (&lock);
 
@@ -245,12 +68,13 @@ get_table (guint n_slots,
 }
 
 static gboolean
-code_is_viable (Code         code,
+code_is_viable (SyYardCode    code,
                 const SyYard *yard)
 {
-  const FutureTable *table = get_table (yard->n_slots, yard->max_middles);
+  const SyYardFuture *table = get_table (yard->n_slots, yard->max_middles);
+  SyYardCode rest = _sy_yard_code_depart (code, yard->n_slots, yard->max_middles);
 
-  return table->good[depart (code, yard->n_slots, yard->max_middles)];
+  return SY_YARD_FUTURE_IS_GOOD (table, rest);
 }
 
 /**
@@ -300,7 +124,7 @@ guint
 sy_yard_legal_slots (const SyYard *yard,
                      SyPartKind    kind)
 {
-  Code code;
+  SyYardCode code;
   guint mask = 0;
 
   g_return_val_if_fail (yard != NULL && yard->n_slots >= 3 && yard->n_slots <= SY_MAX_YARD_SLOTS, 0);
@@ -309,8 +133,8 @@ sy_yard_legal_slots (const SyYard *yard,
   code = encode (yard);
   for (guint slot = 0; slot < yard->n_slots; slot++)
     {
-      if (check_move (code, yard->n_slots, yard->max_middles, slot, kind) == MOVE_OK
-          && code_is_viable (WITH_KIND (code, slot, kind), yard))
+      if (_sy_yard_code_check_move (code, yard->n_slots, yard->max_middles, slot, kind) == SY_YARD_MOVE_OK
+          && code_is_viable (SY_YARD_WITH_KIND (code, slot, kind), yard))
         mask |= 1u << slot;
     }
 
@@ -332,14 +156,14 @@ for_kind (SyPartKind  kind,
  * still cannot go into @slot. */
 static void
 explain_stranded (const SyYard  *yard,
-                  Code           code,
+                  SyYardCode     code,
                   guint          slot,
                   SyPartKind     kind,
                   GError       **error)
 {
   guint n = yard->n_slots;
-  SyPartKind left = slot > 0 ? KIND_AT (code, slot - 1) : SY_PART_NONE;
-  SyPartKind right = slot + 1 < n ? KIND_AT (code, slot + 1) : SY_PART_NONE;
+  SyPartKind left = slot > 0 ? SY_YARD_KIND_AT (code, slot - 1) : SY_PART_NONE;
+  SyPartKind right = slot + 1 < n ? SY_YARD_KIND_AT (code, slot + 1) : SY_PART_NONE;
 
   if (kind == SY_PART_BOW && slot + 2 >= n)
     g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
@@ -382,7 +206,7 @@ sy_yard_check_placement (const SyYard  *yard,
                          SyPartKind     kind,
                          GError       **error)
 {
-  Code code;
+  SyYardCode code;
 
   g_return_val_if_fail (yard != NULL && yard->n_slots >= 3 && yard->n_slots <= SY_MAX_YARD_SLOTS,
                         FALSE);
@@ -396,34 +220,34 @@ sy_yard_check_placement (const SyYard  *yard,
     }
 
   code = encode (yard);
-  switch (check_move (code, yard->n_slots, yard->max_middles, slot, kind))
+  switch (_sy_yard_code_check_move (code, yard->n_slots, yard->max_middles, slot, kind))
     {
-    case MOVE_OCCUPIED:
+    case SY_YARD_MOVE_OCCUPIED:
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
-                   for_kind (KIND_AT (code, slot),
+                   for_kind (SY_YARD_KIND_AT (code, slot),
                              _("Slot %u already holds a bow, and parts never move."),
                              _("Slot %u already holds a middle part, and parts never move."),
                              _("Slot %u already holds a stern, and parts never move.")),
                    slot + 1);
       return FALSE;
-    case MOVE_LEFT_EDGE:
+    case SY_YARD_MOVE_LEFT_EDGE:
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
                    _("Only a bow may go into the leftmost slot."));
       return FALSE;
-    case MOVE_RIGHT_EDGE:
+    case SY_YARD_MOVE_RIGHT_EDGE:
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
                    _("Only a stern may go into the rightmost slot."));
       return FALSE;
-    case MOVE_FILLS_YARD:
+    case SY_YARD_MOVE_FILLS_YARD:
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_PLACEMENT,
                    _("This would fill the last empty slot without finishing a ship."));
       return FALSE;
-    case MOVE_OK:
+    case SY_YARD_MOVE_OK:
     default:
       break;
     }
 
-  if (!code_is_viable (WITH_KIND (code, slot, kind), yard))
+  if (!code_is_viable (SY_YARD_WITH_KIND (code, slot, kind), yard))
     {
       explain_stranded (yard, code, slot, kind, error);
       return FALSE;
@@ -579,7 +403,7 @@ sy_yard_find_finished (const SyYard *yard,
 {
   g_return_val_if_fail (yard != NULL, 0);
 
-  return find_finished (encode (yard), yard->n_slots, yard->max_middles, spans);
+  return _sy_yard_code_find_finished (encode (yard), yard->n_slots, yard->max_middles, spans);
 }
 
 /**
