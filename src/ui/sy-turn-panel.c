@@ -692,6 +692,7 @@ void
 sy_turn_panel_update (SyTurnPanel *self)
 {
   SyTableSteps steps;
+  GtkWidget *child;
 
   g_return_if_fail (SY_IS_TURN_PANEL (self));
 
@@ -699,6 +700,10 @@ sy_turn_panel_update (SyTurnPanel *self)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->content);
+  /* The rare controls are the step's too: none is left from another game
+   * or phase. */
+  while ((child = gtk_widget_get_first_child (self->rare)) != NULL)
+    gtk_box_remove (GTK_BOX (self->rare), child);
   gtk_widget_set_visible (self->rare, FALSE);
   if (self->game == NULL)
     return;
