@@ -390,9 +390,8 @@ build_best (SyCruiseChooser *self)
         GtkWidget *words_label = label_new (words, NULL);
 
         gtk_widget_set_name (words_label, "route-words");
-        /* As wide as the drawing, wrapping below it. */
-        gtk_label_set_max_width_chars (GTK_LABEL (words_label), 1);
-        gtk_widget_set_hexpand (words_label, FALSE);
+        /* A short column below the drawing: the cards stay side by side. */
+        gtk_label_set_max_width_chars (GTK_LABEL (words_label), 24);
         gtk_box_append (GTK_BOX (card), route_view_new (self, &plan->routes[r]));
         gtk_box_append (GTK_BOX (card), label_new (title, "heading"));
         gtk_box_append (GTK_BOX (card), words_label);
