@@ -7,7 +7,9 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-message-bar.h"
 #include "sy-new-game-window.h"
+#include "sy-window-private.h"
 #include "sy-window.h"
 #include "ui-harness.h"
 
@@ -134,11 +136,170 @@ test_no_leftovers (void)
   save_screenshot (GTK_WINDOW (window), "setup-solo", 360, 1000);
 }
 
+/* Whether @label shows its words whole and inside @window's area. */
+static gboolean
+shows_whole (GtkWidget *label,
+             GtkWidget *window)
+{
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_is_drawable (label) || pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))))
+    return FALSE;
+  if (!gtk_widget_compute_bounds (label, window, &bounds))
+    return FALSE;
+  return bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (window)
+         && bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (window) + 1;
+}
+
+static gboolean
+title_shows_whole (gpointer window)
+{
+  GtkWidget *title = find_widget (window, ADW_TYPE_WINDOW_TITLE, 0);
+
+  return shows_whole (find_widget (title, GTK_TYPE_LABEL, 0), window)
+         && shows_whole (find_widget (title, GTK_TYPE_LABEL, 1), window);
+}
+
+static gboolean
+is_narrow (gpointer window)
+{
+  return gtk_widget_get_width (window) <= 380;
+}
+
+/* The New Game window, 360 pixels wide and short, before any name is
+ * entered: what keeps the game from starting is on screen, whole. */
+static void
+test_new_game_problem (void)
+{
+  SyWindow *window = get_window ();
+  SyNewGameWindow *dialog;
+  g_autofree char *needs = g_strdup_printf (_("Player %u needs a name."), 1);
+  GtkWidget *problem;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = find_new_game_window ();
+  wait_until (is_mapped, dialog);
+  gtk_widget_set_visible (GTK_WIDGET (dialog), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 420);
+  gtk_window_present (GTK_WINDOW (dialog));
+  wait_until (is_narrow, dialog);
+  settle ();
+  problem = find_named (GTK_WIDGET (dialog), "new-game-problem");
+  g_assert_nonnull (problem);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (problem)), ==, needs);
+  g_assert_true (shows_whole (problem, GTK_WIDGET (dialog)));
+  save_screenshot (GTK_WINDOW (dialog), "new-game-problem", 360, 420);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* Every label in @root that shows @text (all of it when @text is NULL)
+ * shows it whole: none is cut short with an ellipsis. */
+static void
+assert_nothing_ellipsised (GtkWidget  *root,
+                           const char *text)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+
+  collect_widgets (root, GTK_TYPE_LABEL, labels);
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = g_ptr_array_index (labels, i);
+
+      if (!gtk_widget_is_drawable (GTK_WIDGET (label)))
+        continue;
+      if (text != NULL && g_strcmp0 (gtk_label_get_text (label), text) != 0)
+        continue;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+        g_error ("“%s” is cut short", gtk_label_get_text (label));
+    }
+}
+
+/* A toast's words, whole: the window's title and subtitle at 360 pixels,
+ * a long message told there (in the bar under the header, not a toast
+ * that cuts it), and the same message at 1280 pixels in a toast. */
+static void
+test_narrow_messages (void)
+{
+  SyWindow *window = get_window ();
+  const char *solo[] = { "Alena", NULL };
+  const char *message = _("A new canal tile must touch the system along at least one side.");
+  GtkWidget *title;
+  GtkWidget *bar;
+
+  start_new_game (window, 1, solo);
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_narrow, window);
+  settle ();
+
+  /* Title and subtitle, once the window has its size. */
+  wait_until (title_shows_whole, window);
+  title = find_widget (GTK_WIDGET (window), ADW_TYPE_WINDOW_TITLE, 0);
+  assert_nothing_ellipsised (title, NULL);
+
+  _sy_window_tell (window, message);
+  settle ();
+  bar = find_named (GTK_WIDGET (window), "message-bar");
+  g_assert_nonnull (bar);
+  g_assert_cmpstr (sy_message_bar_get_message (SY_MESSAGE_BAR (bar)), ==, message);
+  wait_until (is_mapped, find_named (bar, "message-bar-label"));
+  g_assert_true (shows_whole (find_named (bar, "message-bar-label"), GTK_WIDGET (window)));
+  assert_nothing_ellipsised (GTK_WIDGET (window), message);
+  save_screenshot (GTK_WINDOW (window), "narrow-message", 0, 0);
+
+  /* Wide, the same words fit a toast: the bar goes. */
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  settle ();
+  while (gtk_widget_get_width (GTK_WIDGET (window)) < 1000)
+    g_main_context_iteration (NULL, TRUE);
+  _sy_window_tell (window, message);
+  settle ();
+  g_assert_null (sy_message_bar_get_message (SY_MESSAGE_BAR (bar)));
+  assert_nothing_ellipsised (GTK_WIDGET (window), message);
+  save_screenshot (GTK_WINDOW (window), "wide-message", 0, 0);
+}
+
+/* The launch window's title, 360 pixels wide, whole. */
+static void
+test_narrow_launch_title (void)
+{
+  const SyPart parts[3] = {
+    { .kind = SY_PART_BOW, .symbols[SY_SYMBOL_CABIN] = 1 },
+    { .kind = SY_PART_MIDDLE, .symbols[SY_SYMBOL_RIGGING_MOUNT] = 1 },
+    { .kind = SY_PART_STERN, .symbols[SY_SYMBOL_CABIN] = 1 },
+  };
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game_with_ship (parts);
+  GtkWidget *launch;
+
+  sy_window_set_game (window, game);
+  settle ();
+  tap (require_named (window, "launch-details"));
+  settle ();
+  launch = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("launch-confirm")));
+  gtk_widget_set_visible (launch, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (launch), 360, 600);
+  gtk_window_present (GTK_WINDOW (launch));
+  wait_until (is_narrow, launch);
+  settle ();
+  wait_until (title_shows_whole, launch);
+  assert_nothing_ellipsised (find_widget (launch, ADW_TYPE_WINDOW_TITLE, 0), NULL);
+  save_screenshot (GTK_WINDOW (launch), "launch-title", 0, 0);
+  gtk_window_destroy (GTK_WINDOW (launch));
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/setup/no-leftovers", test_no_leftovers);
+  g_test_add_func ("/ui/setup/new-game-problem", test_new_game_problem);
+  g_test_add_func ("/ui/setup/narrow-messages", test_narrow_messages);
+  g_test_add_func ("/ui/setup/narrow-launch-title", test_narrow_launch_title);
   return run_in_application ();
 }

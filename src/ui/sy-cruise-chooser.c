@@ -18,6 +18,7 @@
 
 #include "sy-canals-view.h"
 #include "sy-cruise-chooser.h"
+#include "sy-message-bar.h"
 
 #define MAX_NEXT 32
 /* Tiles are drawn large enough to read the step points and, when tracing,
@@ -196,14 +197,7 @@ space_activated_cb (SyCanalsView    *view,
   g_autoptr(GError) error = NULL;
 
   if (!sy_cruise_chooser_trace (self, &spot, &error) && error != NULL)
-    {
-      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-      if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
-      else
-        g_message ("%s", error->message);
-    }
+    sy_message_tell (GTK_WIDGET (self), error->message);
 }
 
 static void
