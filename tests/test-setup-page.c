@@ -8,9 +8,12 @@
 #include <glib/gi18n.h>
 
 #include "sy-message-bar.h"
+#include "sy-colour.h"
 #include "sy-new-game-window.h"
+#include "sy-track-view.h"
 #include "sy-window-private.h"
 #include "sy-window.h"
+#include "sim-player.h"
 #include "ui-harness.h"
 
 static SyNewGameWindow *
@@ -292,6 +295,122 @@ test_narrow_launch_title (void)
   sy_window_set_game (window, NULL);
 }
 
+/* How many pixels of @widget, drawn, are within a few steps of @colour. */
+static guint
+count_colour (GtkWidget     *widget,
+              const GdkRGBA *colour)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *data = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  guint n = 0;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node, NULL);
+  width = gdk_texture_get_width (texture);
+  height = gdk_texture_get_height (texture);
+  data = g_malloc ((gsize) width * height * 4);
+  gdk_texture_download (texture, data, (gsize) width * 4);
+  for (int i = 0; i < width * height; i++)
+    {
+      /* Cairo's order: B, G, R, A on a little-endian machine. */
+      int b = data[i * 4], g = data[i * 4 + 1], r = data[i * 4 + 2];
+
+      if (ABS (r - (int) (colour->red * 255)) <= 6 && ABS (g - (int) (colour->green * 255)) <= 6
+          && ABS (b - (int) (colour->blue * 255)) <= 6)
+        n++;
+    }
+  return n;
+}
+
+/* The solo game: the player chooses the opponents' colours at setup
+ * (“Poté vyberte ještě 2 další barvy pro vaše 2 sólové protivníky”), and
+ * the track draws each opponent's dice in its colour, not one grey for
+ * both. The solo tile revealed is shown whole at 360 pixels, the special
+ * tile's long words included. */
+static void
+test_solo_colours (void)
+{
+  SyWindow *window = get_window ();
+  SyNewGameWindow *dialog;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr(SyGame) game = NULL;
+  g_autoptr(GPtrArray) entries = g_ptr_array_new ();
+  g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+  const SyTrack *track;
+  GtkWidget *track_view;
+  GtkWidget *solo_tile;
+  GdkRGBA grey;
+  guint opponent_dice = 0;
+  SyGame *chosen;
+
+  /* Setup: blue and purple for the opponents. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  dialog = find_new_game_window ();
+  wait_until (is_mapped, dialog);
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_COMBO_ROW, combos);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (g_ptr_array_index (combos, 0)), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (GTK_WIDGET (dialog), GTK_TYPE_SPIN_BUTTON, 0)), 1);
+  settle ();
+  collect_widgets (GTK_WIDGET (dialog), ADW_TYPE_ENTRY_ROW, entries);
+  gtk_editable_set_text (GTK_EDITABLE (g_ptr_array_index (entries, 0)), "Alena");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "opponent-colour-1")),
+                              SY_COLOUR_BLUE);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (GTK_WIDGET (dialog), "opponent-colour-2")),
+                              SY_COLOUR_PURPLE);
+  settle ();
+  save_screenshot (GTK_WINDOW (dialog), "new-game-solo", 360, 900);
+  save_screenshot (GTK_WINDOW (dialog), "new-game-solo", 1280, 900);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "new-game.start", NULL));
+  wait_until (has_no_new_game_window, NULL);
+  chosen = sy_window_get_game (window);
+  g_assert_cmpint (sy_game_get_seat_colour (chosen, 1), ==, SY_COLOUR_BLUE);
+  g_assert_cmpint (sy_game_get_seat_colour (chosen, 2), ==, SY_COLOUR_PURPLE);
+
+  /* Some turns in: each opponent's die in its colour. */
+  game = sim_new_game (SY_EDITION_SECOND, 1, TRUE, rand);
+  for (guint i = 0; i < 14 && sim_step (game, rand); i++)
+    ;
+  g_assert_cmpint (sy_game_get_seat_colour (game, 1), !=, sy_game_get_seat_colour (game, 2));
+  sy_window_set_game (window, game);
+  settle ();
+  track_view = find_widget (GTK_WIDGET (window), SY_TYPE_TRACK_VIEW, 0);
+  track = &sy_game_get_table (game)->track;
+  for (guint p = 0; p < track->n_tiles; p++)
+    if (track->owner[p] >= 1)
+      {
+        GdkRGBA rgba;
+
+        sy_colour_get_rgba (sy_game_get_seat_colour (game, (guint) track->owner[p]), &rgba);
+        g_assert_cmpuint (count_colour (track_view, &rgba), >, 20);
+        opponent_dice++;
+      }
+  g_assert_cmpuint (opponent_dice, >, 0);
+  gdk_rgba_parse (&grey, "#77767b");
+  g_assert_cmpuint (count_colour (track_view, &grey), <, 20);
+
+  /* The special tile chosen, at 360 pixels: its words whole. */
+  solo_tile = find_named (GTK_WIDGET (window), "solo-tile");
+  g_assert_nonnull (solo_tile);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (solo_tile),
+                              g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (solo_tile))) - 1);
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_narrow, window);
+  settle ();
+  g_assert_true (shows_visibly (solo_tile, _("The special tile: to the last tile")));
+  assert_nothing_ellipsised (solo_tile, NULL);
+  save_screenshot (GTK_WINDOW (window), "solo-track", 1280, 2400);
+  save_screenshot (GTK_WINDOW (window), "solo-track", 360, 2400);
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -301,5 +420,6 @@ main (int   argc,
   g_test_add_func ("/ui/setup/new-game-problem", test_new_game_problem);
   g_test_add_func ("/ui/setup/narrow-messages", test_narrow_messages);
   g_test_add_func ("/ui/setup/narrow-launch-title", test_narrow_launch_title);
+  g_test_add_func ("/ui/setup/solo-colours", test_solo_colours);
   return run_in_application ();
 }

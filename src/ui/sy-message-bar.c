@@ -273,6 +273,8 @@ unclip_labels (GtkWidget *widget)
           gtk_label_set_wrap (GTK_LABEL (child), TRUE);
           gtk_label_set_wrap_mode (GTK_LABEL (child), PANGO_WRAP_WORD_CHAR);
           gtk_label_set_justify (GTK_LABEL (child), GTK_JUSTIFY_CENTER);
+          /* On one line while the header has room for it. */
+          gtk_label_set_natural_wrap_mode (GTK_LABEL (child), GTK_NATURAL_WRAP_NONE);
         }
       unclip_labels (child);
     }
