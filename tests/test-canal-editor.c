@@ -238,7 +238,27 @@ test_legend (void)
         n_rows++;
       }
   g_assert_cmpuint (n_rows, ==, SY_N_MARKS - 1);
+
+  /* For the pictures: a bend with the businessman official, the Blue
+   * Riband and the lifebuoy official on its three spaces. */
+  enter_by_hand (window);
+  tap (find_named (require_named (window, "canal-shape"), "canal-shape-bend"));
+  tap (require_named (window, "canal-rotate-right"));
+  for (guint space = 0; space < 3; space++)
+    {
+      static const guint taps[3] = { SY_MARK_BUSINESSMAN, SY_MARK_RIBAND, SY_MARK_LIFEBUOY };
+
+      for (guint t = 0; t < taps[space]; t++)
+        {
+          g_autoptr(GPtrArray) spaces = g_ptr_array_new ();
+
+          collect_named (require_named (window, "canal-tile"), "canal-space", spaces);
+          tap (g_ptr_array_index (spaces, space));
+        }
+    }
+  settle ();
   save_screenshot (GTK_WINDOW (window), "canal-legend", 1280, 3000);
+  save_screenshot (GTK_WINDOW (window), "canal-legend", 480, 3000);
   save_screenshot (GTK_WINDOW (window), "canal-legend", 360, 3000);
 
   for (guint m = 0; m < SY_N_MARKS; m++)

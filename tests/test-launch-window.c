@@ -492,6 +492,7 @@ test_points_follow_the_route (void)
   g_assert_nonnull (through_lifebuoy);
   g_assert_nonnull (through_riband);
   save_screenshot (GTK_WINDOW (launch), "launch-routes", 1280, 2200);
+  save_screenshot (GTK_WINDOW (launch), "launch-routes", 600, 2200);
   save_screenshot (GTK_WINDOW (launch), "launch-routes", 360, 2200);
 
   /* The riband route: the riband's points, no lifebuoy official. */

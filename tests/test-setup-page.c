@@ -122,6 +122,7 @@ test_no_leftovers (void)
   sy_window_open_example (window);
   settle ();
   save_screenshot (GTK_WINDOW (window), "setup-example", 1280, 1000);
+  save_screenshot (GTK_WINDOW (window), "setup-example", 360, 1000);
 
   game = start_new_game (window, 0, two);
   g_assert_cmpint (sy_game_get_edition (game), ==, SY_EDITION_FIRST);
