@@ -165,6 +165,15 @@ test_fitting_by_hand (void)
   tap_space (launch, 0, 0, 1);
   g_assert_true (gtk_widget_is_sensitive (find_named (launch, "launch-confirm")));
   g_assert_cmpuint (shown_total (launch), ==, 5);
+  /* The route traced, in the table's terms: the soldier official at step
+   * 1, the boat stopping at the north end. */
+  {
+    g_autofree char *met = g_strdup_printf (_("%s (step %u, +%u)"), _("Soldier official"), 1, 1);
+    const char *words = gtk_label_get_label (GTK_LABEL (find_named (launch, "route-words")));
+
+    g_assert_nonnull (strstr (words, met));
+    g_assert_nonnull (strstr (words, _("North")));
+  }
   save_screenshot (GTK_WINDOW (launch), "launch-traced", 600, 2200);
 
   tap_and_settle (find_named (launch, "launch-confirm"));

@@ -437,6 +437,15 @@ build_trace (SyCruiseChooser *self)
   g_signal_connect (view, "space-activated", G_CALLBACK (space_activated_cb), self);
   gtk_box_append (GTK_BOX (self->box), scrolled_new (view));
 
+  if (self->trace_scored)
+    {
+      g_autofree char *words = describe_route (self, &self->trace);
+      GtkWidget *label = label_new (words, NULL);
+
+      gtk_widget_set_name (label, "route-words");
+      gtk_box_append (GTK_BOX (self->box), label);
+    }
+
   gtk_widget_set_name (take_back, "trace-take-back");
   gtk_widget_set_halign (take_back, GTK_ALIGN_START);
   gtk_widget_set_sensitive (take_back, self->trace.n_steps > 0
