@@ -162,6 +162,122 @@ test_rent_canal (void)
   sy_window_set_game (window, NULL);
 }
 
+/* A mark drawn alone on a water space of radius 12, as an image. */
+static cairo_surface_t *
+mark_picture (SyCanalMark mark)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 40, 40);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_arc (cr, 20, 20, 12, 0, 2 * G_PI);
+  cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
+  cairo_fill (cr);
+  sy_canal_mark_draw (cr, mark, 20, 20, 12);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+/* How many pixels of two pictures differ. */
+static guint
+pixels_apart (cairo_surface_t *a,
+              cairo_surface_t *b)
+{
+  const guint32 *pa = (const guint32 *) cairo_image_surface_get_data (a);
+  const guint32 *pb = (const guint32 *) cairo_image_surface_get_data (b);
+  guint n = 0;
+
+  for (guint i = 0; i < 40 * 40; i++)
+    n += pa[i] != pb[i];
+  return n;
+}
+
+/* Whether a picture holds a pixel of strong red: the lifebuoy's quarters. */
+static gboolean
+has_red (cairo_surface_t *surface)
+{
+  const guint32 *p = (const guint32 *) cairo_image_surface_get_data (surface);
+
+  for (guint i = 0; i < 40 * 40; i++)
+    {
+      guint r = (p[i] >> 16) & 0xff, g = (p[i] >> 8) & 0xff, b = p[i] & 0xff;
+
+      if (r > 180 && g < 80 && b < 80)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* The Rent Canal form explains its pictures: a row for each official and
+ * the Blue Riband, with the picture the canals draw, its name and what it
+ * pays. Each picture is its own: an official is a badge, the Blue Riband
+ * a pennant, not a letter nor a ring like the lifebuoy printed on ship
+ * parts; the lifebuoy official's lifebuoy is red and white. */
+static void
+test_legend (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND, SY_ACTION_CANAL);
+  cairo_surface_t *pictures[SY_N_MARKS];
+  GtkWidget *legend;
+  guint n_rows = 0;
+
+  sy_window_set_game (window, game);
+  settle ();
+  legend = require_named (window, "canal-legend");
+  for (GtkWidget *row = gtk_widget_get_first_child (legend); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (ADW_IS_ACTION_ROW (row))
+      {
+        const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+        const char *label = sy_canal_mark_label ((SyCanalMark) (SY_MARK_SOLDIER + n_rows));
+
+        /* The name, capitalised, and what it pays. */
+        g_assert_cmpstr (g_utf8_next_char (title), ==, g_utf8_next_char (label));
+        g_assert_nonnull (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)));
+        n_rows++;
+      }
+  g_assert_cmpuint (n_rows, ==, SY_N_MARKS - 1);
+
+  /* For the pictures: a bend with the businessman official, the Blue
+   * Riband and the lifebuoy official on its three spaces. */
+  enter_by_hand (window);
+  tap (find_named (require_named (window, "canal-shape"), "canal-shape-bend"));
+  tap (require_named (window, "canal-rotate-right"));
+  for (guint space = 0; space < 3; space++)
+    {
+      static const guint taps[3] = { SY_MARK_BUSINESSMAN, SY_MARK_RIBAND, SY_MARK_LIFEBUOY };
+
+      for (guint t = 0; t < taps[space]; t++)
+        {
+          g_autoptr(GPtrArray) spaces = g_ptr_array_new ();
+
+          collect_named (require_named (window, "canal-tile"), "canal-space", spaces);
+          tap (g_ptr_array_index (spaces, space));
+        }
+    }
+  settle ();
+  save_screenshot (GTK_WINDOW (window), "canal-legend", 1280, 3000);
+  save_screenshot (GTK_WINDOW (window), "canal-legend", 480, 3000);
+  save_screenshot (GTK_WINDOW (window), "canal-legend", 360, 3000);
+
+  for (guint m = 0; m < SY_N_MARKS; m++)
+    pictures[m] = mark_picture ((SyCanalMark) m);
+  /* Every mark changes the plain space a good deal, and no two look alike. */
+  for (guint m = SY_MARK_SOLDIER; m < SY_N_MARKS; m++)
+    {
+      g_assert_cmpuint (pixels_apart (pictures[m], pictures[SY_MARK_NONE]), >, 200);
+      for (guint n = SY_MARK_SOLDIER; n < m; n++)
+        g_assert_cmpuint (pixels_apart (pictures[m], pictures[n]), >, 100);
+    }
+  g_assert_true (has_red (pictures[SY_MARK_LIFEBUOY]));
+  g_assert_false (has_red (pictures[SY_MARK_RIBAND]));
+  for (guint m = 0; m < SY_N_MARKS; m++)
+    cairo_surface_destroy (pictures[m]);
+
+  sy_window_set_game (window, NULL);
+}
+
 /* The player on turn chooses @action and performs it as simply as it
  * can be: the first ring step, free, or a goods tile of three coal at no
  * price; with @bonus_tile, rents it as the bonus action, at no price;
@@ -285,6 +401,7 @@ main (int   argc,
   init_test_locale (&argc, &argv);
 
   g_test_add_func ("/ui/canal-editor/rent", test_rent_canal);
+  g_test_add_func ("/ui/canal-editor/legend", test_legend);
   g_test_add_func ("/ui/canal-editor/second-canal", test_second_canal);
   g_test_add_func ("/ui/canal-editor/first-edition-boat", test_first_edition_boat);
 

@@ -561,6 +561,64 @@ test_route_steps (void)
   g_assert_cmpuint (sy_route_value (&route, weights), ==, 9);
 }
 
+/* The same cruise told in the table's terms. The rulebook: “Pokud loď
+ * vjede vícekrát na políčko se stejným typem úředníka, udělí jí vítězné
+ * body každý z nich. […] Pokud loď během plavby vjede na více políček se
+ * symbolem Modré stuhy, obdrží vítězné body pouze za poslední z těchto
+ * symbolů.” So the route meets, in order: the soldier official at step 1
+ * (2), a riband at step 2 that a later one outdoes (0), the businessman
+ * official at step 3 (3), the last riband at step 4 (4 steps taken: 4). It
+ * sails on both tiles and stops at the bottom (South) of B, the second of
+ * the two straights rented. */
+static void
+test_route_summary (void)
+{
+  SyCanals canals;
+  guint weights[SY_N_OFFICIALS] = { 2, 3, 0, 0, 0 };
+  SyRoute route = { 0 };
+  SyRouteSummary summary;
+
+  sy_canals_init (&canals);
+  place (&canals, 0, 0, canal_tile_of ("straight", 0, "....s..r."));
+  place (&canals, 0, 1, canal_tile_of ("straight", 0, ".b..r...."));
+  put_boat (&canals, 0, 0, 1);
+  route.steps[0] = (SyCanalSpot) { 0, 0, 4 };
+  route.steps[1] = (SyCanalSpot) { 0, 0, 7 };
+  route.steps[2] = (SyCanalSpot) { 0, 1, 1 };
+  route.steps[3] = (SyCanalSpot) { 0, 1, 4 };
+  route.steps[4] = (SyCanalSpot) { 0, 1, 7 };
+  route.n_steps = 5;
+  g_assert_true (sy_canals_check_route (&canals, &route, NULL));
+
+  sy_route_summarize (&canals, &route, weights, &summary);
+  g_assert_cmpuint (summary.n_tiles, ==, 2);
+  g_assert_cmpuint (summary.n_meetings, ==, 4);
+  g_assert_cmpuint (summary.meetings[0].step, ==, 1);
+  g_assert_cmpuint (summary.meetings[0].mark, ==, SY_MARK_SOLDIER);
+  g_assert_cmpuint (summary.meetings[0].points, ==, 2);
+  g_assert_cmpuint (summary.meetings[1].step, ==, 2);
+  g_assert_cmpuint (summary.meetings[1].mark, ==, SY_MARK_RIBAND);
+  g_assert_cmpuint (summary.meetings[1].points, ==, 0);
+  g_assert_cmpuint (summary.meetings[2].mark, ==, SY_MARK_BUSINESSMAN);
+  g_assert_cmpuint (summary.meetings[2].points, ==, 3);
+  g_assert_cmpuint (summary.meetings[3].step, ==, 4);
+  g_assert_cmpuint (summary.meetings[3].mark, ==, SY_MARK_RIBAND);
+  g_assert_cmpuint (summary.meetings[3].points, ==, 4);
+  g_assert_cmpuint (summary.end_tile, ==, 1);
+  g_assert_cmpuint (summary.end_position, ==, 7);
+  g_assert_cmpuint (summary.end_shape_rank, ==, 2);
+  g_assert_cmpuint (summary.end_shape_count, ==, 2);
+
+  /* One step only: one tile, the soldier, stopping on the first straight. */
+  route.n_steps = 1;
+  sy_route_summarize (&canals, &route, weights, &summary);
+  g_assert_cmpuint (summary.n_tiles, ==, 1);
+  g_assert_cmpuint (summary.n_meetings, ==, 1);
+  g_assert_cmpuint (summary.end_tile, ==, 0);
+  g_assert_cmpuint (summary.end_position, ==, 4);
+  g_assert_cmpuint (summary.end_shape_rank, ==, 1);
+}
+
 /* Before the first cruise the boat may start at either end of a straight:
  * the trace's start decides which way is offered. */
 static void
@@ -765,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/engine/canals/cruise/first-cruise-start", test_first_cruise_start);
   g_test_add_func ("/engine/canals/cruise/what-if", test_what_if);
   g_test_add_func ("/engine/canals/cruise/route-steps", test_route_steps);
+  g_test_add_func ("/engine/canals/cruise/route-summary", test_route_summary);
   g_test_add_func ("/engine/canals/cruise/route-next-from-start", test_route_next_from_start);
   g_test_add_func ("/engine/canals/cruise/against-enumeration", test_against_enumeration);
 

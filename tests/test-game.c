@@ -541,6 +541,67 @@ test_solo_game (void)
   g_assert_cmpuint (sy_game_get_setup_facts (game)->solo_opponents, ==, 2);
 }
 
+/* The rulebook, solo setup: “Vyberte si barvu, kterou budete používat.
+ * Poté vyberte ještě 2 další barvy pro vaše 2 sólové protivníky.” Each
+ * opponent has a colour of its own, chosen at setup, kept in the saved
+ * game; the player's colour or the other opponent's is refused; a file
+ * saved before the opponents' colours were kept gives them the first two
+ * colours the player does not use. */
+static void
+test_solo_colours (void)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 1);
+  g_autoptr(SyGame) game = NULL;
+  g_autoptr(SyGame) loaded = NULL;
+  g_autoptr(SyGame) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *old_data = NULL;
+  gsize length;
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_YELLOW);
+  config->colours[1] = SY_COLOUR_YELLOW;
+  config->colours[2] = SY_COLOUR_BLUE;
+  g_assert_null (sy_game_new (config, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP);
+  g_clear_error (&error);
+  config->colours[1] = SY_COLOUR_BLUE;
+  g_assert_null (sy_game_new (config, &error));
+  g_assert_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP);
+  g_clear_error (&error);
+
+  config->colours[1] = SY_COLOUR_PURPLE;
+  game = sy_game_new (config, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sy_game_get_seat_colour (game, 0), ==, SY_COLOUR_YELLOW);
+  g_assert_cmpint (sy_game_get_seat_colour (game, 1), ==, SY_COLOUR_PURPLE);
+  g_assert_cmpint (sy_game_get_seat_colour (game, 2), ==, SY_COLOUR_BLUE);
+
+  data = sy_game_to_data (game, &length);
+  bytes = g_bytes_new (data, length);
+  loaded = sy_game_load_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sy_game_get_seat_colour (loaded, 1), ==, SY_COLOUR_PURPLE);
+  g_assert_cmpint (sy_game_get_seat_colour (loaded, 2), ==, SY_COLOUR_BLUE);
+
+  /* Saved before: no opponents; Alena plays red's neighbour, yellow. */
+  root = sy_game_to_json (game);
+  json_object_remove_member (json_node_get_object (root), "opponents");
+  old_data = json_to_string (root, FALSE);
+  g_bytes_unref (bytes);
+  bytes = g_bytes_new (old_data, strlen (old_data));
+  old = sy_game_load_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (sy_game_get_seat_colour (old, 1), ==, SY_COLOUR_RED);
+  g_assert_cmpint (sy_game_get_seat_colour (old, 2), ==, SY_COLOUR_GREEN);
+  /* Those defaults are not written: such a file reads as before. */
+  g_clear_pointer (&root, json_node_unref);
+  root = sy_game_to_json (old);
+  g_assert_false (json_object_has_member (json_node_get_object (root), "opponents"));
+}
+
 static void
 test_config_copy (void)
 {
@@ -574,6 +635,7 @@ main (int   argc,
   g_test_add_func ("/engine/game/bad-player-count", test_bad_player_count);
   g_test_add_func ("/engine/game/random-start", test_random_start);
   g_test_add_func ("/engine/game/solo", test_solo_game);
+  g_test_add_func ("/engine/game/solo-colours", test_solo_colours);
   g_test_add_func ("/engine/game/config-copy", test_config_copy);
   g_test_add_func ("/engine/game/notify/apply-undo", test_notify_apply_undo);
   g_test_add_func ("/engine/game/notify/replace-read-only", test_notify_replace_read_only);

@@ -165,6 +165,15 @@ test_fitting_by_hand (void)
   tap_space (launch, 0, 0, 1);
   g_assert_true (gtk_widget_is_sensitive (find_named (launch, "launch-confirm")));
   g_assert_cmpuint (shown_total (launch), ==, 5);
+  /* The route traced, in the table's terms: the soldier official at step
+   * 1, the boat stopping at the north end. */
+  {
+    g_autofree char *met = g_strdup_printf (_("%s (step %u, +%u)"), _("Soldier official"), 1, 1);
+    const char *words = gtk_label_get_label (GTK_LABEL (find_named (launch, "route-words")));
+
+    g_assert_nonnull (strstr (words, met));
+    g_assert_nonnull (strstr (words, _("North")));
+  }
   save_screenshot (GTK_WINDOW (launch), "launch-traced", 600, 2200);
 
   tap_and_settle (find_named (launch, "launch-confirm"));
@@ -402,6 +411,121 @@ test_route_choice (void)
   g_assert_cmpuint (alena->canals.boat_from.position, ==, 4);
 }
 
+/* The table of new_launch_game(), with two lifebuoys printed on the bow,
+ * the lifebuoy official at the north end of the straight and the Blue
+ * Riband at its south end. The rulebook: “Tento úředník vám udělí 1 VB za
+ * každý záchranný kruh na lodi” and “Když loď vjede na políčko s Modrou
+ * stuhou, získá v tu chvíli 1 VB za každé políčko, o které se dosud
+ * pohnula”; the start space is not entered. Speed 2 (captain, soldier,
+ * one sail): from the north end the boat enters the soldier (1) and the
+ * riband at step 2 (2); from the south end the soldier (1) and the
+ * lifebuoy official (2 lifebuoys: 2). Both pay 3, the ship 2 + 2 + 3 = 7,
+ * from different officials. */
+static SyGame *
+new_lifebuoy_or_riband_game (void)
+{
+  const SyPart parts[3] = {
+    { .kind = SY_PART_BOW, .symbols[SY_SYMBOL_CABIN] = 1, .symbols[SY_SYMBOL_LIFEBUOY] = 2 },
+    { .kind = SY_PART_MIDDLE, .symbols[SY_SYMBOL_RIGGING_MOUNT] = 1 },
+    { .kind = SY_PART_STERN, .symbols[SY_SYMBOL_CABIN] = 1 },
+  };
+  SyGame *game = new_game_with_ship (parts);
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyPlayerState *alena = &table->players[0];
+  SyCanalTile straight = { .shape = "straight" };
+
+  alena->supply.count[SY_ITEM_CAPTAIN] = 1;
+  alena->supply.count[SY_ITEM_SOLDIER] = 1;
+  alena->supply.count[SY_ITEM_SAIL] = 2;
+  straight.marks[1] = SY_MARK_LIFEBUOY;
+  straight.marks[4] = SY_MARK_SOLDIER;
+  straight.marks[7] = SY_MARK_RIBAND;
+  g_assert_true (sy_canals_place (&alena->canals, sy_canal_palette_get_default (), 0, 0, &straight, NULL));
+  return game;
+}
+
+/* The list of points that holds the total. */
+static GtkWidget *
+points_list (GtkWidget *launch)
+{
+  return gtk_widget_get_ancestor (find_named (launch, "points-total"), GTK_TYPE_LIST_BOX);
+}
+
+/* Each route is told in the table's terms (the officials it enters, with
+ * the step and the points, and where the boat stops), never in columns
+ * and rows; the points shown follow the route chosen, and the launch
+ * records what was shown. */
+static void
+test_points_follow_the_route (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_lifebuoy_or_riband_game ();
+  g_autoptr(GPtrArray) routes = g_ptr_array_new ();
+  const SyPlayerState *alena;
+  GtkWidget *launch;
+  GtkWidget *through_lifebuoy = NULL;
+  GtkWidget *through_riband = NULL;
+  g_autofree char *lifebuoy_met = g_strdup_printf (_("%s (step %u, +%u)"), _("Lifebuoy official"), 2, 2);
+  g_autofree char *riband_met = g_strdup_printf (_("%s (step %u, +%u)"), _("Blue Riband"), 2, 2);
+
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  g_assert_cmpuint (shown_total (launch), ==, 7);
+  collect_named (launch, "route-choice", routes);
+  g_assert_cmpuint (routes->len, ==, 2);
+  for (guint r = 0; r < routes->len; r++)
+    {
+      GtkWidget *words = find_named (g_ptr_array_index (routes, r), "route-words");
+      const char *text;
+
+      g_assert_nonnull (words);
+      text = gtk_label_get_label (GTK_LABEL (words));
+      /* No coordinates: the table has no columns and rows. */
+      g_assert_null (strstr (text, "column"));
+      g_assert_null (strstr (text, "sloupec"));
+      g_assert_nonnull (strstr (text, _("Soldier official")));
+      if (strstr (text, lifebuoy_met) != NULL)
+        {
+          /* It stops at the north end of the straight. */
+          g_assert_nonnull (strstr (text, _("North")));
+          through_lifebuoy = g_ptr_array_index (routes, r);
+        }
+      if (strstr (text, riband_met) != NULL)
+        {
+          g_assert_nonnull (strstr (text, _("South")));
+          through_riband = g_ptr_array_index (routes, r);
+        }
+    }
+  g_assert_nonnull (through_lifebuoy);
+  g_assert_nonnull (through_riband);
+  save_screenshot (GTK_WINDOW (launch), "launch-routes", 1280, 2200);
+  save_screenshot (GTK_WINDOW (launch), "launch-routes", 600, 2200);
+  save_screenshot (GTK_WINDOW (launch), "launch-routes", 360, 2200);
+
+  /* The riband route: the riband's points, no lifebuoy official. */
+  tap_and_settle (through_riband);
+  g_assert_true (shows_text (points_list (launch), _("Blue Riband")));
+  g_assert_false (shows_text (points_list (launch), _("Lifebuoy official")));
+  g_assert_cmpuint (shown_total (launch), ==, 7);
+  /* The lifebuoy route: the official's points, no riband. */
+  tap_and_settle (through_lifebuoy);
+  g_assert_true (shows_text (points_list (launch), _("Lifebuoy official")));
+  g_assert_false (shows_text (points_list (launch), _("Blue Riband")));
+  g_assert_cmpuint (shown_total (launch), ==, 7);
+
+  /* The launch records what was shown. */
+  tap_and_settle (find_named (launch, "launch-confirm"));
+  alena = &sy_game_get_table (game)->players[0];
+  g_assert_cmpuint (alena->n_fleet, ==, 1);
+  g_assert_cmpuint (alena->fleet[0].score.officials[SY_OFFICIAL_LIFEBUOY], ==, 2);
+  g_assert_cmpuint (alena->fleet[0].score.officials[SY_OFFICIAL_SOLDIER], ==, 1);
+  g_assert_cmpuint (alena->fleet[0].score.riband, ==, 0);
+  g_assert_cmpuint (alena->fleet[0].score.total, ==, 7);
+  g_assert_cmpuint (alena->canals.boat.position, ==, 1);
+}
+
 /* The question asked before a failing ship sails, or NULL. */
 static GtkWidget *
 find_failure_question (void)
@@ -501,6 +625,7 @@ main (int   argc,
   g_test_add_func ("/ui/launch/officer", test_officer);
   g_test_add_func ("/ui/launch/speed-and-keep", test_speed_and_keep);
   g_test_add_func ("/ui/launch/route-choice", test_route_choice);
+  g_test_add_func ("/ui/launch/points-follow-the-route", test_points_follow_the_route);
   g_test_add_func ("/ui/launch/failing-ship", test_failing_ship);
   return run_in_application ();
 }

@@ -185,7 +185,8 @@ same_name (const char *a,
  * @error: return location for a %SY_ERROR_INVALID_SETUP
  *
  * Checks the players of @config (a name and a colour each, no two alike,
- * the starting player among them) and writes their names, trimmed, into
+ * in a solo game the two opponents' colours too, the starting player
+ * among them) and writes their names, trimmed, into
  * @names; the caller frees them, also on failure.
  *
  * Returns: whether the players can sit down to a game
@@ -226,6 +227,32 @@ sy_game_config_check_players (const SyGameConfig  *config,
             }
         }
     }
+
+  /* The solo game: “Vyberte si barvu, kterou budete používat. Poté
+   * vyberte ještě 2 další barvy pro vaše 2 sólové protivníky.” Their
+   * colours follow the player's, in the opponents' turn order. */
+  if (config->n_players == 1)
+    for (guint o = 1; o <= 2; o++)
+      {
+        if ((guint) config->colours[o] >= SY_N_COLOURS)
+          {
+            g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                         _("Opponent %u has a colour the program does not know."), o);
+            return FALSE;
+          }
+        if (config->colours[o] == config->colours[0])
+          {
+            g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                         _("Opponent %u has your colour: choose two other colours for the opponents."), o);
+            return FALSE;
+          }
+        if (o == 2 && config->colours[2] == config->colours[1])
+          {
+            g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                         _("The two opponents have the same colour: give each a colour of its own."));
+            return FALSE;
+          }
+      }
 
   if (config->start_player != SY_START_PLAYER_RANDOM
       && (config->start_player < 0 || (guint) config->start_player >= config->n_players))

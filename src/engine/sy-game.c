@@ -262,7 +262,8 @@ sy_game_new (const SyGameConfig  *config,
   if (!sy_game_config_check_players (config, self->names, error))
     return NULL;
 
-  for (guint i = 0; i < config->n_players; i++)
+  /* The players' colours, then the solo opponents'. */
+  for (guint i = 0; i < config->n_players + facts.solo_opponents && i < SY_MAX_PLAYERS; i++)
     self->colours[i] = config->colours[i];
 
   if (config->start_player == SY_START_PLAYER_RANDOM)
@@ -316,6 +317,24 @@ sy_game_get_player_name (SyGame *self,
   g_return_val_if_fail (index < self->facts.n_players, NULL);
 
   return self->names[index];
+}
+
+/**
+ * sy_game_get_seat_colour:
+ * @self: a game
+ * @seat: a seat at the table: a player, or in the solo game an opponent
+ *   (seats 1 and 2)
+ *
+ * Returns: the colour of that seat's dice, as chosen at setup
+ */
+SyColour
+sy_game_get_seat_colour (SyGame *self,
+                         guint   seat)
+{
+  g_return_val_if_fail (SY_IS_GAME (self), SY_COLOUR_RED);
+  g_return_val_if_fail (seat < self->facts.n_players + self->facts.solo_opponents, SY_COLOUR_RED);
+
+  return self->colours[seat];
 }
 
 SyColour

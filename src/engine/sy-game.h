@@ -29,6 +29,8 @@ const char         *sy_game_get_player_name    (SyGame              *self,
                                                 guint                index);
 SyColour            sy_game_get_player_colour  (SyGame              *self,
                                                 guint                index);
+SyColour            sy_game_get_seat_colour    (SyGame              *self,
+                                                guint                seat);
 guint               sy_game_get_start_player   (SyGame              *self);
 const SySetupFacts *sy_game_get_setup_facts    (SyGame              *self);
 const SyTable      *sy_game_get_table          (SyGame              *self);

@@ -288,7 +288,7 @@ one_game (JsonObject  *a,
           JsonObject **longer,
           GError     **error)
 {
-  static const char *setup[] = { "edition", "contracts", "players", "start-player" };
+  static const char *setup[] = { "edition", "contracts", "players", "opponents", "start-player" };
   JsonArray *x = sy_json_get_array (a, "events");
   JsonArray *y = sy_json_get_array (b, "events");
   guint nx = events_in_effect (a), ny = events_in_effect (b);

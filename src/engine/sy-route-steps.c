@@ -53,6 +53,62 @@ sy_route_step_points (const SyCanals *canals,
     points[last_riband] += (guint) last_riband + 1;
 }
 
+/**
+ * sy_route_summarize:
+ * @canals: the canal system the route sails, before the cruise
+ * @route: a checked route of at least one step
+ * @weights: (array fixed-size=5): what one entry of each #SyOfficial pays
+ *   the ship, as sy_route_weights() gives
+ * @summary: (out caller-allocates): the route in the table's terms
+ *
+ * Says what players see of a route on their canals: the tiles it sails
+ * on, each official and Blue Riband it enters with what it pays, and the
+ * tile and the place on it where the boat stops.
+ */
+void
+sy_route_summarize (const SyCanals *canals,
+                    const SyRoute  *route,
+                    const guint    *weights,
+                    SyRouteSummary *summary)
+{
+  guint points[SY_MAX_SPEED];
+  gboolean sailed[SY_MAX_CANAL_TILES] = { FALSE };
+  const SyCanalSpot *end;
+  int end_tile;
+
+  g_return_if_fail (canals != NULL && route != NULL && weights != NULL && summary != NULL);
+  g_return_if_fail (route->n_steps > 0 && route->n_steps <= SY_MAX_SPEED);
+
+  memset (summary, 0, sizeof *summary);
+  sy_route_step_points (canals, route, weights, points);
+  for (guint i = 0; i < route->n_steps; i++)
+    {
+      SyCanalMark mark = sy_canals_get_mark (canals, &route->steps[i]);
+      int tile = sy_canals_find_tile (canals, route->steps[i].x, route->steps[i].y);
+
+      if (tile >= 0 && !sailed[tile])
+        {
+          sailed[tile] = TRUE;
+          summary->n_tiles++;
+        }
+      if (mark != SY_MARK_NONE && mark < SY_N_MARKS)
+        summary->meetings[summary->n_meetings++] = (SyRouteMeeting) { i + 1, mark, points[i] };
+    }
+
+  end = &route->steps[route->n_steps - 1];
+  end_tile = sy_canals_find_tile (canals, end->x, end->y);
+  g_return_if_fail (end_tile >= 0);
+  summary->end_tile = (guint) end_tile;
+  summary->end_position = end->position;
+  for (guint t = 0; t < canals->n_tiles; t++)
+    if (g_strcmp0 (canals->tiles[t].tile.shape, canals->tiles[end_tile].tile.shape) == 0)
+      {
+        summary->end_shape_count++;
+        if ((int) t <= end_tile)
+          summary->end_shape_rank++;
+      }
+}
+
 typedef struct {
   const SyRoute *prefix;
   gboolean match_start;

@@ -21,6 +21,29 @@
 #include "sy-json-private.h"
 #include "sy-save.h"
 
+/* The opponents' colours a solo file without them gets: the first two
+ * colours the player does not use. */
+static void
+default_opponent_colours (SyColour  player,
+                          SyColour *opponents)
+{
+  guint o = 0;
+
+  for (guint c = 0; c < SY_N_COLOURS && o < 2; c++)
+    if ((SyColour) c != player)
+      opponents[o++] = (SyColour) c;
+}
+
+static gboolean
+default_opponents (SyGame *game)
+{
+  SyColour opponents[2];
+
+  default_opponent_colours (sy_game_get_seat_colour (game, 0), opponents);
+  return sy_game_get_seat_colour (game, 1) == opponents[0]
+         && sy_game_get_seat_colour (game, 2) == opponents[1];
+}
+
 /**
  * sy_game_to_json:
  * @game: a game
@@ -58,6 +81,21 @@ sy_game_to_json (SyGame *game)
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
+  if (facts->solo_opponents > 0 && !default_opponents (game))
+    {
+      /* The solo opponents' colours, in their turn order, when they are
+       * not the ones a file without them gets. */
+      json_builder_set_member_name (b, "opponents");
+      json_builder_begin_array (b);
+      for (guint o = 0; o < facts->solo_opponents; o++)
+        {
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "colour");
+          json_builder_add_string_value (b, sy_colour_to_id (sy_game_get_seat_colour (game, facts->n_players + o)));
+          json_builder_end_object (b);
+        }
+      json_builder_end_array (b);
+    }
   json_builder_set_member_name (b, "start-player");
   json_builder_add_int_value (b, sy_game_get_start_player (game));
   json_builder_set_member_name (b, "card-values");
@@ -151,7 +189,7 @@ int_problem (JsonObject *o,
 
 /* The members a document may hold; anything else is damage. */
 static const char *document_members[] = {
-  "format", "version", "edition", "contracts", "players", "start-player", "card-values",
+  "format", "version", "edition", "contracts", "players", "opponents", "start-player", "card-values",
   "position", "events", "finished", "unfinished", "title", "started", "history-entry",
   "history-untouched", NULL
 };
@@ -231,6 +269,40 @@ read_players (JsonArray     *players,
           return FALSE;
         }
       sy_game_config_set_player (config, p, sy_json_get_string (player, "name"), colour);
+    }
+  return TRUE;
+}
+
+/* Reads the solo opponents' colours into @config (the seats after the
+ * player's). A file from before they were saved gets the first two
+ * colours the player does not use. */
+static gboolean
+read_opponents (JsonObject    *document,
+                SyGameConfig  *config,
+                GError       **error)
+{
+  JsonArray *opponents = json_object_has_member (document, "opponents")
+                         ? sy_json_get_array (document, "opponents") : NULL;
+
+  if (config->n_players != 1)
+    return TRUE;
+  if (opponents == NULL)
+    {
+      default_opponent_colours (config->colours[0], &config->colours[1]);
+      return TRUE;
+    }
+  for (guint o = 0; o < 2; o++)
+    {
+      JsonNode *node = o < json_array_get_length (opponents) ? json_array_get_element (opponents, o) : NULL;
+      JsonObject *opponent = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+      SyColour colour;
+
+      if (opponent == NULL || !sy_colour_from_id (sy_json_get_string (opponent, "colour"), &colour))
+        {
+          damaged (error, _("a solo opponent’s colour is unknown"));
+          return FALSE;
+        }
+      config->colours[1 + o] = colour;
     }
   return TRUE;
 }
@@ -343,7 +415,7 @@ sy_game_load_bytes (GBytes  *bytes,
   config->contract_mode = g_str_equal (sy_json_get_string (o, "contracts"), "beginner")
                           ? SY_CONTRACT_MODE_BEGINNER : SY_CONTRACT_MODE_ADVANCED;
   config->start_player = (int) start;
-  if (!read_players (players, config, error))
+  if (!read_players (players, config, error) || !read_opponents (o, config, error))
     return NULL;
 
   game = sy_game_new (config, &local);

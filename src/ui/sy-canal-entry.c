@@ -20,6 +20,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-canal-entry.h"
+#include "sy-canal-legend.h"
 #include "sy-canals-view.h"
 #include "sy-tile-picker.h"
 
@@ -619,6 +620,7 @@ sy_canal_entry_new (SyGame          *game,
   editor->marks_label = label_new (NULL, NULL);
   gtk_widget_set_name (editor->marks_label, "canal-marks");
   gtk_box_append (GTK_BOX (box), editor->marks_label);
+  gtk_box_append (GTK_BOX (box), sy_canal_legend_new (sy_game_get_edition (game)));
 
   /* Where it goes: the player's canals, free cells dashed; a wide system
    * scrolls sideways. */

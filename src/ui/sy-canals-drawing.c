@@ -5,7 +5,7 @@
  *
  * Each tile is a square of 3 × 3 positions: the water spaces are drawn as
  * discs joined by their links and running off the tile at its exits; an
- * official is a letter on its space, the Blue Riband a ring; the boat is a
+ * official is a badge on its space, the Blue Riband a pennant; the boat is a
  * triangle on its space. The frame says where each cell of the table lies
  * in the picture, for the drawing and for what is laid over it.
  */
@@ -125,45 +125,177 @@ sy_canal_mark_label (SyCanalMark mark)
     }
 }
 
-static const char *
-mark_letter (SyCanalMark mark)
+/* A shield, the official's badge: flat on top, pointed below, centred on
+ * (cx, cy) and 2 × r wide. */
+static void
+shield_path (cairo_t *cr,
+             double   cx,
+             double   cy,
+             double   r)
 {
+  double top = cy - r * 1.05, side = cy + r * 0.25, tip = cy + r * 1.2;
+
+  cairo_new_path (cr);
+  cairo_move_to (cr, cx - r, top);
+  cairo_line_to (cr, cx + r, top);
+  cairo_line_to (cr, cx + r, side);
+  cairo_curve_to (cr, cx + r, cy + r * 0.8, cx + r * 0.4, cy + r * 1.05, cx, tip);
+  cairo_curve_to (cr, cx - r * 0.4, cy + r * 1.05, cx - r, cy + r * 0.8, cx - r, side);
+  cairo_close_path (cr);
+}
+
+/* The emblem of what an official counts, in white on its badge, inside a
+ * square of side 2 × e centred on (cx, cy). */
+static void
+draw_emblem (cairo_t     *cr,
+             SyCanalMark  mark,
+             double       cx,
+             double       cy,
+             double       e)
+{
+  cairo_save (cr);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_set_line_width (cr, MAX (1.0, e * 0.22));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   switch (mark)
     {
     case SY_MARK_SOLDIER:
-      /* Translators: one letter on a canal space for the soldier official */
-      return C_("canal mark", "S");
+      /* Two crossed sabres with their guards. */
+      cairo_move_to (cr, cx - e * 0.8, cy - e * 0.8);
+      cairo_line_to (cr, cx + e * 0.8, cy + e * 0.8);
+      cairo_move_to (cr, cx + e * 0.8, cy - e * 0.8);
+      cairo_line_to (cr, cx - e * 0.8, cy + e * 0.8);
+      cairo_move_to (cr, cx + e * 0.2, cy + e * 0.75);
+      cairo_line_to (cr, cx + e * 0.75, cy + e * 0.2);
+      cairo_move_to (cr, cx - e * 0.2, cy + e * 0.75);
+      cairo_line_to (cr, cx - e * 0.75, cy + e * 0.2);
+      cairo_stroke (cr);
+      break;
     case SY_MARK_BUSINESSMAN:
-      /* Translators: one letter for the businessman official */
-      return C_("canal mark", "B");
+      /* A top hat. */
+      cairo_rectangle (cr, cx - e * 0.5, cy - e * 0.8, e, e * 1.2);
+      cairo_fill (cr);
+      cairo_rectangle (cr, cx - e * 0.9, cy + e * 0.35, e * 1.8, e * 0.3);
+      cairo_fill (cr);
+      break;
     case SY_MARK_LANTERN:
-      /* Translators: one letter for the lantern official */
-      return C_("canal mark", "L");
+      /* A lantern with its handle: a flame inside a frame. */
+      cairo_arc (cr, cx, cy - e * 0.7, e * 0.3, G_PI, 2 * G_PI);
+      cairo_stroke (cr);
+      cairo_rectangle (cr, cx - e * 0.45, cy - e * 0.5, e * 0.9, e * 1.3);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx, cy - e * 0.3);
+      cairo_curve_to (cr, cx + e * 0.35, cy + e * 0.1, cx + e * 0.2, cy + e * 0.55, cx, cy + e * 0.55);
+      cairo_curve_to (cr, cx - e * 0.2, cy + e * 0.55, cx - e * 0.35, cy + e * 0.1, cx, cy - e * 0.3);
+      cairo_fill (cr);
+      break;
     case SY_MARK_LIFEBOAT:
-      /* Translators: one letter for the lifeboat official */
-      return C_("canal mark", "C");
+      /* A rowing boat with its oar. */
+      cairo_move_to (cr, cx - e * 0.95, cy);
+      cairo_line_to (cr, cx + e * 0.95, cy);
+      cairo_curve_to (cr, cx + e * 0.7, cy + e * 0.7, cx - e * 0.7, cy + e * 0.7, cx - e * 0.95, cy);
+      cairo_fill (cr);
+      cairo_move_to (cr, cx - e * 0.4, cy - e * 0.85);
+      cairo_line_to (cr, cx + e * 0.3, cy + e * 0.1);
+      cairo_stroke (cr);
+      break;
     case SY_MARK_LIFEBUOY:
-      /* Translators: one letter for the lifebuoy official */
-      return C_("canal mark", "R");
+      /* A lifebuoy as it hangs on a ship: white with four red quarters. */
+      cairo_set_line_width (cr, e * 0.5);
+      cairo_arc (cr, cx, cy, e * 0.6, 0, 2 * G_PI);
+      cairo_stroke (cr);
+      cairo_set_source_rgb (cr, 0.88, 0.11, 0.14);
+      for (guint q = 0; q < 4; q++)
+        {
+          double a = q * G_PI / 2 + G_PI / 8;
+
+          cairo_new_sub_path (cr);
+          cairo_arc (cr, cx, cy, e * 0.6, a, a + G_PI / 4);
+          cairo_stroke (cr);
+        }
+      break;
     case SY_MARK_NONE:
     case SY_MARK_RIBAND:
     case SY_N_MARKS:
     default:
-      return NULL;
+      break;
     }
+  cairo_restore (cr);
 }
 
-static void
-show_centred_text (cairo_t    *cr,
-                   const char *text,
-                   double      x,
-                   double      y)
+/**
+ * sy_canal_mark_draw:
+ * @cr: where to draw
+ * @mark: what is printed on a water space
+ * @cx: the space's centre
+ * @cy: the space's centre
+ * @r: the space's radius
+ *
+ * Draws what is printed on a water space over it: an official as a
+ * coloured badge bearing the emblem of what the official counts (crossed
+ * sabres, a top hat, a lantern, a rowing boat, a red and white lifebuoy),
+ * the Blue Riband as a blue swallow-tailed pennant on its staff. None of
+ * them looks like a symbol printed on a ship part.
+ */
+void
+sy_canal_mark_draw (cairo_t     *cr,
+                    SyCanalMark  mark,
+                    double       cx,
+                    double       cy,
+                    double       r)
 {
-  cairo_text_extents_t ext;
+  static const double badges[][3] = {
+    [SY_MARK_SOLDIER] = { 0.64, 0.11, 0.13 },
+    [SY_MARK_BUSINESSMAN] = { 0.15, 0.47, 0.25 },
+    [SY_MARK_LANTERN] = { 0.80, 0.50, 0.02 },
+    [SY_MARK_LIFEBOAT] = { 0.39, 0.27, 0.60 },
+    [SY_MARK_LIFEBUOY] = { 0.10, 0.20, 0.45 },
+  };
 
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x - ext.width / 2 - ext.x_bearing, y - ext.height / 2 - ext.y_bearing);
-  cairo_show_text (cr, text);
+  g_return_if_fail (cr != NULL);
+
+  cairo_save (cr);
+  switch (mark)
+    {
+    case SY_MARK_SOLDIER:
+    case SY_MARK_BUSINESSMAN:
+    case SY_MARK_LANTERN:
+    case SY_MARK_LIFEBOAT:
+    case SY_MARK_LIFEBUOY:
+      shield_path (cr, cx, cy, r * 1.15);
+      cairo_set_source_rgb (cr, badges[mark][0], badges[mark][1], badges[mark][2]);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, MAX (1.0, r * 0.12));
+      cairo_stroke (cr);
+      draw_emblem (cr, mark, cx, cy - r * 0.05, r * 0.75);
+      break;
+    case SY_MARK_RIBAND:
+      /* The staff, and the pennant flying from it, its tail cut in two. */
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_width (cr, MAX (1.0, r * 0.16));
+      cairo_set_source_rgb (cr, 0.25, 0.2, 0.15);
+      cairo_move_to (cr, cx - r * 0.85, cy - r * 1.1);
+      cairo_line_to (cr, cx - r * 0.85, cy + r * 1.1);
+      cairo_stroke (cr);
+      cairo_move_to (cr, cx - r * 0.8, cy - r * 1.0);
+      cairo_curve_to (cr, cx, cy - r * 1.2, cx + r * 0.6, cy - r * 0.6, cx + r * 1.3, cy - r * 0.75);
+      cairo_line_to (cr, cx + r * 0.55, cy - r * 0.1);
+      cairo_line_to (cr, cx + r * 1.3, cy + r * 0.55);
+      cairo_curve_to (cr, cx + r * 0.6, cy + r * 0.6, cx, cy + r * 0.1, cx - r * 0.8, cy + r * 0.3);
+      cairo_close_path (cr);
+      cairo_set_source_rgb (cr, 0.05, 0.28, 0.75);
+      cairo_fill_preserve (cr);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_set_line_width (cr, MAX (1.0, r * 0.1));
+      cairo_stroke (cr);
+      break;
+    case SY_MARK_NONE:
+    case SY_N_MARKS:
+    default:
+      break;
+    }
+  cairo_restore (cr);
 }
 
 static void
@@ -214,12 +346,9 @@ draw_tile (const SyCanalsFrame *frame,
         cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
       }
 
-  cairo_select_font_face (cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  cairo_set_font_size (cr, cell / 6);
   for (guint p = 0; p < SY_TILE_POSITIONS; p++)
     {
       double px, py;
-      const char *letter = mark_letter ((SyCanalMark) tile->tile.marks[p]);
 
       if (!(tile->view.spaces & (1u << p)))
         continue;
@@ -227,21 +356,7 @@ draw_tile (const SyCanalsFrame *frame,
       cairo_arc (cr, px, py, radius, 0, 2 * G_PI);
       cairo_set_source_rgb (cr, 0.21, 0.52, 0.89);
       cairo_fill (cr);
-      if (tile->tile.marks[p] == SY_MARK_RIBAND)
-        {
-          cairo_arc (cr, px, py, radius * 1.3, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 0.1, 0.2, 0.6);
-          cairo_set_line_width (cr, radius * 0.45);
-          cairo_stroke (cr);
-          cairo_arc (cr, px, py, radius * 0.45, 0, 2 * G_PI);
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          cairo_fill (cr);
-        }
-      if (letter != NULL)
-        {
-          cairo_set_source_rgb (cr, 1, 1, 1);
-          show_centred_text (cr, letter, px, py);
-        }
+      sy_canal_mark_draw (cr, (SyCanalMark) tile->tile.marks[p], px, py, radius);
     }
 }
 

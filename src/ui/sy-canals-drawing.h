@@ -81,6 +81,12 @@ gboolean    sy_canals_draw_tile_miniature (cairo_t           *cr,
                                            double             size,
                                            const GdkRGBA     *fg);
 
+void        sy_canal_mark_draw       (cairo_t               *cr,
+                                      SyCanalMark            mark,
+                                      double                 cx,
+                                      double                 cy,
+                                      double                 r);
+
 const char *sy_canal_position_label  (guint                  position);
 const char *sy_canal_mark_label      (SyCanalMark            mark);
 

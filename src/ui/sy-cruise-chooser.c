@@ -18,6 +18,7 @@
 
 #include "sy-canals-view.h"
 #include "sy-cruise-chooser.h"
+#include "sy-message-bar.h"
 
 #define MAX_NEXT 32
 /* Tiles are drawn large enough to read the step points and, when tracing,
@@ -196,14 +197,7 @@ space_activated_cb (SyCanalsView    *view,
   g_autoptr(GError) error = NULL;
 
   if (!sy_cruise_chooser_trace (self, &spot, &error) && error != NULL)
-    {
-      GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-
-      if (overlay != NULL)
-        adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (error->message));
-      else
-        g_message ("%s", error->message);
-    }
+    sy_message_tell (GTK_WIDGET (self), error->message);
 }
 
 static void
@@ -267,6 +261,83 @@ route_view_new (SyCruiseChooser *self,
   return view;
 }
 
+/* What a launched ship's points call each official (the launch window's
+ * breakdown uses the same words). */
+static const char *
+meeting_name (SyCanalMark mark)
+{
+  switch (mark)
+    {
+    case SY_MARK_SOLDIER:
+      return _("Soldier official");
+    case SY_MARK_BUSINESSMAN:
+      return _("Businessman official");
+    case SY_MARK_LANTERN:
+      return _("Lantern official");
+    case SY_MARK_LIFEBOAT:
+      return _("Lifeboat official");
+    case SY_MARK_LIFEBUOY:
+      return _("Lifebuoy official");
+    case SY_MARK_RIBAND:
+      return _("Blue Riband");
+    case SY_MARK_NONE:
+    case SY_N_MARKS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+/* A route in the table's terms, from the engine's summary: what it meets
+ * on the way, over how many tiles, and where the boat stops. */
+static char *
+describe_route (SyCruiseChooser *self,
+                const SyRoute   *route)
+{
+  const SyCanals *canals = own_canals (self);
+  const SyCanalShape *shape;
+  SyRouteSummary summary;
+  GString *text = g_string_new (NULL);
+  g_autoptr(GString) met = g_string_new (NULL);
+  g_autofree char *tile = NULL;
+
+  sy_route_summarize (canals, route, self->plan.weights, &summary);
+  for (guint i = 0; i < summary.n_meetings; i++)
+    {
+      const SyRouteMeeting *m = &summary.meetings[i];
+
+      if (i > 0)
+        /* Translators: between the officials a route meets */
+        g_string_append (met, _(", "));
+      if (m->points > 0)
+        /* Translators: an official met on the way, the step and what it
+         * pays, “Lifebuoy official (step 2, +2)” */
+        g_string_append_printf (met, _("%s (step %u, +%u)"), meeting_name (m->mark), m->step, m->points);
+      else
+        /* Translators: a Blue Riband that a later one outdoes, “Blue Riband (step 1)” */
+        g_string_append_printf (met, _("%s (step %u)"), meeting_name (m->mark), m->step);
+    }
+  if (summary.n_meetings == 0)
+    g_string_append (met, _("no official"));
+  /* Translators: what a cruise route enters on its way, “On the way: Soldier official (step 1, +1)” */
+  g_string_append_printf (text, _("On the way: %s"), met->str);
+  g_string_append_c (text, '\n');
+
+  shape = sy_canal_palette_find (sy_canal_palette_get_default (), canals->tiles[summary.end_tile].tile.shape);
+  if (summary.end_shape_count > 1)
+    /* Translators: a canal tile by its shape and which one of that shape
+     * it is, in the order rented: “Bend no. 2 of 3” */
+    tile = g_strdup_printf (_("%s no. %u of %u"), shape != NULL ? sy_canal_shape_get_name (shape) : "",
+                            summary.end_shape_rank, summary.end_shape_count);
+  else
+    tile = g_strdup (shape != NULL ? sy_canal_shape_get_name (shape) : "");
+  /* Translators: how many tiles a route sails on and where the boat
+   * stops: the tile and the place on it, “Over 2 tiles; stops on: Bend, South” */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Over %u tile; stops on: %s, %s",
+                                             "Over %u tiles; stops on: %s, %s", summary.n_tiles),
+                          summary.n_tiles, tile, sy_canal_position_label (summary.end_position));
+  return g_string_free (text, FALSE);
+}
+
 static void
 build_best (SyCruiseChooser *self)
 {
@@ -282,7 +353,12 @@ build_best (SyCruiseChooser *self)
 
   if (plan->n_routes == 1)
     {
+      g_autofree char *words = describe_route (self, &plan->routes[0]);
+      GtkWidget *label = label_new (words, NULL);
+
+      gtk_widget_set_name (label, "route-words");
       gtk_box_append (GTK_BOX (self->box), scrolled_new (route_view_new (self, &plan->routes[0])));
+      gtk_box_append (GTK_BOX (self->box), label);
       return;
     }
 
@@ -300,17 +376,19 @@ build_best (SyCruiseChooser *self)
 
     for (guint r = 0; r < plan->n_routes; r++)
       {
-        const SyCanalSpot *end = &plan->routes[r].steps[plan->routes[r].n_steps - 1];
         GtkWidget *card = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
         GtkWidget *button = gtk_toggle_button_new ();
-        /* Translators: one of several equal best routes and where it ends,
-         * “Route 2 ends: North, column 0, row 1” */
-        g_autofree char *title = g_strdup_printf (_("Route %u ends: %s, column %d, row %d"), r + 1,
-                                                  sy_canal_position_label (end->position),
-                                                  end->x, end->y);
+        /* Translators: one of several equal best routes, “Route 2” */
+        g_autofree char *title = g_strdup_printf (_("Route %u"), r + 1);
+        g_autofree char *words = describe_route (self, &plan->routes[r]);
+        GtkWidget *words_label = label_new (words, NULL);
 
+        gtk_widget_set_name (words_label, "route-words");
+        /* A short column below the drawing: the cards stay side by side. */
+        gtk_label_set_max_width_chars (GTK_LABEL (words_label), 24);
         gtk_box_append (GTK_BOX (card), route_view_new (self, &plan->routes[r]));
-        gtk_box_append (GTK_BOX (card), gtk_label_new (title));
+        gtk_box_append (GTK_BOX (card), label_new (title, "heading"));
+        gtk_box_append (GTK_BOX (card), words_label);
         gtk_button_set_child (GTK_BUTTON (button), card);
         gtk_widget_set_name (button, "route-choice");
         gtk_widget_add_css_class (button, "flat");
@@ -358,6 +436,15 @@ build_trace (SyCruiseChooser *self)
   sy_canals_view_set_spaces_active (SY_CANALS_VIEW (view), !self->trace_scored);
   g_signal_connect (view, "space-activated", G_CALLBACK (space_activated_cb), self);
   gtk_box_append (GTK_BOX (self->box), scrolled_new (view));
+
+  if (self->trace_scored)
+    {
+      g_autofree char *words = describe_route (self, &self->trace);
+      GtkWidget *label = label_new (words, NULL);
+
+      gtk_widget_set_name (label, "route-words");
+      gtk_box_append (GTK_BOX (self->box), label);
+    }
 
   gtk_widget_set_name (take_back, "trace-take-back");
   gtk_widget_set_halign (take_back, GTK_ALIGN_START);
@@ -458,7 +545,15 @@ sy_cruise_chooser_get_route (SyCruiseChooser *self,
     }
   *route = self->plan.routes[self->chosen];
   if (score != NULL)
-    *score = self->plan.score;
+    {
+      SyRoute checked = *route;
+
+      /* Equal best routes pay the same in all but not from the same
+       * officials: the engine scores the one chosen, as the launch will
+       * record it. */
+      if (!sy_table_plan_route (sy_game_get_table (self->game), &self->plan, &checked, score, NULL))
+        *score = self->plan.score;
+    }
   return TRUE;
 }
 

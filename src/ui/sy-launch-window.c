@@ -18,6 +18,7 @@
 #include "sy-cruise-chooser.h"
 #include "sy-dialogs.h"
 #include "sy-launch-points.h"
+#include "sy-message-bar.h"
 #include "sy-launch-window-private.h"
 #include "sy-yard-view.h"
 
@@ -70,7 +71,7 @@ _sy_launch_window_try_fitting (SyLaunchWindow  *self,
 
   if (!sy_table_plan_launch (sy_game_get_table (self->game), self->slot, fitting, &plan, &error))
     {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      sy_message_tell (GTK_WIDGET (self->toasts), error->message);
       return FALSE;
     }
   self->fitting = *fitting;
@@ -364,6 +365,7 @@ sy_launch_window_class_init (SyLaunchWindowClass *klass)
                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
   g_type_ensure (SY_TYPE_CRUISE_CHOOSER);
+  g_type_ensure (SY_TYPE_MESSAGE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/sy-launch-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, window_title);
@@ -398,6 +400,7 @@ static void
 sy_launch_window_init (SyLaunchWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  sy_window_title_unclip (self->window_title);
   _sy_launch_fitting_init (self);
 }
 

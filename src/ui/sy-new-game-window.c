@@ -18,6 +18,8 @@ struct _SyNewGameWindow
   AdwEntryRow *name_rows[SY_MAX_PLAYERS];
   GtkDropDown *colour_drop_downs[SY_MAX_PLAYERS];
   GtkWidget *name_buttons[SY_MAX_PLAYERS];  /* names from earlier games */
+  GtkWidget *opponent_rows[2];              /* the solo opponents' colours */
+  GtkDropDown *opponent_drop_downs[2];
 
   /* Template widgets */
   AdwComboRow *edition_row;
@@ -83,6 +85,11 @@ sy_new_game_window_get_config (SyNewGameWindow *self)
     sy_game_config_set_player (config, i,
                                gtk_editable_get_text (GTK_EDITABLE (self->name_rows[i])),
                                (SyColour) gtk_drop_down_get_selected (self->colour_drop_downs[i]));
+
+  /* The solo game: the opponents' dice follow the player's. */
+  if (get_n_players (self) == 1)
+    for (guint o = 0; o < 2; o++)
+      config->colours[1 + o] = (SyColour) gtk_drop_down_get_selected (self->opponent_drop_downs[o]);
 
   /* Row 0 is "Draw at random", then the players in turn order. */
   start = adw_combo_row_get_selected (self->start_row);
@@ -153,6 +160,8 @@ update (SyNewGameWindow *self)
 
   for (guint i = 0; i < SY_MAX_PLAYERS; i++)
     gtk_widget_set_visible (GTK_WIDGET (self->name_rows[i]), i < n);
+  for (guint o = 0; o < 2; o++)
+    gtk_widget_set_visible (self->opponent_rows[o], n == 1);
 
   adw_action_row_set_subtitle (self->players_row,
                                n == 1 ? _("The solo game: you against two opponents") : NULL);
@@ -321,6 +330,36 @@ add_player_rows (SyNewGameWindow *self)
     }
 }
 
+/* The solo game's two opponents: a colour each, as the player chooses
+ * them for the opponents' dice. */
+static void
+add_opponent_rows (SyNewGameWindow *self)
+{
+  for (guint o = 0; o < 2; o++)
+    {
+      /* Translators: a solo opponent, in turn order, “Opponent 1” */
+      g_autofree char *title = g_strdup_printf (_("Opponent %u"), o + 1);
+      /* Translators: the label read out for a solo opponent's colour */
+      g_autofree char *colour_label = g_strdup_printf (_("Colour of opponent %u"), o + 1);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *drop_down = sy_colour_drop_down_new ();
+      g_autofree char *name = g_strdup_printf ("opponent-colour-%u", o + 1);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The colour of this opponent’s dice"));
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), o + 1);
+      gtk_widget_set_name (drop_down, name);
+      gtk_widget_set_valign (drop_down, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), drop_down);
+      adw_preferences_group_add (self->players_group, row);
+      g_signal_connect_swapped (drop_down, "notify::selected", G_CALLBACK (choice_changed_cb), self);
+      self->opponent_rows[o] = row;
+      self->opponent_drop_downs[o] = GTK_DROP_DOWN (drop_down);
+    }
+}
+
 static void
 sy_new_game_window_class_init (SyNewGameWindowClass *klass)
 {
@@ -372,6 +411,7 @@ sy_new_game_window_init (SyNewGameWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   add_player_rows (self);
+  add_opponent_rows (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->start_button));
 
   g_signal_connect_swapped (self->edition_row, "notify::selected",

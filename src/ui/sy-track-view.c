@@ -58,10 +58,8 @@ seat_rgba (SyTrackView *self,
            int          seat,
            GdkRGBA     *rgba)
 {
-  if (seat >= 0 && (guint) seat < sy_game_get_n_players (self->game))
-    sy_colour_get_rgba (sy_game_get_player_colour (self->game, (guint) seat), rgba);
-  else
-    gdk_rgba_parse (rgba, "#77767b");   /* a solo opponent's grey die */
+  /* A player's colour, or a solo opponent's, as chosen at setup. */
+  sy_colour_get_rgba (sy_game_get_seat_colour (self->game, (guint) MAX (seat, 0)), rgba);
 }
 
 static void

@@ -620,6 +620,7 @@ show_solo (SyTurnPanel *self)
   GtkWidget *spin = gtk_spin_button_new_with_range (1, 9, 1);
   GtkWidget *buttons = button_row_new ();
   GtkWidget *enter = pill_new (_("_Enter the Opponent’s Turn"), TRUE);
+  GtkWidget *note = NULL;
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   form->panel = self;
@@ -632,6 +633,10 @@ show_solo (SyTurnPanel *self)
   form->action_row = ADW_COMBO_ROW (adw_combo_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->action_row), _("Solo tile revealed"));
   adw_combo_row_set_model (form->action_row, G_LIST_MODEL (names));
+  /* The tile chosen is shown whole below the title, wrapping on a narrow
+   * window (the special tile's words are long). */
+  adw_combo_row_set_use_subtitle (form->action_row, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (form->action_row), "solo-tile");
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->action_row));
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _("Number on the back of the next tile"));
@@ -644,15 +649,19 @@ show_solo (SyTurnPanel *self)
   if (!form->uses_number)
     {
       /* The opponent's first die: its action is not carried out. */
+      note = gtk_label_new (_("The opponent’s first die only marks the action: it is not carried out."));
       gtk_widget_set_visible (number_row, FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (form->action_row),
-                                   _("The opponent’s first die only marks the action: it is not carried out."));
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (note), 0.0);
+      gtk_widget_add_css_class (note, "dim-label");
     }
 
   g_signal_connect_swapped (enter, "clicked", G_CALLBACK (solo_clicked_cb), form);
   g_object_set_data_full (G_OBJECT (list), "form", form, g_free);
   add_button (buttons, enter);
   append (self, list);
+  if (note != NULL)
+    append (self, note);
   append (self, buttons);
 }
 
@@ -697,6 +706,7 @@ void
 sy_turn_panel_update (SyTurnPanel *self)
 {
   SyTableSteps steps;
+  GtkWidget *child;
 
   g_return_if_fail (SY_IS_TURN_PANEL (self));
 
@@ -704,6 +714,10 @@ sy_turn_panel_update (SyTurnPanel *self)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   gtk_box_append (GTK_BOX (self->box), self->content);
+  /* The rare controls are the step's too: none is left from another game
+   * or phase. */
+  while ((child = gtk_widget_get_first_child (self->rare)) != NULL)
+    gtk_box_remove (GTK_BOX (self->rare), child);
   gtk_widget_set_visible (self->rare, FALSE);
   if (self->game == NULL)
     return;

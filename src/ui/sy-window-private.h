@@ -14,6 +14,7 @@
 #pragma once
 
 #include "sy-game-view.h"
+#include "sy-message-bar.h"
 #include "sy-window.h"
 
 G_BEGIN_DECLS
@@ -33,6 +34,7 @@ struct _SyWindow
   /* Template widgets */
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
+  SyMessageBar *message_bar;     /* what a toast would cut short */
   GtkStack *stack;
   AdwStatusPage *empty_page;
   SyGameView *game_view;

@@ -128,6 +128,14 @@ void
 _sy_window_tell (SyWindow   *self,
                  const char *message)
 {
+  /* A message the toast would cut short on a narrow window goes into the
+   * bar under the header, whole; a new message replaces it. */
+  sy_message_bar_dismiss (self->message_bar);
+  if (!sy_message_fits_toast (GTK_WIDGET (self->toast_overlay), message))
+    {
+      sy_message_bar_show (self->message_bar, message);
+      return;
+    }
   if (self->toast != NULL)
     {
       adw_toast_set_title (self->toast, message);
@@ -487,9 +495,11 @@ sy_window_class_init (SyWindowClass *klass)
   _sy_window_install_file_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
+  g_type_ensure (SY_TYPE_MESSAGE_BAR);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, empty_page);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
@@ -555,6 +565,8 @@ sy_window_init (SyWindow *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
 
   adw_status_page_set_icon_name (self->empty_page, APPLICATION_ID);
+  /* A narrow window wraps its title instead of cutting it short. */
+  sy_window_title_unclip (self->window_title);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect_object (self->settings, "changed::keep-screen-awake",
