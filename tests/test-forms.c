@@ -9,15 +9,19 @@
  * done (End the Turn, the bonus action), a bonus action's form and the
  * last chance's form with its pass. Every button shown there must have a
  * size, be drawable and lie inside the content of the scrolled area that
- * holds it, clipped by no ancestor: a button that cannot be seen cannot
- * be clicked.
+ * holds it, clipped by no ancestor and covered by no other widget: a
+ * button that cannot be seen cannot be clicked.
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "sy-dialogs.h"
 #include "sy-turn-panel.h"
 #include "sy-window.h"
 #include "sy-yard-view.h"
 #include "ui-harness.h"
+#include "ui-input.h"
 
 static const int widths[] = { 360, 800, 1000, 1280, 1920 };
 
@@ -119,6 +123,14 @@ check_reachable (GtkWidget  *button,
                G_OBJECT_TYPE_NAME (ancestor), bounds.origin.x, bounds.origin.y,
                bounds.size.width, bounds.size.height,
                gtk_widget_get_width (ancestor), gtk_widget_get_height (ancestor));
+  /* Nothing lies over its centre: a click there reaches it (issue 25: the
+   * track's heading lay over End the Turn). */
+  {
+    GtkWidget *cover = find_cover (button, content);
+
+    if (cover != NULL)
+      g_error ("%s is covered by %s “%s”", where, G_OBJECT_TYPE_NAME (cover), gtk_widget_get_name (cover));
+  }
 }
 
 /* Every button the turn panel shows; returns how many were checked. */
@@ -365,6 +377,57 @@ test_part_counters (void)
   }
 }
 
+/* Issue 25: on the last chance, a stern that finishes the ship bought and
+ * the ship launched, End the Turn takes a real click of the mouse (not
+ * only Ctrl+Return), at both widths; the pass the engine no longer takes
+ * is not shown. */
+static void
+test_last_chance_end_turn_by_pointer (void)
+{
+  static const int sizes[] = { 360, 1280 };
+  SyWindow *window = get_window ();
+
+  for (guint w = 0; w < G_N_ELEMENTS (sizes); w++)
+    {
+      g_autoptr(SyGame) game = new_last_chance_game ();
+      SyYardView *yard_view;
+      SyTableSteps steps;
+
+      resize_window (window, sizes[w]);
+      show (window, game);
+      yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 2);
+      tap (sy_yard_view_get_slot (yard_view, 2));
+      tap (require_named (window, "buy-parts"));
+      let_layout_settle ();
+      g_assert_true (sy_game_get_table (game)->main_done);
+      /* The pass is gone with the chance: the engine would refuse it. */
+      sy_table_get_steps (sy_game_get_table (game), &steps);
+      g_assert_false (steps.can_pass);
+      g_assert_null (find_named (GTK_WIDGET (window), "last-chance-pass"));
+
+      /* No captain in the supply: the row opens the launch window, whose
+       * Launch asks before the ship sails and fails. */
+      pointer_click (require_named (window, "launch"));
+      let_layout_settle ();
+      pointer_click (require_named_anywhere ("launch-confirm"));
+      let_layout_settle ();
+      pointer_click (find_labelled_button (sy_dialogs_find_alert ("launch-failure-question"),
+                                           _("_Launch Anyway")));
+      let_layout_settle ();
+      g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), NULL), ==, 0);
+      g_assert_null (find_named (GTK_WIDGET (window), "last-chance-pass"));
+      sy_table_get_steps (sy_game_get_table (game), &steps);
+      g_assert_true (steps.can_end_turn);
+      g_assert_cmpuint (steps.current, ==, 0);
+
+      pointer_click (require_named (window, "end-turn"));
+      let_layout_settle ();
+      sy_table_get_steps (sy_game_get_table (game), &steps);
+      g_assert_true (steps.phase != SY_PHASE_LAST_CHANCE || steps.current != 0);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,5 +436,6 @@ main (int   argc,
   g_test_add_func ("/ui/forms/reachable", test_forms_reachable);
   g_test_add_func ("/ui/forms/last-chance", test_last_chance);
   g_test_add_func ("/ui/forms/part-counters", test_part_counters);
+  g_test_add_func ("/ui/forms/last-chance-end-turn-by-pointer", test_last_chance_end_turn_by_pointer);
   return run_in_application ();
 }

@@ -98,6 +98,11 @@ append (SyTurnPanel *self,
   gtk_box_append (GTK_BOX (self->content), widget);
 }
 
+/* The panel's buttons, side by side where they fit. The row fills the
+ * panel's width and each button is centred in its share: a row centred by
+ * its own halign is measured for the whole width (one line) but given its
+ * natural width, where its buttons wrap into lines it has no height for,
+ * under the widgets below it (issue 25: End the Turn under the track). */
 static GtkWidget *
 button_row_new (void)
 {
@@ -107,7 +112,7 @@ button_row_new (void)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 3);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (row, GTK_ALIGN_FILL);
   return row;
 }
 
@@ -115,8 +120,10 @@ static void
 add_button (GtkWidget *row,
             GtkWidget *button)
 {
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_flow_box_append (GTK_FLOW_BOX (row), button);
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  gtk_widget_set_hexpand (gtk_widget_get_parent (button), TRUE);
 }
 
 static void
@@ -465,21 +472,26 @@ show_final (SyTurnPanel *self)
   append (self, buttons);
 }
 
+/* The last chance: its part, or letting it go while the engine would
+ * take that; once the part is bought, its launch and the end of the turn. */
 static void
 show_last_chance (SyTurnPanel *self)
 {
   GtkWidget *buttons = button_row_new ();
-  GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
   SyTableSteps steps;
-
-  gtk_widget_set_name (pass, "last-chance-pass");
 
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   if (steps.main_pending)
     append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
   show_launches (self);
-  g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
-  add_button (buttons, pass);
+  if (steps.can_pass)
+    {
+      GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
+
+      gtk_widget_set_name (pass, "last-chance-pass");
+      g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
+      add_button (buttons, pass);
+    }
   if (!steps.main_pending)
     add_button (buttons, end_turn_new (self, &steps));
   append (self, buttons);
