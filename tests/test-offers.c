@@ -107,11 +107,54 @@ test_rare_entries_every_phase (void)
   g_assert_true (phases_seen & (1u << SY_PHASE_OVER));
 }
 
+/* Hire Employee, the tiles entered by hand: the list of kinds offers each
+ * kind the edition has and no other, and each one offered is taken when
+ * hired. Issue 25: the first edition listed the second edition's designer
+ * of crew of any kind, which its engine refuses. */
+static void
+test_hire_kinds_by_edition (void)
+{
+  SyWindow *window = get_window ();
+
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    {
+      const SyCatalog *catalog = sy_catalog_get (edition);
+      g_autoptr(SyGame) game = new_laid_out_game (edition);
+      SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EMPLOYEES };
+      guint n_kinds = 0, n_offered;
+
+      for (SyEmployeeKind kind = 0; kind < SY_N_EMPLOYEE_KINDS; kind++)
+        n_kinds += sy_employee_kind_in_edition (catalog, kind);
+      g_assert_cmpuint (n_kinds, ==, edition == SY_EDITION_FIRST ? 8 : 9);
+      apply_or_die (game, &choose);
+      show (window, game);
+      n_offered = g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (require_named (window, "hire-kind"))));
+      g_assert_cmpuint (n_offered, ==, n_kinds);
+      for (guint i = 0; i < n_offered; i++)
+        {
+          guint before = sy_game_get_position (game);
+          const SyTable *table;
+
+          adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "hire-kind")), i);
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (require_named (window, "hire-steps")), 1);
+          settle ();
+          tap (require_named (window, "hire"));
+          g_assert_cmpuint (sy_game_get_position (game), ==, before + 1);
+          table = sy_game_get_table (game);
+          g_assert_true (sy_employee_kind_in_edition (catalog, table->players[0].employees[0].kind));
+          g_assert_true (sy_game_undo (game));
+          show (window, game);
+        }
+      sy_window_set_game (window, NULL);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/offers/rare-entries-every-phase", test_rare_entries_every_phase);
+  g_test_add_func ("/ui/offers/hire-kinds-by-edition", test_hire_kinds_by_edition);
   return run_in_application ();
 }

@@ -353,7 +353,7 @@ _sy_table_check_employee (const SyTable     *table,
     return refuse (error, e->kind == SY_EMPLOYEE_ENGINEER ? _("An engineer pictures a piece of the equipment ring.")
                           : e->kind == SY_EMPLOYEE_RECRUITER ? _("A recruiter pictures a piece of the crew ring.")
                           : _("That employee pictures a piece this edition does not have."));
-  if (e->kind == SY_EMPLOYEE_CREW_DESIGNER && catalog->any_crew_extra == 0)
+  if (!sy_employee_kind_in_edition (catalog, e->kind))
     return refuse (error, _("This edition has no designer of crew of any kind."));
   if (e->kind == SY_EMPLOYEE_MERCHANT && (e->good >= SY_GOODS_KINDS || e->level < 1 || e->level > 2))
     return refuse (error, _("A merchant trades one of the three goods, at level I or II."));
