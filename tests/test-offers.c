@@ -149,6 +149,68 @@ test_hire_kinds_by_edition (void)
     }
 }
 
+static const char *
+income_said (SyWindow *window)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (require_named (window, "exchange-income")));
+}
+
+/* Exchange: the rulebooks print no prices ("podle odpovídající hodnoty na
+ * poli, kde stojí ukazatel"), so selling at 0 is the players' to enter and
+ * the engine takes it; the form says before the tile is used what the
+ * goods sold bring, 0 plainly and marked (issue 25: all three goods went
+ * at 0 without a word), and the sum is what the engine pays. */
+static void
+test_exchange_income (void)
+{
+  SyWindow *window = get_window ();
+
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    {
+      g_autoptr(SyGame) game = new_laid_out_game (edition);
+      SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EXCHANGE };
+      gboolean first = edition == SY_EDITION_FIRST;
+      guint money, position;
+
+      apply_or_die (game, &choose);
+      money = sy_game_get_table (game)->players[0].money;
+      position = sy_game_get_position (game);
+      show (window, game);
+      /* As the form opens: every good sold, every price 0. */
+      g_assert_cmpstr (income_said (window), ==,
+                       first ? _("0 coins: the goods sold bring nothing. Enter each price as printed where the exchange pointer stands.")
+                             : _("0 guilders: the goods sold bring nothing. Enter each price as printed where the exchange pointer stands."));
+      g_assert_true (gtk_widget_has_css_class (require_named (window, "exchange-income"), "warning"));
+      tap (require_named (window, "goods-send"));
+      g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+      g_assert_cmpuint (sy_game_get_table (game)->players[0].money, ==, money);
+      g_assert_true (sy_game_undo (game));
+      show (window, game);
+
+      /* Priced 1, 2 and 3: 6, said, then paid. */
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        {
+          g_autofree char *name = g_strdup_printf ("exchange-price-%u", g);
+          GtkWidget *row = require_named (window, name);
+
+          gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (row, GTK_TYPE_SPIN_BUTTON, 0)), g + 1);
+        }
+      settle ();
+      {
+        g_autofree char *six = g_strdup_printf (first ? g_dngettext (GETTEXT_PACKAGE, "%u coin for the goods sold",
+                                                                     "%u coins for the goods sold", 6)
+                                                      : g_dngettext (GETTEXT_PACKAGE, "%u guilder for the goods sold",
+                                                                     "%u guilders for the goods sold", 6), 6);
+
+        g_assert_cmpstr (income_said (window), ==, six);
+      }
+      g_assert_false (gtk_widget_has_css_class (require_named (window, "exchange-income"), "warning"));
+      tap (require_named (window, "goods-send"));
+      g_assert_cmpuint (sy_game_get_table (game)->players[0].money, ==, money + 6);
+      sy_window_set_game (window, NULL);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -156,5 +218,6 @@ main (int   argc,
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/offers/rare-entries-every-phase", test_rare_entries_every_phase);
   g_test_add_func ("/ui/offers/hire-kinds-by-edition", test_hire_kinds_by_edition);
+  g_test_add_func ("/ui/offers/exchange-income", test_exchange_income);
   return run_in_application ();
 }
