@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-dialogs.h"
+#include "sy-track-view.h"
 #include "sy-turn-panel.h"
 #include "sy-window.h"
 #include "sy-yard-view.h"
@@ -428,6 +429,88 @@ test_last_chance_end_turn_by_pointer (void)
     }
 }
 
+/* The widget that has the keyboard in @window. */
+static GtkWidget *
+focused (SyWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* Whether the keyboard is on @widget or inside it. */
+static gboolean
+has_keyboard (SyWindow  *window,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = focused (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Issue 25: keyboard only, the focus follows the turn. Alt+5 chooses
+ * Recruit Crew and the keyboard is in its form, on its first row (one
+ * sector: "1 captain" in the rulebook's example); Enter recruits; the
+ * keyboard is then on End the Turn; Enter ends the turn, and the next
+ * player's keyboard is on the track. Real key presses through the X
+ * server, at most 5 for the whole turn. Then Buy Goods: a price typed in
+ * its spin button and Enter take the form's main button. */
+static void
+test_focus_follows_the_turn (void)
+{
+  static const int sizes[] = { 360, 1280 };
+  SyWindow *window = get_window ();
+
+  for (guint w = 0; w < G_N_ELEMENTS (sizes); w++)
+    {
+      g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+      guint presses = 0;
+      const SyTable *table;
+
+      resize_window (window, sizes[w]);
+      show (window, game);
+      focus_window (GTK_WINDOW (window));
+      g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+      g_assert_cmpint (sy_game_get_table (game)->track.tiles[4], ==, SY_ACTION_CREW);
+
+      press_keys (GDK_KEY_5, GDK_ALT_MASK);
+      presses++;
+      let_layout_settle ();
+      table = sy_game_get_table (game);
+      g_assert_true (table->has_chosen);
+      g_assert_cmpint (table->chosen, ==, SY_ACTION_CREW);
+      g_assert_true (has_keyboard (window, require_named (window, "ring-step-1")));
+
+      press_keys (GDK_KEY_Return, 0);
+      presses++;
+      let_layout_settle ();
+      table = sy_game_get_table (game);
+      g_assert_true (table->main_done);
+      g_assert_true (has_keyboard (window, require_named (window, "end-turn")));
+
+      press_keys (GDK_KEY_Return, 0);
+      presses++;
+      let_layout_settle ();
+      g_assert_cmpuint (sy_game_get_table (game)->current, ==, 1);
+      g_assert_cmpuint (presses, <=, 5);
+      g_assert_nonnull (focused (window));
+      g_assert_nonnull (gtk_widget_get_ancestor (focused (window), SY_TYPE_TRACK_VIEW));
+
+      /* Bohdan: Buy Goods (Alt+3); the price typed, Enter buys. */
+      press_keys (GDK_KEY_3, GDK_ALT_MASK);
+      let_layout_settle ();
+      g_assert_cmpint (sy_game_get_table (game)->chosen, ==, SY_ACTION_GOODS);
+      g_assert_true (has_keyboard (window, find_widget (GTK_WIDGET (window), SY_TYPE_TURN_PANEL, 0)));
+      gtk_widget_grab_focus (require_named (window, "goods-price"));
+      press_keys (GDK_KEY_BackSpace, 0);
+      press_keys (GDK_KEY_1, 0);
+      press_keys (GDK_KEY_Return, 0);
+      let_layout_settle ();
+      table = sy_game_get_table (game);
+      g_assert_true (table->main_done);
+      g_assert_cmpuint (table->players[1].money, ==, 6 - 1);
+      g_assert_true (has_keyboard (window, require_named (window, "end-turn")));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,5 +520,6 @@ main (int   argc,
   g_test_add_func ("/ui/forms/last-chance", test_last_chance);
   g_test_add_func ("/ui/forms/part-counters", test_part_counters);
   g_test_add_func ("/ui/forms/last-chance-end-turn-by-pointer", test_last_chance_end_turn_by_pointer);
+  g_test_add_func ("/ui/forms/focus-follows-the-turn", test_focus_follows_the_turn);
   return run_in_application ();
 }

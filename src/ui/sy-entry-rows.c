@@ -108,6 +108,12 @@ sy_entry_spin_row_new (const char     *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  /* Enter in the number takes the form's main button, the window's
+   * default while the form is the step's (sy_entry_find_send_button()). */
+  for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TEXT (child))
+      gtk_text_set_activates_default (GTK_TEXT (child), TRUE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   *spin_out = GTK_SPIN_BUTTON (spin);
@@ -145,7 +151,32 @@ sy_entry_send_button_new (const char *label)
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "sy-send-button", GINT_TO_POINTER (TRUE));
   return button;
+}
+
+/**
+ * sy_entry_find_send_button:
+ * @form: an action's form
+ *
+ * Returns: (nullable) (transfer none): the form's main button, made by
+ *   sy_entry_send_button_new(), or %NULL when it has none (a list of rows,
+ *   one tap each)
+ */
+GtkWidget *
+sy_entry_find_send_button (GtkWidget *form)
+{
+  if (g_object_get_data (G_OBJECT (form), "sy-send-button") != NULL)
+    return form;
+  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sy_entry_find_send_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void

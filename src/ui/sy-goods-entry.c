@@ -125,13 +125,9 @@ form_box_new (GtkWidget          *list,
               GoodsForm          *form)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+  GtkWidget *button = sy_entry_send_button_new (button_label);
 
   gtk_widget_set_name (button, "goods-send");
-
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (button, "clicked", clicked, form);
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), button);

@@ -34,12 +34,14 @@ struct _SyTurnPanel
   gboolean final_chosen;
   SyAction final_action;
   guint position;                /* the game's position the panel was built for */
+  GtkWidget *guided;             /* in @content: the control of the step the guide names */
 };
 
 G_DEFINE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, GTK_TYPE_WIDGET)
 
 enum {
   SEND,
+  STEPPED,
   N_SIGNALS
 };
 
@@ -98,6 +100,29 @@ append (SyTurnPanel *self,
   gtk_box_append (GTK_BOX (self->content), widget);
 }
 
+/* @widget is the control of the step the guide names: the player's eyes
+ * and the keyboard go there (sy_turn_panel_get_guided()). The first one
+ * marked in a rebuild stands. */
+static void
+guide_to (SyTurnPanel *self,
+          GtkWidget   *widget)
+{
+  if (self->guided == NULL)
+    self->guided = widget;
+}
+
+/* The action's form: the control of its step. */
+static GtkWidget *
+entry_new (SyTurnPanel *self,
+           SyAction     action,
+           gboolean     bonus)
+{
+  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus, send_cb, self);
+
+  guide_to (self, entry);
+  return entry;
+}
+
 /* The panel's buttons, side by side where they fit. The row fills the
  * panel's width and each button is centred in its share: a row centred by
  * its own halign is measured for the whole width (one line) but given its
@@ -149,6 +174,7 @@ cancel_bonus_cb (SyTurnPanel *self)
 {
   self->in_bonus = FALSE;
   sy_turn_panel_update (self);
+  g_signal_emit (self, signals[STEPPED], 0);
 }
 
 
@@ -168,6 +194,7 @@ action_picked_cb (AdwActionRow *row,
     }
   else
     sy_turn_panel_start_bonus (self, action);
+  g_signal_emit (self, signals[STEPPED], 0);
 }
 
 /* A row that picks @action: for the bonus action and the final one. */
@@ -295,6 +322,7 @@ show_launches (SyTurnPanel *self)
       }
     }
   append (self, list);
+  guide_to (self, list);
 }
 
 static void
@@ -385,6 +413,8 @@ end_turn_new (SyTurnPanel        *self,
   GtkWidget *end = pill_new (_("_End the Turn"), steps->can_end_turn);
 
   gtk_widget_set_name (end, "end-turn");
+  if (steps->can_end_turn)
+    guide_to (self, end);
   if (steps->end_turn_refusal != NULL)
     gtk_widget_set_tooltip_text (end, steps->end_turn_refusal);
   g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
@@ -406,7 +436,7 @@ show_act (SyTurnPanel *self)
       GtkWidget *cancel = pill_new (_("_Cancel the Bonus Action"), FALSE);
 
       append (self, heading_new (title));
-      append (self, sy_action_entry_new (self->game, self->bonus_action, TRUE, send_cb, self));
+      append (self, entry_new (self, self->bonus_action, TRUE));
       g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_bonus_cb), self);
       add_button (buttons, cancel);
       append (self, buttons);
@@ -414,7 +444,7 @@ show_act (SyTurnPanel *self)
     }
 
   if (steps.main_pending)
-    append (self, sy_action_entry_new (self->game, steps.chosen, FALSE, send_cb, self));
+    append (self, entry_new (self, steps.chosen, FALSE));
 
   if (steps.bonus_open)
     {
@@ -456,7 +486,7 @@ show_final (SyTurnPanel *self)
       if (self->final_chosen)
         {
           append (self, heading_new (sy_action_get_name (self->final_action)));
-          append (self, sy_action_entry_new (self->game, self->final_action, FALSE, send_cb, self));
+          append (self, entry_new (self, self->final_action, FALSE));
         }
       else
         {
@@ -466,6 +496,7 @@ show_final (SyTurnPanel *self)
             gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, table->track.tiles[i]));
           append (self, heading_new (_("Choose the final action")));
           append (self, list);
+          guide_to (self, list);
         }
     }
   show_launches (self);
@@ -483,7 +514,7 @@ show_last_chance (SyTurnPanel *self)
 
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   if (steps.main_pending)
-    append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
+    append (self, entry_new (self, SY_ACTION_BUILD, FALSE));
   show_launches (self);
   if (steps.can_pass)
     {
@@ -542,6 +573,7 @@ show_over (SyTurnPanel *self)
   g_signal_connect (row, "activated", G_CALLBACK (tally_activated_cb), self);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   append (self, list);
+  guide_to (self, list);
 }
 
 static void
@@ -591,6 +623,7 @@ show_discards (SyTurnPanel *self)
           add_panel_row (self, list, title, NULL, &event);
       }
   append (self, list);
+  guide_to (self, list);
 }
 
 /* A solo opponent's turn: the tile revealed, and the number on the back of
@@ -662,6 +695,7 @@ show_solo (SyTurnPanel *self)
   add_button (buttons, enter);
   append (self, list);
   append (self, buttons);
+  guide_to (self, list);
 }
 
 /* The rare controls (the gear's die, a stack ran out) go into their own
@@ -708,9 +742,19 @@ sy_turn_panel_update (SyTurnPanel *self)
 
   g_return_if_fail (SY_IS_TURN_PANEL (self));
 
+  /* A form's main button may be the window's default (Enter): the window
+   * lets go of it before it goes. */
+  {
+    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+    GtkWidget *default_widget = GTK_IS_WINDOW (root) ? gtk_window_get_default_widget (GTK_WINDOW (root)) : NULL;
+
+    if (default_widget != NULL && gtk_widget_is_ancestor (default_widget, GTK_WIDGET (self)))
+      gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
+  }
   if (self->content != NULL)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  self->guided = NULL;
   gtk_box_append (GTK_BOX (self->box), self->content);
   gtk_widget_set_visible (self->rare, FALSE);
   if (self->game == NULL)
@@ -756,6 +800,25 @@ sy_turn_panel_update (SyTurnPanel *self)
   show_rare (self);
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
   gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
+}
+
+/**
+ * sy_turn_panel_get_guided:
+ * @self: a #SyTurnPanel
+ *
+ * The control of the step the table waits for, as the guide names it: the
+ * action's form, the finished ships to launch, End the Turn once the turn
+ * may end, the discards, the solo opponent's tile, the tally.
+ *
+ * Returns: (nullable) (transfer none): that control, %NULL when the panel
+ *   holds none (the table waits for a tile to be chosen)
+ */
+GtkWidget *
+sy_turn_panel_get_guided (SyTurnPanel *self)
+{
+  g_return_val_if_fail (SY_IS_TURN_PANEL (self), NULL);
+
+  return self->guided;
 }
 
 /**
@@ -824,6 +887,16 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
   signals[SEND] =
     g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /**
+   * SyTurnPanel::stepped:
+   * @self: the panel
+   *
+   * The panel moved to another step without an event: a bonus or final
+   * action picked, the bonus action cancelled.
+   */
+  signals[STEPPED] =
+    g_signal_new ("stepped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }
