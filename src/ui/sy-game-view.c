@@ -63,6 +63,7 @@ struct _SyGameView
   guint followed_position;
   guint follow_tick;
   guint follow_frames;
+  gint64 follow_until;          /* the page keeps the control in view while it settles */
 };
 
 G_DEFINE_FINAL_TYPE (SyGameView, sy_game_view, GTK_TYPE_WIDGET)
@@ -582,7 +583,8 @@ guided_widget (SyGameView *self)
 }
 
 /* Scrolls the page the least that shows @widget, its top first when it is
- * taller than the page. */
+ * taller than the page; the whole turn panel around it when that fits (the
+ * bonus action above End the Turn, the launches). */
 static void
 scroll_to (SyGameView *self,
            GtkWidget  *widget)
@@ -594,6 +596,9 @@ scroll_to (SyGameView *self,
   graphene_rect_t bounds;
   double top, bottom;
 
+  if (gtk_widget_is_ancestor (widget, GTK_WIDGET (self->turn_group))
+      && gtk_widget_get_height (GTK_WIDGET (self->turn_group)) + 2 * margin <= page)
+    widget = GTK_WIDGET (self->turn_group);
   if (!gtk_widget_compute_bounds (widget, self->page, &bounds))
     return;
   top = bounds.origin.y;
@@ -655,8 +660,25 @@ follow_tick_cb (GtkWidget     *widget,
     {
       focus_on (self, guided);
       scroll_to (self, guided);
+      self->follow_until = g_get_monotonic_time () + G_USEC_PER_SEC;
     }
   return G_SOURCE_REMOVE;
+}
+
+/* The page changed its size or length just after a step (a bar slid in
+ * or out, rows were added): the control stays in view. */
+static void
+page_changed_cb (GtkAdjustment *adjustment,
+                 GParamSpec    *pspec,
+                 SyGameView    *self)
+{
+  GtkWidget *guided;
+
+  if (self->game == NULL || self->follow_tick != 0 || g_get_monotonic_time () > self->follow_until)
+    return;
+  guided = guided_widget (self);
+  if (guided != NULL && gtk_widget_get_mapped (guided))
+    scroll_to (self, guided);
 }
 
 /* After each step (an event entered, undone, a game opened), the control
@@ -829,6 +851,12 @@ sy_game_view_init (SyGameView *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->page));
+
+    g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (page_changed_cb), self, 0);
+    g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (page_changed_cb), self, 0);
+  }
   /* The gear's die and the stacks: below the track, out of the way. */
   gtk_box_append (GTK_BOX (self->main_column), sy_turn_panel_get_rare_controls (self->turn_panel));
 }

@@ -119,6 +119,7 @@ entry_new (SyTurnPanel *self,
 {
   GtkWidget *entry = sy_action_entry_new (self->game, action, bonus, send_cb, self);
 
+  gtk_widget_set_name (entry, "action-form");
   guide_to (self, entry);
   return entry;
 }
@@ -145,10 +146,18 @@ static void
 add_button (GtkWidget *row,
             GtkWidget *button)
 {
+  guint n = 0;
+
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_flow_box_append (GTK_FLOW_BOX (row), button);
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
   gtk_widget_set_hexpand (gtk_widget_get_parent (button), TRUE);
+  /* As many columns as buttons, three at most: a lone button is centred
+   * in the whole width, not in a column's. */
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MIN (n, 3));
 }
 
 static void
@@ -460,10 +469,16 @@ show_act (SyTurnPanel *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+      gtk_widget_set_name (expander, "bonus-expander");
       for (guint i = 0; i < table->track.n_tiles; i++)
         if (table->track.tiles[i] != steps.chosen)
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                    action_row_new (self, table->track.tiles[i]));
+          {
+            GtkWidget *row = action_row_new (self, table->track.tiles[i]);
+            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (table->track.tiles[i]));
+
+            gtk_widget_set_name (row, name);
+            adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+          }
       gtk_list_box_append (GTK_LIST_BOX (list), expander);
       append (self, list);
     }
