@@ -272,6 +272,129 @@ test_guided_on_screen (gconstpointer data)
   sy_window_set_game (window, NULL);
 }
 
+static guint presses;
+
+static void
+key (guint           keyval,
+     GdkModifierType modifiers)
+{
+  press_keys (keyval, modifiers);
+  presses++;
+}
+
+static gboolean
+has_keyboard (SyWindow  *window,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+
+static gboolean
+main_done (gpointer game)
+{
+  return sy_game_get_table (game)->main_done;
+}
+
+/* Tab until the keyboard is on @name, each Tab counted. */
+static void
+tab_to (SyWindow   *window,
+        const char *name)
+{
+  for (guint i = 0; i < 30 && !has_keyboard (window, require_named (window, name)); i++)
+    {
+      key (GDK_KEY_Tab, 0);
+      let_frames_pass (window);
+    }
+  g_assert_true (has_keyboard (window, require_named (window, name)));
+}
+
+/* Chooses @action by its Alt+digit, as the track lies. */
+static void
+choose_by_key (SyWindow *window,
+               SyGame   *game,
+               SyAction  action)
+{
+  int tile = sy_table_find_tile (sy_game_get_table (game), action);
+
+  g_assert_cmpint (tile, >=, 0);
+  key (GDK_KEY_1 + tile, GDK_ALT_MASK);
+  let_frames_pass (window);
+  g_assert_cmpint (sy_game_get_table (game)->chosen, ==, action);
+}
+
+static void
+end_turn_by_key (SyWindow *window,
+                 SyGame   *game)
+{
+  guint current = sy_game_get_table (game)->current;
+
+  g_assert_true (has_keyboard (window, require_named (window, "end-turn")));
+  key (GDK_KEY_Return, 0);
+  let_frames_pass (window);
+  g_assert_cmpuint (sy_game_get_table (game)->current, !=, current);
+}
+
+static void
+report_keys (const char *turn,
+             guint       most)
+{
+  g_test_message ("| %-44s | %4d px | %u |", turn, width, presses);
+  g_assert_cmpuint (presses, <=, most);
+  presses = 0;
+}
+
+/* The keyboard-only turns of docs/interactions.md: real key presses, each
+ * counted, from the tile's Alt+digit to the end of the turn. */
+static void
+test_keyboard_turns (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+
+  empty_box (SY_EDITION_SECOND);
+  sy_window_set_game (window, game);
+  focus_window (GTK_WINDOW (window));
+  let_frames_pass (window);
+  presses = 0;
+
+  /* Alena: Recruit Crew, one sector: Alt+5, Enter on the first row, Enter
+   * on End the Turn. */
+  choose_by_key (window, game, SY_ACTION_CREW);
+  key (GDK_KEY_Return, 0);
+  let_frames_pass (window);
+  g_assert_true (sy_game_get_table (game)->main_done);
+  end_turn_by_key (window, game);
+  report_keys ("Recruit Crew, 1 sector", 3);
+
+  /* Bohdan: Manufacture Equipment, two sectors: the second row is one
+   * Down away. */
+  choose_by_key (window, game, SY_ACTION_EQUIPMENT);
+  key (GDK_KEY_Down, 0);
+  key (GDK_KEY_Return, 0);
+  let_frames_pass (window);
+  g_assert_true (sy_game_get_table (game)->main_done);
+  end_turn_by_key (window, game);
+  report_keys ("Manufacture Equipment, 2 sectors", 4);
+
+  /* Cecílie: Buy Goods, the goods as the form guesses them, price 1: Tab
+   * to the price (through the goods' rows and the price's row), the digit
+   * typed over the 0 (a field reached by Tab is selected whole), Enter
+   * buys. */
+  choose_by_key (window, game, SY_ACTION_GOODS);
+  tab_to (window, "goods-price");
+  key (GDK_KEY_1, 0);
+  key (GDK_KEY_Return, 0);
+  /* A button activated by a key shows itself pressed a moment first. */
+  wait_until (main_done, game);
+  let_frames_pass (window);
+  end_turn_by_key (window, game);
+  report_keys ("Buy Goods, price 1", 8);
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -283,7 +406,10 @@ main (int   argc,
     {
       g_autofree char *path = g_strdup_printf ("/ui/follow/%d/guided-on-screen", widths[w]);
 
+      g_autofree char *keys = g_strdup_printf ("/ui/follow/%d/keyboard-turns", widths[w]);
+
       g_test_add_data_func (path, GINT_TO_POINTER (widths[w]), test_guided_on_screen);
+      g_test_add_data_func (keys, GINT_TO_POINTER (widths[w]), test_keyboard_turns);
     }
   return run_in_application ();
 }

@@ -12,7 +12,6 @@
 #include "sy-colour.h"
 #include "sy-columns.h"
 #include "sy-contracts-window.h"
-#include "sy-entry-rows.h"
 #include "sy-game-view.h"
 #include "sy-guide.h"
 #include "sy-layout-view.h"
@@ -613,19 +612,16 @@ scroll_to (SyGameView *self,
 }
 
 /* The keyboard goes to the step's control, as a player's eyes do: into
- * the form, on End the Turn, on the first tile that may be chosen. The
- * form's main button takes Enter. Only in the window the player uses. */
+ * the form, on End the Turn, on the first tile that may be chosen. Only in
+ * the window the player uses. */
 static void
 focus_on (SyGameView *self,
           GtkWidget  *widget)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *send;
 
   if (!GTK_IS_WINDOW (root) || !gtk_window_is_active (GTK_WINDOW (root)))
     return;
-  send = sy_entry_find_send_button (widget);
-  gtk_window_set_default_widget (GTK_WINDOW (root), send);
   if (widget == GTK_WIDGET (self->track_group))
     {
       const SyTable *table = sy_game_get_table (self->game);

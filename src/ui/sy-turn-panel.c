@@ -757,15 +757,6 @@ sy_turn_panel_update (SyTurnPanel *self)
 
   g_return_if_fail (SY_IS_TURN_PANEL (self));
 
-  /* A form's main button may be the window's default (Enter): the window
-   * lets go of it before it goes. */
-  {
-    GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-    GtkWidget *default_widget = GTK_IS_WINDOW (root) ? gtk_window_get_default_widget (GTK_WINDOW (root)) : NULL;
-
-    if (default_widget != NULL && gtk_widget_is_ancestor (default_widget, GTK_WIDGET (self)))
-      gtk_window_set_default_widget (GTK_WINDOW (root), NULL);
-  }
   if (self->content != NULL)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
