@@ -17,6 +17,7 @@
 #include "config.h"
 
 #include "sy-engine.h"
+#include "sim-player.h"
 #include "table-harness.h"
 
 /* The steps of @t, checked against what an end-turn really meets. */
@@ -381,6 +382,60 @@ test_first_edition (void)
   g_assert_cmpint (s.countdown_space, ==, 0);
 }
 
+/* The rare entries the players make are offered exactly when the engine
+ * takes them, at every moment of whole games of both editions: the gear's
+ * die (second edition: "Když kostka zapadne do otvoru…", during a turn,
+ * once) and a stack of parts run out, which the second edition's Konec
+ * hry allows "během běžných tahů, závěrečné akce a během poslední šance"
+ * (the final action and the last chance included), and nowhere else. */
+static void
+test_rare_entries (void)
+{
+  guint phases_seen = 0;
+
+  for (guint32 seed = 1; seed <= 8; seed++)
+    {
+      SyEdition edition = seed % 2 ? SY_EDITION_SECOND : SY_EDITION_FIRST;
+      g_autoptr(SyGame) game = sim_finished_game (edition, 2 + seed % 3, seed);
+      guint n = sy_game_get_n_events (game);
+
+      for (guint position = 0; position <= n; position++)
+        {
+          const SyTable *t;
+          SyTableSteps s;
+
+          g_assert_true (sy_game_go_to (game, position));
+          t = sy_game_get_table (game);
+          sy_table_get_steps (t, &s);
+          phases_seen |= 1u << s.phase;
+          if (edition == SY_EDITION_SECOND)
+            {
+              SyTable copy = *t;
+              SyEvent drop = { .type = SY_EVENT_ROUND_END };
+
+              g_assert_cmpint (sy_table_apply (&copy, &drop, NULL), ==, s.may_enter_round_end);
+            }
+          else
+            /* The engine ends the first edition's laps itself. */
+            g_assert_false (s.may_enter_round_end);
+          for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+            {
+              SyTable copy = *t;
+              SyEvent empty = { .type = SY_EVENT_STACK_EMPTY, .kind = kind };
+
+              g_assert_cmpint (sy_table_apply (&copy, &empty, NULL), ==,
+                               s.may_enter_stack_empty && !s.stack_ran_out[kind]);
+            }
+          g_assert_cmpint (s.may_enter_stack_empty, ==,
+                           s.phase == SY_PHASE_CHOOSE || s.phase == SY_PHASE_ACT
+                           || s.phase == SY_PHASE_FINAL_ACTION || s.phase == SY_PHASE_LAST_CHANCE);
+        }
+    }
+  /* Whole games were walked: the end phases among them. */
+  g_assert_true (phases_seen & (1u << SY_PHASE_FINAL_ACTION));
+  g_assert_true (phases_seen & (1u << SY_PHASE_LAST_CHANCE));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -395,6 +450,7 @@ main (int   argc,
   g_test_add_func ("/engine/flow/discards", test_discards);
   g_test_add_func ("/engine/flow/solo", test_solo);
   g_test_add_func ("/engine/flow/first-edition", test_first_edition);
+  g_test_add_func ("/engine/flow/rare-entries", test_rare_entries);
 
   return g_test_run ();
 }

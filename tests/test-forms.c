@@ -9,15 +9,20 @@
  * done (End the Turn, the bonus action), a bonus action's form and the
  * last chance's form with its pass. Every button shown there must have a
  * size, be drawable and lie inside the content of the scrolled area that
- * holds it, clipped by no ancestor: a button that cannot be seen cannot
- * be clicked.
+ * holds it, clipped by no ancestor and covered by no other widget: a
+ * button that cannot be seen cannot be clicked.
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "sy-dialogs.h"
+#include "sy-track-view.h"
 #include "sy-turn-panel.h"
 #include "sy-window.h"
 #include "sy-yard-view.h"
 #include "ui-harness.h"
+#include "ui-input.h"
 
 static const int widths[] = { 360, 800, 1000, 1280, 1920 };
 
@@ -119,6 +124,14 @@ check_reachable (GtkWidget  *button,
                G_OBJECT_TYPE_NAME (ancestor), bounds.origin.x, bounds.origin.y,
                bounds.size.width, bounds.size.height,
                gtk_widget_get_width (ancestor), gtk_widget_get_height (ancestor));
+  /* Nothing lies over its centre: a click there reaches it (issue 25: the
+   * track's heading lay over End the Turn). */
+  {
+    GtkWidget *cover = find_cover (button, content);
+
+    if (cover != NULL)
+      g_error ("%s is covered by %s “%s”", where, G_OBJECT_TYPE_NAME (cover), gtk_widget_get_name (cover));
+  }
 }
 
 /* Every button the turn panel shows; returns how many were checked. */
@@ -365,6 +378,139 @@ test_part_counters (void)
   }
 }
 
+/* Issue 25: on the last chance, a stern that finishes the ship bought and
+ * the ship launched, End the Turn takes a real click of the mouse (not
+ * only Ctrl+Return), at both widths; the pass the engine no longer takes
+ * is not shown. */
+static void
+test_last_chance_end_turn_by_pointer (void)
+{
+  static const int sizes[] = { 360, 1280 };
+  SyWindow *window = get_window ();
+
+  for (guint w = 0; w < G_N_ELEMENTS (sizes); w++)
+    {
+      g_autoptr(SyGame) game = new_last_chance_game ();
+      SyYardView *yard_view;
+      SyTableSteps steps;
+
+      resize_window (window, sizes[w]);
+      show (window, game);
+      yard_view = SY_YARD_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_YARD_VIEW, 0));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (require_named (window, "part-kind")), 2);
+      tap (sy_yard_view_get_slot (yard_view, 2));
+      tap (require_named (window, "buy-parts"));
+      let_layout_settle ();
+      g_assert_true (sy_game_get_table (game)->main_done);
+      /* The pass is gone with the chance: the engine would refuse it. */
+      sy_table_get_steps (sy_game_get_table (game), &steps);
+      g_assert_false (steps.can_pass);
+      g_assert_null (find_named (GTK_WIDGET (window), "last-chance-pass"));
+
+      /* No captain in the supply: the row opens the launch window, whose
+       * Launch asks before the ship sails and fails. */
+      pointer_click (require_named (window, "launch"));
+      let_layout_settle ();
+      pointer_click (require_named_anywhere ("launch-confirm"));
+      let_layout_settle ();
+      pointer_click (find_labelled_button (sy_dialogs_find_alert ("launch-failure-question"),
+                                           _("_Launch Anyway")));
+      let_layout_settle ();
+      g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), NULL), ==, 0);
+      g_assert_null (find_named (GTK_WIDGET (window), "last-chance-pass"));
+      sy_table_get_steps (sy_game_get_table (game), &steps);
+      g_assert_true (steps.can_end_turn);
+      g_assert_cmpuint (steps.current, ==, 0);
+
+      pointer_click (require_named (window, "end-turn"));
+      let_layout_settle ();
+      sy_table_get_steps (sy_game_get_table (game), &steps);
+      g_assert_true (steps.phase != SY_PHASE_LAST_CHANCE || steps.current != 0);
+    }
+}
+
+/* The widget that has the keyboard in @window. */
+static GtkWidget *
+focused (SyWindow *window)
+{
+  return gtk_root_get_focus (GTK_ROOT (window));
+}
+
+/* Whether the keyboard is on @widget or inside it. */
+static gboolean
+has_keyboard (SyWindow  *window,
+              GtkWidget *widget)
+{
+  GtkWidget *focus = focused (window);
+
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* Issue 25: keyboard only, the focus follows the turn. Alt+5 chooses
+ * Recruit Crew and the keyboard is in its form, on its first row (one
+ * sector: "1 captain" in the rulebook's example); Enter recruits; the
+ * keyboard is then on End the Turn; Enter ends the turn, and the next
+ * player's keyboard is on the track. Real key presses through the X
+ * server, at most 5 for the whole turn. Then Buy Goods: a price typed in
+ * its spin button and Enter take the form's main button. */
+static void
+test_focus_follows_the_turn (void)
+{
+  static const int sizes[] = { 360, 1280 };
+  SyWindow *window = get_window ();
+
+  for (guint w = 0; w < G_N_ELEMENTS (sizes); w++)
+    {
+      g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+      guint presses = 0;
+      const SyTable *table;
+
+      resize_window (window, sizes[w]);
+      show (window, game);
+      focus_window (GTK_WINDOW (window));
+      g_assert_true (gtk_window_is_active (GTK_WINDOW (window)));
+      g_assert_cmpint (sy_game_get_table (game)->track.tiles[4], ==, SY_ACTION_CREW);
+
+      press_keys (GDK_KEY_5, GDK_ALT_MASK);
+      presses++;
+      let_layout_settle ();
+      table = sy_game_get_table (game);
+      g_assert_true (table->has_chosen);
+      g_assert_cmpint (table->chosen, ==, SY_ACTION_CREW);
+      g_assert_true (has_keyboard (window, require_named (window, "ring-step-1")));
+
+      press_keys (GDK_KEY_Return, 0);
+      presses++;
+      let_layout_settle ();
+      table = sy_game_get_table (game);
+      g_assert_true (table->main_done);
+      g_assert_true (has_keyboard (window, require_named (window, "end-turn")));
+
+      press_keys (GDK_KEY_Return, 0);
+      presses++;
+      let_layout_settle ();
+      g_assert_cmpuint (sy_game_get_table (game)->current, ==, 1);
+      g_assert_cmpuint (presses, <=, 5);
+      g_assert_nonnull (focused (window));
+      g_assert_nonnull (gtk_widget_get_ancestor (focused (window), SY_TYPE_TRACK_VIEW));
+
+      /* Bohdan: Buy Goods (Alt+3); the price typed, Enter buys. */
+      press_keys (GDK_KEY_3, GDK_ALT_MASK);
+      let_layout_settle ();
+      g_assert_cmpint (sy_game_get_table (game)->chosen, ==, SY_ACTION_GOODS);
+      g_assert_true (has_keyboard (window, find_widget (GTK_WIDGET (window), SY_TYPE_TURN_PANEL, 0)));
+      gtk_widget_grab_focus (require_named (window, "goods-price"));
+      press_keys (GDK_KEY_BackSpace, 0);
+      press_keys (GDK_KEY_1, 0);
+      press_keys (GDK_KEY_Return, 0);
+      let_layout_settle ();
+      table = sy_game_get_table (game);
+      g_assert_true (table->main_done);
+      g_assert_cmpuint (table->players[1].money, ==, 6 - 1);
+      g_assert_true (has_keyboard (window, require_named (window, "end-turn")));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -373,5 +519,7 @@ main (int   argc,
   g_test_add_func ("/ui/forms/reachable", test_forms_reachable);
   g_test_add_func ("/ui/forms/last-chance", test_last_chance);
   g_test_add_func ("/ui/forms/part-counters", test_part_counters);
+  g_test_add_func ("/ui/forms/last-chance-end-turn-by-pointer", test_last_chance_end_turn_by_pointer);
+  g_test_add_func ("/ui/forms/focus-follows-the-turn", test_focus_follows_the_turn);
   return run_in_application ();
 }

@@ -635,6 +635,50 @@ test_exchange (void)
   g_assert_cmpuint (p->n_goods, ==, 0);
 }
 
+/* What the exchange brings is told before the tile is used, as it is paid:
+ * each good sold "za guldeny (podle odpovídající hodnoty na poli, kde stojí
+ * ukazatel)", and "Pokud máte oba obchodníky s uhlím (úroveň I a II),
+ * získáte 2 guldeny navíc za každé prodané uhlí na burze". The rulebooks
+ * print no prices, so a price of 0 is the players' to enter: all three
+ * goods sold at 0 bring 0 guilders, and the engine takes it. */
+static void
+test_exchange_income (void)
+{
+  SyTable t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  SyEvent ex = { .type = SY_EVENT_EXCHANGE };
+  SyPlayerState *p = &t.players[0];
+
+  p->goods[0] = (SyGoodsTile) { { 0, 0, 1 } };
+  choose (&t, SY_ACTION_EXCHANGE);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    ex.uses[g] = (SyGoodUse) { TRUE, 0, 0 };
+  g_assert_cmpuint (sy_table_exchange_income (&t, 0, ex.uses), ==, 0);
+  /* Merchants of coal, levels I and II: one guilder more each per coal. */
+  p->employees[0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 1 };
+  p->employees[1] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = 0, .level = 2 };
+  p->n_employees = 2;
+  ex.uses[0].price = 3;
+  ex.uses[2].price = 2;
+  g_assert_cmpuint (sy_table_exchange_income (&t, 0, ex.uses), ==, (3 + 2) + (0 + 2) + 2);
+  /* A good swapped brings nothing; a tile not held, nothing. */
+  ex.uses[1] = (SyGoodUse) { FALSE, 0, SY_ITEM_SMOKESTACK };
+  g_assert_cmpuint (sy_table_exchange_income (&t, 0, ex.uses), ==, 5 + 2);
+  g_assert_cmpuint (sy_table_exchange_income (&t, 1, ex.uses), ==, 0);
+  /* What the engine pays is what it told. */
+  apply_ok (&t, &ex);
+  g_assert_cmpuint (p->money, ==, 6 + 7);
+
+  /* At 0 everywhere and no merchant: taken, and nothing paid. */
+  t = new_table (SY_EDITION_SECOND, 3, SY_CONTRACT_MODE_BEGINNER);
+  p = &t.players[0];
+  choose (&t, SY_ACTION_EXCHANGE);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    ex.uses[g] = (SyGoodUse) { TRUE, 0, 0 };
+  apply_ok (&t, &ex);
+  g_assert_cmpuint (p->money, ==, 6);
+  g_assert_cmpuint (p->n_goods, ==, 0);
+}
+
 /* The swaps offered for each good. The rulebooks print no good's list
  * (E2: "jednu z položek, která je u daného zboží vyobrazena v jeho
  * tabulce", the board's corners; E1: "ve středu šestiúhelníku"), so every
@@ -1104,6 +1148,7 @@ main (int   argc,
   g_test_add_func ("/engine/table/hire", test_hire);
   g_test_add_func ("/engine/table/exchange", test_exchange);
   g_test_add_func ("/engine/table/exchange-swaps", test_exchange_swaps);
+  g_test_add_func ("/engine/table/exchange-income", test_exchange_income);
   g_test_add_func ("/engine/table/first-edition-track", test_first_edition_track);
   g_test_add_func ("/engine/table/first-edition-moves", test_first_edition_moves);
   g_test_add_func ("/engine/table/rounds-and-discards", test_rounds_and_discards);

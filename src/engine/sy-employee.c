@@ -81,6 +81,31 @@ on_ring (const SyItem ring[SY_RING_SECTORS],
 }
 
 /**
+ * sy_employee_kind_in_edition:
+ * @catalog: the edition's catalog
+ * @kind: a kind of employee
+ *
+ * Both editions have every kind of employee but one: the designer of crew
+ * of any kind ("+2 crew of any kind", two cabins more) is the second
+ * edition's; the first edition's designer adds only the pieces it
+ * pictures ("Konstruktér umožní přidat na loď navíc posádku nebo
+ * vybavení … až 2 takovéto specifické kusy", first edition, Dodatek).
+ *
+ * Returns: whether the edition has employee tiles of @kind, that is,
+ *   whether a hire of one can be taken at all
+ */
+gboolean
+sy_employee_kind_in_edition (const SyCatalog *catalog,
+                             SyEmployeeKind   kind)
+{
+  g_return_val_if_fail (catalog != NULL, FALSE);
+
+  if ((guint) kind >= SY_N_EMPLOYEE_KINDS)
+    return FALSE;
+  return kind != SY_EMPLOYEE_CREW_DESIGNER || catalog->any_crew_extra > 0;
+}
+
+/**
  * sy_employee_may_picture:
  * @catalog: the edition's catalog
  * @kind: a kind of employee that pictures a piece

@@ -69,6 +69,8 @@ gboolean    sy_employee_kind_from_id   (const char        *id,
 gboolean    sy_employee_same           (const SyEmployee  *a,
                                         const SyEmployee  *b);
 guint       sy_employee_surcharge      (const SyEmployee  *employee);
+gboolean    sy_employee_kind_in_edition (const SyCatalog  *catalog,
+                                        SyEmployeeKind     kind);
 gboolean    sy_employee_may_picture    (const SyCatalog   *catalog,
                                         SyEmployeeKind     kind,
                                         SyItem             item);

@@ -353,7 +353,7 @@ _sy_table_check_employee (const SyTable     *table,
     return refuse (error, e->kind == SY_EMPLOYEE_ENGINEER ? _("An engineer pictures a piece of the equipment ring.")
                           : e->kind == SY_EMPLOYEE_RECRUITER ? _("A recruiter pictures a piece of the crew ring.")
                           : _("That employee pictures a piece this edition does not have."));
-  if (e->kind == SY_EMPLOYEE_CREW_DESIGNER && catalog->any_crew_extra == 0)
+  if (!sy_employee_kind_in_edition (catalog, e->kind))
     return refuse (error, _("This edition has no designer of crew of any kind."));
   if (e->kind == SY_EMPLOYEE_MERCHANT && (e->good >= SY_GOODS_KINDS || e->level < 1 || e->level > 2))
     return refuse (error, _("A merchant trades one of the three goods, at level I or II."));
@@ -552,6 +552,58 @@ sy_table_exchange_swaps (const SyTable   *table,
   return n;
 }
 
+/* What a good sold on the exchange brings: the price where the pointer
+ * stands, and a guilder more from each merchant of that good, both levels
+ * ("Pokud máte oba obchodníky s uhlím (úroveň I a II), získáte 2 guldeny
+ * navíc za každé prodané uhlí na burze", second edition, Dodatek). */
+static guint
+sale_income (const SyPlayerState *player,
+             guint                good,
+             guint                price)
+{
+  guint bonus = 0;
+
+  for (guint i = 0; i < player->n_employees; i++)
+    bonus += player->employees[i].kind == SY_EMPLOYEE_MERCHANT && player->employees[i].good == good;
+  return price + bonus;
+}
+
+/**
+ * sy_table_exchange_income:
+ * @table: a table with a player on turn
+ * @goods_tile: which of the player's goods tiles is used
+ * @uses: (array fixed-size=3): what becomes of each good of the tile
+ *
+ * The rulebooks print no prices of the exchange: each good is sold "za
+ * guldeny (podle odpovídající hodnoty na poli, kde stojí ukazatel)", the
+ * value where the pointer stands, as the players enter it, 0 included.
+ *
+ * Returns: the guilders (first edition: coins) the player on turn receives
+ *   for the goods sold, merchants included; 0 when nothing is sold or
+ *   @goods_tile is not theirs
+ */
+guint
+sy_table_exchange_income (const SyTable   *table,
+                          guint            goods_tile,
+                          const SyGoodUse *uses)
+{
+  const SyPlayerState *player;
+  guint income = 0;
+
+  g_return_val_if_fail (table != NULL && uses != NULL, 0);
+
+  if (table->current >= table->facts.n_players)
+    return 0;
+  player = &table->players[table->current];
+  if (goods_tile >= player->n_goods)
+    return 0;
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    if (uses[g].sell)
+      income += sale_income (player, player->goods[goods_tile].goods[g],
+                             MIN (uses[g].price, SY_EXCHANGE_MAX_PRICE));
+  return income;
+}
+
 static gboolean
 do_exchange (SyTable        *table,
              SyPlayerState  *player,
@@ -572,15 +624,9 @@ do_exchange (SyTable        *table,
 
       if (use->sell)
         {
-          guint bonus = 0;
-
-          /* Merchants of the good sold pay a guilder each, both levels. */
-          for (guint i = 0; i < player->n_employees; i++)
-            bonus += player->employees[i].kind == SY_EMPLOYEE_MERCHANT
-                     && player->employees[i].good == tile->goods[g];
-          if (use->price > 9)
+          if (use->price > SY_EXCHANGE_MAX_PRICE)
             return refuse (error, _("No price on the exchange is that high."));
-          player->money += use->price + bonus;
+          player->money += sale_income (player, tile->goods[g], use->price);
           continue;
         }
 

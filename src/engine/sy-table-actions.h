@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* The highest price an exchange's space may show. */
+#define SY_EXCHANGE_MAX_PRICE 9
+
 gboolean sy_table_may_take_stand_in (const SyTable   *table,
                                     SyPartKind        kind);
 guint    sy_table_part_price       (const SyTable    *table,
@@ -27,6 +30,9 @@ guint    sy_table_exchange_swaps   (const SyTable    *table,
                                     guint             good,
                                     SyItem           *items,
                                     guint             max_items);
+guint    sy_table_exchange_income  (const SyTable    *table,
+                                    guint             goods_tile,
+                                    const SyGoodUse  *uses);
 void     sy_table_ring_step        (const SyTable    *table,
                                     SyEventType       type,
                                     guint             steps,

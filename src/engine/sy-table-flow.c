@@ -265,17 +265,33 @@ _sy_table_apply_round_end (SyTable        *table,
   return TRUE;
 }
 
+/**
+ * sy_table_may_enter_stack_empty:
+ * @table: a table
+ *
+ * Parts are laid out after each purchase, in the final action and the
+ * last chance too, which the rulebooks name among the times a part of an
+ * empty stack is bought: "během běžných tahů, závěrečné akce a během
+ * poslední šance" (second edition, Konec hry).
+ *
+ * Returns: whether the players may enter a `stack-empty` event now, for a
+ *   stack that has not run out yet
+ */
+gboolean
+sy_table_may_enter_stack_empty (const SyTable *table)
+{
+  g_return_val_if_fail (table != NULL, FALSE);
+
+  return table->phase == SY_PHASE_CHOOSE || table->phase == SY_PHASE_ACT
+         || table->phase == SY_PHASE_FINAL_ACTION || table->phase == SY_PHASE_LAST_CHANCE;
+}
+
 gboolean
 _sy_table_apply_stack_empty (SyTable        *table,
                              const SyEvent  *event,
                              GError        **error)
 {
-  /* Parts are laid out after each purchase, in the final action and the
-   * last chance too, which the rulebooks name among the times a part of an
-   * empty stack is bought: "během běžných tahů, závěrečné akce a během
-   * poslední šance" (second edition, Konec hry). */
-  if (table->phase != SY_PHASE_CHOOSE && table->phase != SY_PHASE_ACT
-      && table->phase != SY_PHASE_FINAL_ACTION && table->phase != SY_PHASE_LAST_CHANCE)
+  if (!sy_table_may_enter_stack_empty (table))
     {
       g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
                    _("A stack of ship parts runs out during a player’s turn, the final action or the last chance."));
@@ -718,6 +734,7 @@ sy_table_get_steps (const SyTable *table,
 
   for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
     steps->stack_ran_out[kind] = table->stack_empty[kind];
+  steps->may_enter_stack_empty = sy_table_may_enter_stack_empty (table);
   steps->all_stacks_empty = table->stack_empty[SY_PART_BOW] && table->stack_empty[SY_PART_MIDDLE]
                             && table->stack_empty[SY_PART_STERN];
   steps->ends_early = table->early_end;

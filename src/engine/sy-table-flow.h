@@ -51,6 +51,8 @@ G_BEGIN_DECLS
  *   stands on, counted down to 0 for the end; -1 when none (and always in
  *   the second edition)
  * @stack_ran_out: the stacks of ship parts that ran out, by #SyPartKind
+ * @may_enter_stack_empty: the players may say now that a stack ran out (one
+ *   not in @stack_ran_out): in a turn, the final action or the last chance
  * @all_stacks_empty: the bows, the middle parts and the sterns all ran out
  * @ends_early: a stack ran out: the game ends early
  * @end_near: the end is near: turns go on until every seat has had as many
@@ -90,6 +92,7 @@ typedef struct {
   int countdown_space;
 
   gboolean stack_ran_out[SY_PART_STERN + 1];
+  gboolean may_enter_stack_empty;
   gboolean all_stacks_empty;
   gboolean ends_early;
   gboolean end_near;
@@ -102,6 +105,7 @@ gboolean sy_table_is_first_turn        (const SyTable *table);
 gboolean sy_table_is_opponent_turn     (const SyTable *table);
 gboolean sy_table_expects_round_end    (const SyTable *table);
 gboolean sy_table_may_enter_round_end  (const SyTable *table);
+gboolean sy_table_may_enter_stack_empty (const SyTable *table);
 gboolean sy_table_round_ends_this_turn (const SyTable *table);
 guint    sy_table_last_chance_slots    (const SyTable *table,
                                         guint          player,

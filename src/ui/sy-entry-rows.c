@@ -87,6 +87,25 @@ sy_entry_row_new_with_suffix (const char *title,
   return row;
 }
 
+/* Enter in a spin button of a form: the form's main button, the first
+ * found going out from the spin button, when it may be pressed. */
+static void
+spin_activated_cb (GtkWidget *text,
+                   gpointer   user_data)
+{
+  for (GtkWidget *around = gtk_widget_get_parent (text); around != NULL;
+       around = gtk_widget_get_parent (around))
+    {
+      GtkWidget *send = sy_entry_find_send_button (around);
+
+      if (send == NULL)
+        continue;
+      if (gtk_widget_is_sensitive (send) && gtk_widget_get_mapped (send))
+        gtk_widget_activate (send);
+      return;
+    }
+}
+
 /**
  * sy_entry_spin_row_new:
  * @title: the row's title, also the spin button's accessible name
@@ -108,6 +127,12 @@ sy_entry_spin_row_new (const char     *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  /* Enter in the number takes the form's main button, once the number is
+   * taken (the spin button's own handler runs first). */
+  for (GtkWidget *child = gtk_widget_get_first_child (spin); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_TEXT (child))
+      g_signal_connect_after (child, "activate", G_CALLBACK (spin_activated_cb), NULL);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
   *spin_out = GTK_SPIN_BUTTON (spin);
@@ -145,7 +170,32 @@ sy_entry_send_button_new (const char *label)
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "sy-send-button", GINT_TO_POINTER (TRUE));
   return button;
+}
+
+/**
+ * sy_entry_find_send_button:
+ * @form: an action's form
+ *
+ * Returns: (nullable) (transfer none): the form's main button, made by
+ *   sy_entry_send_button_new(), or %NULL when it has none (a list of rows,
+ *   one tap each)
+ */
+GtkWidget *
+sy_entry_find_send_button (GtkWidget *form)
+{
+  if (g_object_get_data (G_OBJECT (form), "sy-send-button") != NULL)
+    return form;
+  for (GtkWidget *child = gtk_widget_get_first_child (form); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = sy_entry_find_send_button (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }
 
 static void

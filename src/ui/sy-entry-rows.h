@@ -38,6 +38,7 @@ GtkWidget *sy_entry_spin_row_new (const char     *title,
                                   double          max,
                                   GtkSpinButton **spin_out);
 GtkWidget *sy_entry_send_button_new (const char *label);
+GtkWidget *sy_entry_find_send_button (GtkWidget *form);
 GtkWidget *sy_entry_group_new       (GtkWidget  *page,
                                      const char *title,
                                      const char *description);

@@ -56,6 +56,13 @@ struct _SyGameView
   guint n_facts;
   SyEvent original;
   guint corrected_resume;
+  /* Following the turn: the position the eyes and the keyboard were last
+   * brought to, and the frames waited for the new controls' layout. */
+  gboolean followed;
+  guint followed_position;
+  guint follow_tick;
+  guint follow_frames;
+  gint64 follow_until;          /* the page keeps the control in view while it settles */
 };
 
 G_DEFINE_FINAL_TYPE (SyGameView, sy_game_view, GTK_TYPE_WIDGET)
@@ -125,6 +132,18 @@ turn_send_cb (SyTurnPanel   *panel,
               SyGameView    *self)
 {
   send_event (self, event);
+}
+
+static void follow_step (SyGameView *self);
+
+/* A bonus or final action picked, the bonus cancelled: its control comes
+ * on screen as after an event. */
+static void
+turn_stepped_cb (SyTurnPanel *panel,
+                 SyGameView  *self)
+{
+  self->followed = FALSE;
+  follow_step (self);
 }
 
 static void
@@ -547,6 +566,133 @@ show_facts (SyGameView *self)
               _("The fixed cards on their marked places, the others in any order; then enter the order below"));
 }
 
+/* The control of the step the guide names: the track while a tile is to
+ * be chosen, otherwise the turn panel's. */
+static GtkWidget *
+guided_widget (SyGameView *self)
+{
+  SyTableSteps steps;
+
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  if (steps.phase == SY_PHASE_LAYOUT)
+    return NULL;
+  if (steps.phase == SY_PHASE_CHOOSE && !steps.opponent_turn)
+    return GTK_WIDGET (self->track_group);
+  return sy_turn_panel_get_guided (self->turn_panel);
+}
+
+/* Scrolls the page the least that shows @widget, its top first when it is
+ * taller than the page; the whole turn panel around it when that fits (the
+ * bonus action above End the Turn, the launches). */
+static void
+scroll_to (SyGameView *self,
+           GtkWidget  *widget)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->page));
+  double value = gtk_adjustment_get_value (adjustment);
+  double page = gtk_adjustment_get_page_size (adjustment);
+  const double margin = 12;
+  graphene_rect_t bounds;
+  double top, bottom;
+
+  if (gtk_widget_is_ancestor (widget, GTK_WIDGET (self->turn_group))
+      && gtk_widget_get_height (GTK_WIDGET (self->turn_group)) + 2 * margin <= page)
+    widget = GTK_WIDGET (self->turn_group);
+  if (!gtk_widget_compute_bounds (widget, self->page, &bounds))
+    return;
+  top = bounds.origin.y;
+  bottom = top + bounds.size.height;
+  if (top < 0)
+    value += top - margin;
+  else if (bottom > page)
+    value += MIN (top - margin, bottom - page + margin);
+  else
+    return;
+  gtk_adjustment_set_value (adjustment, value);
+}
+
+/* The keyboard goes to the step's control, as a player's eyes do: into
+ * the form, on End the Turn, on the first tile that may be chosen. Only in
+ * the window the player uses. */
+static void
+focus_on (SyGameView *self,
+          GtkWidget  *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (!GTK_IS_WINDOW (root) || !gtk_window_is_active (GTK_WINDOW (root)))
+    return;
+  if (widget == GTK_WIDGET (self->track_group))
+    {
+      const SyTable *table = sy_game_get_table (self->game);
+
+      for (guint i = 0; i < table->track.n_tiles; i++)
+        if (sy_table_can_choose (table, i, NULL))
+          {
+            gtk_widget_grab_focus (sy_track_view_get_tile (self->track_view, i));
+            return;
+          }
+      return;
+    }
+  /* Into it: a list's first row, a form's first field, the button. */
+  if (!gtk_widget_child_focus (widget, GTK_DIR_TAB_FORWARD))
+    gtk_widget_grab_focus (widget);
+}
+
+static gboolean
+follow_tick_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       user_data)
+{
+  SyGameView *self = SY_GAME_VIEW (widget);
+  GtkWidget *guided;
+
+  /* The frame after the one that laid the new controls out. */
+  if (++self->follow_frames < 2)
+    return G_SOURCE_CONTINUE;
+  self->follow_tick = 0;
+  guided = self->game != NULL ? guided_widget (self) : NULL;
+  if (guided != NULL && gtk_widget_get_mapped (guided))
+    {
+      focus_on (self, guided);
+      scroll_to (self, guided);
+      self->follow_until = g_get_monotonic_time () + G_USEC_PER_SEC;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The page changed its size or length just after a step (a bar slid in
+ * or out, rows were added): the control stays in view. */
+static void
+page_changed_cb (GtkAdjustment *adjustment,
+                 GParamSpec    *pspec,
+                 SyGameView    *self)
+{
+  GtkWidget *guided;
+
+  if (self->game == NULL || self->follow_tick != 0 || g_get_monotonic_time () > self->follow_until)
+    return;
+  guided = guided_widget (self);
+  if (guided != NULL && gtk_widget_get_mapped (guided))
+    scroll_to (self, guided);
+}
+
+/* After each step (an event entered, undone, a game opened), the control
+ * the guide names comes on screen and takes the keyboard (issue 25). */
+static void
+follow_step (SyGameView *self)
+{
+  guint position = sy_game_get_position (self->game);
+
+  if (self->followed && self->followed_position == position)
+    return;
+  self->followed = TRUE;
+  self->followed_position = position;
+  self->follow_frames = 0;
+  if (self->follow_tick == 0)
+    self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick_cb, NULL, NULL);
+}
+
 /**
  * sy_game_view_update:
  * @self: a #SyGameView
@@ -588,6 +734,7 @@ sy_game_view_update (SyGameView *self)
 
   show_players (self);
   show_facts (self);
+  follow_step (self);
 }
 
 /**
@@ -610,6 +757,7 @@ sy_game_view_set_game (SyGameView *self,
   self->is_correcting = FALSE;
   self->has_correction = FALSE;
   self->ticked = 0;
+  self->followed = FALSE;
   sy_layout_view_set_game (self->layout_view, game);
   sy_track_view_set_game (self->track_view, game);
   sy_turn_panel_set_game (self->turn_panel, game);
@@ -621,6 +769,9 @@ sy_game_view_dispose (GObject *object)
 {
   SyGameView *self = SY_GAME_VIEW (object);
 
+  if (self->follow_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick);
+  self->follow_tick = 0;
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_GAME_VIEW);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
@@ -686,6 +837,7 @@ sy_game_view_class_init (SyGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, layout_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, turn_send_cb);
+  gtk_widget_class_bind_template_callback (widget_class, turn_stepped_cb);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, setup_group);
 }
@@ -695,6 +847,12 @@ sy_game_view_init (SyGameView *self)
 {
   self->rows = g_ptr_array_new ();
   gtk_widget_init_template (GTK_WIDGET (self));
+  {
+    GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->page));
+
+    g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (page_changed_cb), self, 0);
+    g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (page_changed_cb), self, 0);
+  }
   /* The gear's die and the stacks: below the track, out of the way. */
   gtk_box_append (GTK_BOX (self->main_column), sy_turn_panel_get_rare_controls (self->turn_panel));
 }

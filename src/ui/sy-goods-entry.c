@@ -36,6 +36,7 @@ typedef struct {
   guint n_swaps[SY_GOODS_KINDS];
   gboolean refilling;                        /* exchange: the rows' choices are being made again */
   SyItem swapped[SY_GOODS_KINDS];            /* exchange: each good's swap when last refilled */
+  AdwActionRow *income_row;                  /* exchange: what the goods sold bring */
 } GoodsForm;
 
 static void
@@ -124,13 +125,9 @@ form_box_new (GtkWidget          *list,
               GoodsForm          *form)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+  GtkWidget *button = sy_entry_send_button_new (button_label);
 
   gtk_widget_set_name (button, "goods-send");
-
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   g_signal_connect_swapped (button, "clicked", clicked, form);
   gtk_box_append (GTK_BOX (box), list);
   gtk_box_append (GTK_BOX (box), button);
@@ -262,6 +259,52 @@ refill_choices (GoodsForm *form)
   form->refilling = FALSE;
 }
 
+/* What the goods sold bring, as the engine pays it, told before the tile
+ * is used: 0 said plainly, with what to check (issue 25: all three goods
+ * sold at 0 went through without a word). */
+static void
+show_income (GoodsForm *form)
+{
+  const SyTable *table = sy_game_get_table (form->game);
+  gboolean first = sy_game_get_edition (form->game) == SY_EDITION_FIRST;
+  SyGoodUse uses[SY_GOODS_KINDS];
+  gboolean sold = FALSE;
+  guint income;
+  g_autofree char *text = NULL;
+
+  if (form->income_row == NULL)
+    return;
+  current_uses (form, uses);
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    sold |= uses[g].sell;
+  income = sy_table_exchange_income (table, adw_combo_row_get_selected (form->tile_row), uses);
+  if (!sold)
+    text = g_strdup (first ? _("No coins: every wagon’s load is swapped")
+                           : _("No guilders: every good is swapped"));
+  else if (income == 0)
+    text = g_strdup (first ? _("0 coins: the goods sold bring nothing. Enter each price as printed where the exchange pointer stands.")
+                           : _("0 guilders: the goods sold bring nothing. Enter each price as printed where the exchange pointer stands."));
+  else if (first)
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u coin for the goods sold",
+                                         "%u coins for the goods sold", income), income);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder for the goods sold",
+                                         "%u guilders for the goods sold", income), income);
+  adw_action_row_set_subtitle (form->income_row, text);
+  if (sold && income == 0)
+    gtk_widget_add_css_class (GTK_WIDGET (form->income_row), "warning");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (form->income_row), "warning");
+}
+
+static void
+price_changed_cb (GtkSpinButton *spin,
+                  GParamSpec    *pspec,
+                  GoodsForm     *form)
+{
+  show_income (form);
+}
+
 /* A row changed: the others are made again only if a swap changed, as
  * making a row's choices again notifies its selection. */
 static void
@@ -282,6 +325,7 @@ use_changed_cb (AdwComboRow *row,
     }
   if (!same)
     refill_choices (form);
+  show_income (form);
 }
 
 static gboolean
@@ -324,6 +368,7 @@ tile_changed_cb (AdwComboRow *row,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->good_rows[g]),
                                      sy_good_get_label (edition, player->goods[tile].goods[g]));
     }
+  show_income (form);
 }
 
 /**
@@ -373,9 +418,17 @@ sy_exchange_entry_new (SyGame          *game,
       form->prices[g] = price_row_new (list, _("Price on the exchange"), &form->price_rows[g]);
       gtk_widget_set_name (form->price_rows[g], price_name);
     }
+  form->income_row = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->income_row), _("You receive"));
+  gtk_widget_set_name (GTK_WIDGET (form->income_row), "exchange-income");
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (form->income_row), FALSE);
+  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->income_row));
   refill_choices (form);
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
-    g_signal_connect (form->good_rows[g], "notify::selected", G_CALLBACK (use_changed_cb), form);
+    {
+      g_signal_connect (form->good_rows[g], "notify::selected", G_CALLBACK (use_changed_cb), form);
+      g_signal_connect (form->prices[g], "notify::value", G_CALLBACK (price_changed_cb), form);
+    }
   g_signal_connect (form->tile_row, "notify::selected", G_CALLBACK (tile_changed_cb), form);
   tile_changed_cb (form->tile_row, NULL, form);
 

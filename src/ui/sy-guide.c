@@ -98,8 +98,14 @@ sy_guide_describe_now (SyGame *game)
     case SY_PHASE_DISCARD:
       return g_strdup (_("Everyone: discard contracts"));
     case SY_PHASE_FINAL_ACTION:
-      return g_strdup_printf (_("%s: the final action"), who);
     case SY_PHASE_LAST_CHANCE:
+      /* The action done, the rest of the turn as in a regular one. */
+      if (!steps.main_pending && steps.finished_ships > 0)
+        return g_strdup_printf (_("%s: launch finished ships, then end the turn"), who);
+      if (!steps.main_pending)
+        return g_strdup_printf (_("%s: end the turn"), who);
+      if (steps.phase == SY_PHASE_FINAL_ACTION)
+        return g_strdup_printf (_("%s: the final action"), who);
       return g_strdup_printf (_("%s: the last chance to finish a ship"), who);
     case SY_PHASE_OVER:
     default:

@@ -27,6 +27,8 @@ typedef struct {
   SyEntrySendFunc send;
   gpointer user_data;
   AdwComboRow *kind_row;
+  SyEmployeeKind kinds[SY_N_EMPLOYEE_KINDS]; /* the kinds the edition has, as listed */
+  guint n_kinds;
   GtkImage *kind_icon;
   AdwComboRow *item_row;
   AdwComboRow *good_row;
@@ -181,6 +183,12 @@ hire_form_free (gpointer data)
   g_free (form);
 }
 
+static SyEmployeeKind
+selected_kind (HireForm *form)
+{
+  return form->kinds[MIN (adw_combo_row_get_selected (form->kind_row), form->n_kinds - 1)];
+}
+
 static void
 form_employee (HireForm   *form,
                SyEmployee *e)
@@ -188,7 +196,7 @@ form_employee (HireForm   *form,
   guint item = adw_combo_row_get_selected (form->item_row);
 
   memset (e, 0, sizeof *e);
-  e->kind = (SyEmployeeKind) adw_combo_row_get_selected (form->kind_row);
+  e->kind = selected_kind (form);
   e->item = item < form->n_items ? form->items[item] : SY_N_ITEMS;
   e->good = adw_combo_row_get_selected (form->good_row);
   e->level = adw_combo_row_get_selected (form->level_row) + 1;
@@ -229,7 +237,7 @@ form_changed_cb (GObject    *object,
                  GParamSpec *pspec,
                  HireForm   *form)
 {
-  SyEmployeeKind kind = (SyEmployeeKind) adw_combo_row_get_selected (form->kind_row);
+  SyEmployeeKind kind = selected_kind (form);
   guint steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
   SyEmployee e;
   g_autofree char *cost = NULL;
@@ -330,8 +338,13 @@ tile_form_new (SyGame          *game,
   form->user_data = user_data;
   form->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
 
+  /* Only the kinds the edition has: the engine takes no other. */
   for (guint k = 0; k < SY_N_EMPLOYEE_KINDS; k++)
-    gtk_string_list_append (kinds, kind_label ((SyEmployeeKind) k));
+    if (sy_employee_kind_in_edition (catalog, (SyEmployeeKind) k))
+      {
+        form->kinds[form->n_kinds++] = (SyEmployeeKind) k;
+        gtk_string_list_append (kinds, kind_label ((SyEmployeeKind) k));
+      }
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     gtk_string_list_append (goods, sy_good_get_label (edition, g));
   gtk_string_list_append (levels, "I");

@@ -34,12 +34,14 @@ struct _SyTurnPanel
   gboolean final_chosen;
   SyAction final_action;
   guint position;                /* the game's position the panel was built for */
+  GtkWidget *guided;             /* in @content: the control of the step the guide names */
 };
 
 G_DEFINE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, GTK_TYPE_WIDGET)
 
 enum {
   SEND,
+  STEPPED,
   N_SIGNALS
 };
 
@@ -98,6 +100,35 @@ append (SyTurnPanel *self,
   gtk_box_append (GTK_BOX (self->content), widget);
 }
 
+/* @widget is the control of the step the guide names: the player's eyes
+ * and the keyboard go there (sy_turn_panel_get_guided()). The first one
+ * marked in a rebuild stands. */
+static void
+guide_to (SyTurnPanel *self,
+          GtkWidget   *widget)
+{
+  if (self->guided == NULL)
+    self->guided = widget;
+}
+
+/* The action's form: the control of its step. */
+static GtkWidget *
+entry_new (SyTurnPanel *self,
+           SyAction     action,
+           gboolean     bonus)
+{
+  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus, send_cb, self);
+
+  gtk_widget_set_name (entry, "action-form");
+  guide_to (self, entry);
+  return entry;
+}
+
+/* The panel's buttons, side by side where they fit. The row fills the
+ * panel's width and each button is centred in its share: a row centred by
+ * its own halign is measured for the whole width (one line) but given its
+ * natural width, where its buttons wrap into lines it has no height for,
+ * under the widgets below it (issue 25: End the Turn under the track). */
 static GtkWidget *
 button_row_new (void)
 {
@@ -107,7 +138,7 @@ button_row_new (void)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), 3);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (row), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (row), 12);
-  gtk_widget_set_halign (row, GTK_ALIGN_CENTER);
+  gtk_widget_set_halign (row, GTK_ALIGN_FILL);
   return row;
 }
 
@@ -115,8 +146,18 @@ static void
 add_button (GtkWidget *row,
             GtkWidget *button)
 {
+  guint n = 0;
+
+  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
   gtk_flow_box_append (GTK_FLOW_BOX (row), button);
   gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  gtk_widget_set_hexpand (gtk_widget_get_parent (button), TRUE);
+  /* As many columns as buttons, three at most: a lone button is centred
+   * in the whole width, not in a column's. */
+  for (GtkWidget *child = gtk_widget_get_first_child (row); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n++;
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (row), MIN (n, 3));
 }
 
 static void
@@ -142,6 +183,7 @@ cancel_bonus_cb (SyTurnPanel *self)
 {
   self->in_bonus = FALSE;
   sy_turn_panel_update (self);
+  g_signal_emit (self, signals[STEPPED], 0);
 }
 
 
@@ -161,6 +203,7 @@ action_picked_cb (AdwActionRow *row,
     }
   else
     sy_turn_panel_start_bonus (self, action);
+  g_signal_emit (self, signals[STEPPED], 0);
 }
 
 /* A row that picks @action: for the bonus action and the final one. */
@@ -288,6 +331,7 @@ show_launches (SyTurnPanel *self)
       }
     }
   append (self, list);
+  guide_to (self, list);
 }
 
 static void
@@ -335,7 +379,8 @@ show_stacks (SyTurnPanel *self)
   GtkWidget *expander;
 
   sy_table_get_steps (table, &steps);
-  if (steps.all_stacks_empty)
+  /* Offered exactly when the engine takes a stack-empty. */
+  if (steps.all_stacks_empty || !steps.may_enter_stack_empty)
     return;
   list = sy_entry_list_new ();
   expander = adw_expander_row_new ();
@@ -377,6 +422,8 @@ end_turn_new (SyTurnPanel        *self,
   GtkWidget *end = pill_new (_("_End the Turn"), steps->can_end_turn);
 
   gtk_widget_set_name (end, "end-turn");
+  if (steps->can_end_turn)
+    guide_to (self, end);
   if (steps->end_turn_refusal != NULL)
     gtk_widget_set_tooltip_text (end, steps->end_turn_refusal);
   g_signal_connect_swapped (end, "clicked", G_CALLBACK (end_turn_cb), self);
@@ -398,7 +445,7 @@ show_act (SyTurnPanel *self)
       GtkWidget *cancel = pill_new (_("_Cancel the Bonus Action"), FALSE);
 
       append (self, heading_new (title));
-      append (self, sy_action_entry_new (self->game, self->bonus_action, TRUE, send_cb, self));
+      append (self, entry_new (self, self->bonus_action, TRUE));
       g_signal_connect_swapped (cancel, "clicked", G_CALLBACK (cancel_bonus_cb), self);
       add_button (buttons, cancel);
       append (self, buttons);
@@ -406,7 +453,7 @@ show_act (SyTurnPanel *self)
     }
 
   if (steps.main_pending)
-    append (self, sy_action_entry_new (self->game, steps.chosen, FALSE, send_cb, self));
+    append (self, entry_new (self, steps.chosen, FALSE));
 
   if (steps.bonus_open)
     {
@@ -422,10 +469,16 @@ show_act (SyTurnPanel *self)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
+      gtk_widget_set_name (expander, "bonus-expander");
       for (guint i = 0; i < table->track.n_tiles; i++)
         if (table->track.tiles[i] != steps.chosen)
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                    action_row_new (self, table->track.tiles[i]));
+          {
+            GtkWidget *row = action_row_new (self, table->track.tiles[i]);
+            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (table->track.tiles[i]));
+
+            gtk_widget_set_name (row, name);
+            adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
+          }
       gtk_list_box_append (GTK_LIST_BOX (list), expander);
       append (self, list);
     }
@@ -448,7 +501,7 @@ show_final (SyTurnPanel *self)
       if (self->final_chosen)
         {
           append (self, heading_new (sy_action_get_name (self->final_action)));
-          append (self, sy_action_entry_new (self->game, self->final_action, FALSE, send_cb, self));
+          append (self, entry_new (self, self->final_action, FALSE));
         }
       else
         {
@@ -458,6 +511,7 @@ show_final (SyTurnPanel *self)
             gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, table->track.tiles[i]));
           append (self, heading_new (_("Choose the final action")));
           append (self, list);
+          guide_to (self, list);
         }
     }
   show_launches (self);
@@ -465,21 +519,26 @@ show_final (SyTurnPanel *self)
   append (self, buttons);
 }
 
+/* The last chance: its part, or letting it go while the engine would
+ * take that; once the part is bought, its launch and the end of the turn. */
 static void
 show_last_chance (SyTurnPanel *self)
 {
   GtkWidget *buttons = button_row_new ();
-  GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
   SyTableSteps steps;
-
-  gtk_widget_set_name (pass, "last-chance-pass");
 
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   if (steps.main_pending)
-    append (self, sy_action_entry_new (self->game, SY_ACTION_BUILD, FALSE, send_cb, self));
+    append (self, entry_new (self, SY_ACTION_BUILD, FALSE));
   show_launches (self);
-  g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
-  add_button (buttons, pass);
+  if (steps.can_pass)
+    {
+      GtkWidget *pass = pill_new (_("_Let the Last Chance Go"), FALSE);
+
+      gtk_widget_set_name (pass, "last-chance-pass");
+      g_signal_connect_swapped (pass, "clicked", G_CALLBACK (pass_cb), self);
+      add_button (buttons, pass);
+    }
   if (!steps.main_pending)
     add_button (buttons, end_turn_new (self, &steps));
   append (self, buttons);
@@ -534,6 +593,7 @@ show_over (SyTurnPanel *self)
   g_signal_connect (row, "activated", G_CALLBACK (tally_activated_cb), self);
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   append (self, list);
+  guide_to (self, list);
 }
 
 static void
@@ -583,6 +643,7 @@ show_discards (SyTurnPanel *self)
           add_panel_row (self, list, title, NULL, &event);
       }
   append (self, list);
+  guide_to (self, list);
 }
 
 /* A solo opponent's turn: the tile revealed, and the number on the back of
@@ -663,6 +724,7 @@ show_solo (SyTurnPanel *self)
   if (note != NULL)
     append (self, note);
   append (self, buttons);
+  guide_to (self, list);
 }
 
 /* The rare controls (the gear's die, a stack ran out) go into their own
@@ -713,6 +775,7 @@ sy_turn_panel_update (SyTurnPanel *self)
   if (self->content != NULL)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  self->guided = NULL;
   gtk_box_append (GTK_BOX (self->box), self->content);
   /* The rare controls are the step's too: none is left from another game
    * or phase. */
@@ -736,11 +799,9 @@ sy_turn_panel_update (SyTurnPanel *self)
     case SY_PHASE_CHOOSE:
       if (steps.opponent_turn)
         show_solo (self);
-      show_rare (self);
       break;
     case SY_PHASE_ACT:
       show_act (self);
-      show_rare (self);
       break;
     case SY_PHASE_DISCARD:
       show_discards (self);
@@ -758,8 +819,31 @@ sy_turn_panel_update (SyTurnPanel *self)
     default:
       break;
     }
+  /* Built again in every phase: each control asks the engine whether it
+   * is taken now, none is left over from the phase before (issue 25: the
+   * gear's die was still offered in the final action). */
+  show_rare (self);
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
   gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
+}
+
+/**
+ * sy_turn_panel_get_guided:
+ * @self: a #SyTurnPanel
+ *
+ * The control of the step the table waits for, as the guide names it: the
+ * action's form, the finished ships to launch, End the Turn once the turn
+ * may end, the discards, the solo opponent's tile, the tally.
+ *
+ * Returns: (nullable) (transfer none): that control, %NULL when the panel
+ *   holds none (the table waits for a tile to be chosen)
+ */
+GtkWidget *
+sy_turn_panel_get_guided (SyTurnPanel *self)
+{
+  g_return_val_if_fail (SY_IS_TURN_PANEL (self), NULL);
+
+  return self->guided;
 }
 
 /**
@@ -828,6 +912,16 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
   signals[SEND] =
     g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  /**
+   * SyTurnPanel::stepped:
+   * @self: the panel
+   *
+   * The panel moved to another step without an event: a bonus or final
+   * action picked, the bonus action cancelled.
+   */
+  signals[STEPPED] =
+    g_signal_new ("stepped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
 }

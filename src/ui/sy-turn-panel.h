@@ -21,5 +21,6 @@ void       sy_turn_panel_update   (SyTurnPanel *self);
 void       sy_turn_panel_start_bonus (SyTurnPanel *self,
                                    SyAction     action);
 GtkWidget *sy_turn_panel_get_rare_controls (SyTurnPanel *self);
+GtkWidget *sy_turn_panel_get_guided (SyTurnPanel *self);
 
 G_END_DECLS
