@@ -19,3 +19,4 @@ void     sim_apply_ok   (SyGame    *game,
 SyGame  *sim_finished_game (SyEdition edition,
                             guint     n_players,
                             guint32   seed);
+SyGame  *sim_finished_small_game (const char *alena);

@@ -37,6 +37,8 @@
 #include "sy-save.h"
 #include "sy-history.h"
 #include "sy-history-manage.h"
+#include "sy-history-people.h"
+#include "sy-history-stats.h"
 #include "sy-csv.h"
 #include "sy-autosave.h"
 #include "sy-file-write.h"
