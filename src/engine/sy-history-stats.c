@@ -30,6 +30,7 @@ person_free (gpointer data)
 
   g_free (person->key);
   g_free (person->name);
+  g_free (person->written);
   g_free (person);
 }
 
@@ -120,6 +121,7 @@ get_person (SyHistoryStats        *stats,
   /* Newest first: the name as last written, unless merged under one. */
   shown = sy_history_people_shown_name (people, key);
   person->name = g_strdup (shown != NULL ? shown : name);
+  person->written = g_strdup (name);
   person->worst = G_MAXUINT;
   g_hash_table_insert (stats->by_key, person->key, person);
   g_ptr_array_add (stats->persons, person);

@@ -33,6 +33,7 @@ typedef struct {
  * @key: what tells the person apart (sy_history_people_key())
  * @name: the name shown: the merged person's chosen name, else as last
  *   written
+ * @written: the name as last written in a game (to merge the person by)
  * @games: the games played
  * @contests: those of two players or more
  * @wins: the games won, shared wins included
@@ -52,6 +53,7 @@ typedef struct {
 typedef struct {
   char *key;
   char *name;
+  char *written;
   guint games;
   guint contests;
   guint wins;
