@@ -571,3 +571,27 @@ sim_finished_small_game (const char *alena)
   g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
   return game;
 }
+
+/* @game (of two players) with its players renamed @first and @second,
+ * written into @folder as a finished game of the history, at @hour on
+ * 1 March 2026 (UTC). */
+void
+sim_write_history_copy (const char *folder,
+                        SyGame     *game,
+                        const char *first,
+                        const char *second,
+                        guint       hour)
+{
+  g_autoptr(JsonNode) root = sy_game_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
+  g_autofree char *date = g_strdup_printf ("2026-03-01T%02u:00:00Z", hour);
+  g_autofree char *name = g_strdup_printf ("20260301-%02u0000-%016u.shipyard", hour, hour);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *data = NULL;
+
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", first);
+  json_object_set_string_member (json_array_get_object_element (players, 1), "name", second);
+  json_object_set_string_member (json_node_get_object (root), "finished", date);
+  data = json_to_string (root, TRUE);
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+}

@@ -20,3 +20,8 @@ SyGame  *sim_finished_game (SyEdition edition,
                             guint     n_players,
                             guint32   seed);
 SyGame  *sim_finished_small_game (const char *alena);
+void     sim_write_history_copy  (const char *folder,
+                                  SyGame     *game,
+                                  const char *first,
+                                  const char *second,
+                                  guint       hour);

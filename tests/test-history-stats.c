@@ -379,29 +379,6 @@ test_club_merged (void)
   g_assert_cmpuint (p->worst, ==, 25);
 }
 
-/* The small game's document with its two players renamed, written as a
- * finished game of the history. */
-static void
-write_small_game (const char *folder,
-                  SyGame     *game,
-                  const char *first,
-                  const char *second,
-                  guint       hour)
-{
-  g_autoptr(JsonNode) root = sy_game_to_json (game);
-  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
-  g_autofree char *date = g_strdup_printf ("2026-03-01T%02u:00:00Z", hour);
-  g_autofree char *name = g_strdup_printf ("20260301-%02u0000-%016u.shipyard", hour, hour);
-  g_autofree char *path = g_build_filename (folder, name, NULL);
-  g_autofree char *data = NULL;
-
-  json_object_set_string_member (json_array_get_object_element (players, 0), "name", first);
-  json_object_set_string_member (json_array_get_object_element (players, 1), "name", second);
-  json_object_set_string_member (json_node_get_object (root), "finished", date);
-  data = json_to_string (root, TRUE);
-  g_assert_true (g_file_set_contents (path, data, -1, NULL));
-}
-
 static void
 check_small_history (SyHistory *history)
 {
@@ -494,10 +471,10 @@ test_small_games (void)
   g_autoptr(SyHistory) indexed = NULL;
   g_autofree char *index = g_build_filename (folder, ".index.json", NULL);
 
-  write_small_game (folder, game, "Alena", "Bohdan", 1);
-  write_small_game (folder, game, "eva", "Bohdan", 2);
-  write_small_game (folder, game, "Bohdan", "Alena", 3);
-  write_small_game (folder, game, "Eva K.", "Cyril", 4);
+  sim_write_history_copy (folder, game, "Alena", "Bohdan", 1);
+  sim_write_history_copy (folder, game, "eva", "Bohdan", 2);
+  sim_write_history_copy (folder, game, "Bohdan", "Alena", 3);
+  sim_write_history_copy (folder, game, "Eva K.", "Cyril", 4);
 
   replayed = sy_history_load (folder, NULL);
   g_assert_cmpuint (replayed->entries->len, ==, 4);
@@ -530,7 +507,7 @@ test_old_index (void)
   g_autofree char *written = NULL;
   g_autoptr(SyHistory) history = NULL;
 
-  write_small_game (folder, game, "Alena", "Bohdan", 1);
+  sim_write_history_copy (folder, game, "Alena", "Bohdan", 1);
   g_assert_true (g_file_set_contents (index, "{\"format\": \"shipyard-companion-history-index\", "
                                       "\"version\": 2, \"files\": {}}", -1, NULL));
   history = sy_history_load (folder, NULL);
@@ -565,7 +542,7 @@ test_progress (void)
   guint calls[2] = { 0, 0 };
 
   for (guint hour = 1; hour <= 3; hour++)
-    write_small_game (folder, game, "Alena", "Bohdan", hour);
+    sim_write_history_copy (folder, game, "Alena", "Bohdan", hour);
   history = sy_history_load_full (folder, count_progress, calls, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (history->entries->len, ==, 3);
