@@ -28,6 +28,7 @@
 
 #include "sy-history-window.h"
 #include "sy-engine.h"
+#include "test-folder.h"
 
 static const char *const club[] = {
   "Alena", "Bohdan", "Cecílie", "Dušan", "Eva", "Filip", "Gita", "Hynek", "Irena", "Jan",
@@ -53,21 +54,6 @@ cpu_seconds (void)
   getrusage (RUSAGE_SELF, &usage);
   return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
          + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
-}
-
-static void
-remove_folder (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (folder, name, NULL);
-
-      g_unlink (path);
-    }
-  g_rmdir (folder);
 }
 
 /* @n copies of the game of @source, the players renamed, one hour apart. */
@@ -257,7 +243,7 @@ main (int   argc,
       failed |= run_child (argv[0], "--index", folder);
       failed |= run_child (argv[0], "--window", folder);
       failed |= run_child (argv[0], "--statistics", folder);
-      remove_folder (folder);
+      test_folder_remove (folder);
     }
   return failed;
 }

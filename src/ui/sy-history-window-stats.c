@@ -150,6 +150,10 @@ _sy_history_stats_page_new (SyHistoryWindow *self)
                                  _("Win rate by place in turn order, the start player first: does starting first help? Shared wins count for each winner."));
   page->contracts_group = group_new (self, "history-contracts", _("Contracts"),
                                      _("How often each card was kept after the discards, when its hand was entered as dealt, and what it scored at the end on average."));
+  /* Nothing to export before the history is read. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-statistics", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.copy-statistics", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", FALSE);
   return page;
 }
 
@@ -550,6 +554,8 @@ char *
 _sy_history_stats_page_text (SyHistoryWindow *self,
                              char             separator)
 {
+  if (self->stats_page->stats == NULL)
+    return g_strdup ("");
   return sy_history_stats_to_csv (self->stats_page->stats, separator);
 }
 

@@ -370,7 +370,10 @@ bind_row_cb (GtkSignalListItemFactory *factory,
     g_autofree char *subtitle = unfinished ? unfinished_subtitle (item->entry) : entry_subtitle (item->entry);
     g_autofree char *markup = row_markup (item->entry, subtitle);
     GtkInscription *label = g_object_get_data (G_OBJECT (box), "label");
-    guint lines = item->entry->title != NULL ? 4 : 3;
+    /* The lines of its words, and one more for the scores of three or
+     * four players, which take two in a narrow window, and one more beside
+     * Resume. */
+    guint lines = (item->entry->title != NULL ? 4 : 3) + (item->entry->n_players > 2) + unfinished;
 
     gtk_widget_set_name (row, unfinished ? "history-unfinished" : "history-game");
     gtk_inscription_set_markup (label, markup);
