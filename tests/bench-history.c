@@ -139,13 +139,11 @@ open_window (const char *folder,
 
   gtk_init ();
   adw_init ();
-  g_printerr ("CPU after init %.2f\n", cpu_seconds ());
   start = g_get_monotonic_time ();
   window = sy_history_window_new (NULL, folder);
   gtk_window_present (GTK_WINDOW (window));
   while (sy_history_window_is_loading (window) || !gtk_widget_get_mapped (GTK_WIDGET (window)))
     g_main_context_iteration (NULL, TRUE);
-  g_printerr ("CPU after loaded %.2f\n", cpu_seconds ());
   clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &done);
   gtk_widget_queue_draw (GTK_WIDGET (window));
