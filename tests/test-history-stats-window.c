@@ -7,8 +7,9 @@
  * end (its tally worked out by hand in test-csv.c: the first seat 5
  * points, the second 0), the players renamed: Alena–Bohdan, eva–Bohdan,
  * Bohdan–Alena, "Eva K."–Cyril. By hand: Bohdan played 3 games, won 1, 5
- * points in all, an average of 5 / 3 = 1.7; eva and Eva K. won their one
- * game each, and merged as Eva have 2 games and 2 wins.
+ * points in all, an average of 5 / 3 = 1.7; Alena and Bohdan played 2
+ * games together; eva and Eva K. won their one game each, and merged as
+ * Eva have 2 games and 2 wins.
  *
  * With SY_TEST_BIG_HISTORY naming a folder (bench-history --make), its
  * statistics are drawn too, wide and narrow, for people to look at.
@@ -110,6 +111,16 @@ test_figures_and_merge (void)
   g_assert_nonnull (row);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), games));
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (row), average));
+  /* Head to head, first by name: Alena against Bohdan, whom she played
+   * twice (01:00 and 03:00). */
+  {
+    g_autofree char *together = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game together",
+                                                              "%u games together", 2), 2);
+    GtkWidget *versus = find_named (GTK_WIDGET (history), "history-versus-result");
+
+    g_assert_nonnull (versus);
+    g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (versus)), ==, together);
+  }
   save_screenshot (history, "history-statistics", 600, 760);
   save_screenshot (history, "history-statistics-narrow", 360, 760);
 

@@ -39,6 +39,7 @@
 #include "sy-history-manage.h"
 #include "sy-history-people.h"
 #include "sy-history-stats.h"
+#include "sy-history-stats-csv.h"
 #include "sy-csv.h"
 #include "sy-autosave.h"
 #include "sy-file-write.h"

@@ -14,7 +14,7 @@
 
 #include <string.h>
 
-#include "sy-history-stats.h"
+#include "sy-history-stats-csv.h"
 
 #define CSV_EOL "\r\n"
 

@@ -211,8 +211,6 @@ void            sy_history_stats_head_to_head (const SyHistoryStats *stats,
                                                const char           *key,
                                                const char           *other,
                                                SyStatsHeadToHead    *out);
-char           *sy_history_stats_to_csv     (const SyHistoryStats  *stats,
-                                             char                   separator);
 void            sy_history_stats_free       (SyHistoryStats        *stats);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyHistoryStats, sy_history_stats_free)

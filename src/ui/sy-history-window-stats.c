@@ -463,6 +463,23 @@ fill_person_combos (SyHistoryWindow      *self,
       if (g_strcmp0 (p->key, b) == 0)
         chosen_b = i;
     }
+  /* No pair chosen yet: the first player and the first who played
+   * against them. */
+  if (b == NULL && sorted->len > 1)
+    for (guint j = 0; j < sorted->len; j++)
+      {
+        SyStatsHeadToHead h;
+
+        if (j == chosen_a)
+          continue;
+        sy_history_stats_head_to_head (everyone, ((SyStatsPerson *) g_ptr_array_index (sorted, chosen_a))->key,
+                                       ((SyStatsPerson *) g_ptr_array_index (sorted, j))->key, &h);
+        if (h.games > 0)
+          {
+            chosen_b = j;
+            break;
+          }
+      }
   page->updating = TRUE;
   adw_combo_row_set_model (page->person_row, G_LIST_MODEL (with_everyone));
   adw_combo_row_set_selected (page->person_row, chosen_person);
