@@ -523,3 +523,75 @@ sim_finished_game (SyEdition edition,
   g_rand_free (rand);
   return game;
 }
+
+/* tests/data/small-game.json with Alena renamed to @alena, played to its
+ * end (its tally is worked out by hand in test-csv.c). */
+SyGame *
+sim_finished_small_game (const char *alena)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "small-game.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *quoted = NULL;
+  g_autofree char *renamed = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GString) json = NULL;
+  SyGame *game;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  json = g_string_new (text);
+  {
+    g_autoptr(JsonNode) name = json_node_new (JSON_NODE_VALUE);
+
+    json_node_set_string (name, alena);
+    quoted = json_to_string (name, FALSE);
+  }
+  g_assert_cmpuint (g_string_replace (json, "\"Alena\"", quoted, 1), ==, 1);
+  bytes = g_bytes_new (json->str, json->len);
+  game = sy_game_load_bytes (bytes, NULL, &error);
+  g_assert_no_error (error);
+
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_STACK_EMPTY, .kind = SY_PART_STERN });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EXCHANGE });
+  {
+    SyEvent sell = { .type = SY_EVENT_EXCHANGE, .goods_tile = 1 };
+
+    for (guint g = 0; g < 3; g++)
+      sell.uses[g] = (SyGoodUse) { TRUE, 1, 0 };
+    sim_apply_ok (game, sell);
+  }
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
+  for (guint p = 0; p < 2; p++)
+    for (guint c = 0; c < 2; c++)
+      sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_DISCARD, .player = p, .colour = c, .count = 1 });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_CREW, .steps = 1 });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_GOODS, .goods = { 0, 1, 2 } });
+  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
+  return game;
+}
+
+/* @game (of two players) with its players renamed @first and @second,
+ * written into @folder as a finished game of the history, at @hour on
+ * 1 March 2026 (UTC). */
+void
+sim_write_history_copy (const char *folder,
+                        SyGame     *game,
+                        const char *first,
+                        const char *second,
+                        guint       hour)
+{
+  g_autoptr(JsonNode) root = sy_game_to_json (game);
+  JsonArray *players = json_object_get_array_member (json_node_get_object (root), "players");
+  g_autofree char *date = g_strdup_printf ("2026-03-01T%02u:00:00Z", hour);
+  g_autofree char *name = g_strdup_printf ("20260301-%02u0000-%016u.shipyard", hour, hour);
+  g_autofree char *path = g_build_filename (folder, name, NULL);
+  g_autofree char *data = NULL;
+
+  json_object_set_string_member (json_array_get_object_element (players, 0), "name", first);
+  json_object_set_string_member (json_array_get_object_element (players, 1), "name", second);
+  json_object_set_string_member (json_node_get_object (root), "finished", date);
+  data = json_to_string (root, TRUE);
+  g_assert_true (g_file_set_contents (path, data, -1, NULL));
+}

@@ -19,3 +19,9 @@ void     sim_apply_ok   (SyGame    *game,
 SyGame  *sim_finished_game (SyEdition edition,
                             guint     n_players,
                             guint32   seed);
+SyGame  *sim_finished_small_game (const char *alena);
+void     sim_write_history_copy  (const char *folder,
+                                  SyGame     *game,
+                                  const char *first,
+                                  const char *second,
+                                  guint       hour);

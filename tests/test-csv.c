@@ -27,52 +27,6 @@
 #include "sim-player.h"
 #include "test-folder.h"
 
-/* The small game's document with Alena renamed to @alena, played to its end. */
-static SyGame *
-finished_small_game (const char *alena)
-{
-  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "small-game.json", NULL);
-  g_autofree char *text = NULL;
-  g_autofree char *quoted = NULL;
-  g_autofree char *renamed = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GString) json = NULL;
-  SyGame *game;
-
-  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
-  json = g_string_new (text);
-  {
-    g_autoptr(JsonNode) name = json_node_new (JSON_NODE_VALUE);
-
-    json_node_set_string (name, alena);
-    quoted = json_to_string (name, FALSE);
-  }
-  g_assert_cmpuint (g_string_replace (json, "\"Alena\"", quoted, 1), ==, 1);
-  bytes = g_bytes_new (json->str, json->len);
-  game = sy_game_load_bytes (bytes, NULL, &error);
-  g_assert_no_error (error);
-
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_STACK_EMPTY, .kind = SY_PART_STERN });
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EXCHANGE });
-  {
-    SyEvent sell = { .type = SY_EVENT_EXCHANGE, .goods_tile = 1 };
-
-    for (guint g = 0; g < 3; g++)
-      sell.uses[g] = (SyGoodUse) { TRUE, 1, 0 };
-    sim_apply_ok (game, sell);
-  }
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
-  for (guint p = 0; p < 2; p++)
-    for (guint c = 0; c < 2; c++)
-      sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_DISCARD, .player = p, .colour = c, .count = 1 });
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_CREW, .steps = 1 });
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_GOODS, .goods = { 0, 1, 2 } });
-  sim_apply_ok (game, (SyEvent) { .type = SY_EVENT_END_TURN });
-  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
-  return game;
-}
 
 static void
 test_fields (void)
@@ -102,7 +56,7 @@ test_fields (void)
 static void
 test_tally (void)
 {
-  g_autoptr(SyGame) game = finished_small_game ("Alena \"Al\", Jr.");
+  g_autoptr(SyGame) game = sim_finished_small_game ("Alena \"Al\", Jr.");
   g_autofree char *csv = sy_csv_tally (game);
 
   g_assert_cmpstr (csv, ==,
@@ -159,7 +113,7 @@ test_history (void)
 {
   g_autofree char *folder = g_dir_make_tmp ("sy-csv-XXXXXX", NULL);
   g_autofree char *small = g_test_build_filename (G_TEST_DIST, "data", "small-game.json", NULL);
-  g_autoptr(SyGame) finished = finished_small_game ("Alena");
+  g_autoptr(SyGame) finished = sim_finished_small_game ("Alena");
   g_autoptr(SyGame) unfinished = sy_game_load_file (small, NULL, NULL);
   g_autoptr(SyHistory) history = NULL;
   g_autoptr(GTimeZone) utc = g_time_zone_new_utc ();

@@ -7,6 +7,7 @@
 #include <json-glib/json-glib.h>
 
 #include "sy-history.h"
+#include "sy-tally.h"
 
 G_BEGIN_DECLS
 
@@ -26,6 +27,9 @@ SyHistoryEntry *_sy_history_entry_new    (const char           *path,
                                           gboolean              unfinished,
                                           const char           *title,
                                           GDateTime            *started);
+void            _sy_history_entry_fill_details (SyHistoryEntry *entry,
+                                                SyGame         *game,
+                                                const SyTally  *tally);
 SyGame         *_sy_history_load_entry_game (const char        *path,
                                              GDateTime        **date_out,
                                              gboolean          *unfinished_out,
@@ -42,6 +46,7 @@ void            _sy_history_set_untouched_key (SyGame          *game,
 gboolean        _sy_history_stamp_get    (const char           *path,
                                           SyHistoryStamp       *stamp);
 SyHistoryIndex *_sy_history_index_load   (const char           *folder);
+guint           _sy_history_count_files  (const char           *folder);
 SyHistoryEntry *_sy_history_index_lookup (SyHistoryIndex       *index,
                                           const char           *name,
                                           const char           *path,

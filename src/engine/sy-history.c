@@ -370,6 +370,7 @@ _sy_history_entry_new (const char *path,
       entry->winners[p] = !unfinished && entry->n_players > 1 && tally.winners[p];
       entry->n_winners += entry->winners[p];
     }
+  _sy_history_entry_fill_details (entry, game, &tally);
   return entry;
 }
 
@@ -463,7 +464,33 @@ SyHistory *
 sy_history_load (const char  *folder,
                  GError     **error)
 {
+  return sy_history_load_full (folder, NULL, NULL, NULL, error);
+}
+
+/**
+ * sy_history_load_full:
+ * @folder: the history's folder
+ * @progress: (nullable) (scope call): told after each file, with how many
+ *   were read and how many there are; it may be called from the thread
+ *   that reads
+ * @user_data: for @progress
+ * @cancellable: (nullable): stops the listing between two files
+ * @error: return location for a #GFileError or %G_IO_ERROR_CANCELLED
+ *
+ * As sy_history_load(), telling its progress: the first listing of a
+ * folder without an index replays every game.
+ *
+ * Returns: (transfer full) (nullable): the history
+ */
+SyHistory *
+sy_history_load_full (const char         *folder,
+                      SyHistoryProgress   progress,
+                      gpointer            user_data,
+                      GCancellable       *cancellable,
+                      GError            **error)
+{
   g_autoptr(SyHistory) history = g_new0 (SyHistory, 1);
+  guint n_files = 0, n_read = 0;
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GError) local = NULL;
   g_autoptr(SyHistoryIndex) index = NULL;
@@ -483,6 +510,8 @@ sy_history_load (const char  *folder,
     }
 
   sy_remove_stale_temporary_files (folder, NULL, SY_STALE_TEMPORARY_AGE);
+  if (progress != NULL)
+    n_files = _sy_history_count_files (folder);
   index = _sy_history_index_load (folder);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
@@ -501,6 +530,13 @@ sy_history_load (const char  *folder,
        * the temporary files of saves, running or killed. */
       if (name[0] == '.' || sy_is_temporary_file_name (name, NULL))
         continue;
+      if (g_cancellable_set_error_if_cancelled (cancellable, error))
+        return NULL;
+      if (progress != NULL)
+        {
+          n_read++;
+          progress (n_read, MAX (n_files, n_read), user_data);
+        }
       path = g_build_filename (folder, name, NULL);
       if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
         continue;

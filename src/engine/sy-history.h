@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "sy-game.h"
+#include "sy-history-details.h"
 
 G_BEGIN_DECLS
 
@@ -30,6 +31,9 @@ G_BEGIN_DECLS
  * @title: (nullable): the title the players gave the game, if any
  * @started: (nullable): when its first event was entered; %NULL when not
  *   known (a game from an older file, or one brought from a file under way)
+ * @start_player: the player who took the first turn (the first seat)
+ * @details: what the rules' tally says of each player's game, for the
+ *   statistics (sy-history-stats.h)
  *
  * One game of the history, finished or not.
  */
@@ -48,6 +52,8 @@ typedef struct {
   gboolean complete;
   char *title;
   GDateTime *started;
+  guint start_player;
+  SyHistoryDetails details[SY_MAX_PLAYERS];
 } SyHistoryEntry;
 
 /**
@@ -91,6 +97,18 @@ typedef struct {
 
 #define SY_HISTORY_SUFFIX ".shipyard"
 
+/**
+ * SyHistoryProgress:
+ * @done: the files read so far
+ * @total: the files to read
+ * @user_data: the data given
+ *
+ * Told while the history is read (sy_history_load_full()).
+ */
+typedef void (*SyHistoryProgress) (guint    done,
+                                   guint    total,
+                                   gpointer user_data);
+
 char      *sy_history_default_folder (void);
 gboolean   sy_history_record         (const char  *folder,
                                       SyGame      *game,
@@ -98,6 +116,11 @@ gboolean   sy_history_record         (const char  *folder,
                                       char       **out_path,
                                       GError     **error);
 SyHistory *sy_history_load           (const char  *folder,
+                                      GError     **error);
+SyHistory *sy_history_load_full      (const char  *folder,
+                                      SyHistoryProgress progress,
+                                      gpointer     user_data,
+                                      GCancellable *cancellable,
                                       GError     **error);
 SyGame    *sy_history_open_game      (const SyHistoryEntry *entry,
                                       GError     **error);

@@ -24,8 +24,8 @@
  * optional widget under it, Cancel and one response (or only Close when
  * @response is NULL). Its "response" signal gives the answer; callers
  * keep what they need on it with g_object_set_data(). */
-static GObject *
-show_dialog (SyHistoryWindow *self,
+GObject *
+_sy_history_window_show_dialog (SyHistoryWindow *self,
              const char      *heading,
              const char      *body,
              GtkWidget       *extra,
@@ -48,19 +48,19 @@ show_dialog (SyHistoryWindow *self,
   return G_OBJECT (dialog);
 }
 
-static void
-show_error (SyHistoryWindow *self,
-            const char      *heading,
-            const char      *message)
+void
+_sy_history_window_show_error (SyHistoryWindow *self,
+                               const char      *heading,
+                               const char      *message)
 {
   sy_dialogs_show_error (GTK_WIDGET (self), heading, message);
 }
 
 /* A word in the bar at the bottom, with Undo when there is one. */
-static void
-tell (SyHistoryWindow *self,
-      const char      *message,
-      gboolean         undoable)
+void
+_sy_history_window_tell (SyHistoryWindow *self,
+                         const char      *message,
+                         gboolean         undoable)
 {
   gtk_label_set_text (self->message_label, message);
   gtk_widget_set_visible (GTK_WIDGET (self->undo_button), undoable);
@@ -71,15 +71,32 @@ tell (SyHistoryWindow *self,
 void
 _sy_history_window_forget_undo (SyHistoryWindow *self)
 {
+  g_clear_pointer (&self->people_before, sy_history_people_free);
   if (self->undo == NULL)
     return;
   sy_history_undo_forget (self->undo);
   g_clear_pointer (&self->undo, sy_history_undo_free);
 }
 
-/* The game's menu: rename, merge, copy the result, delete. */
+/* The game's menu button; its menu is set for the row's game at each bind. */
 GtkWidget *
-_sy_history_window_game_menu_new (const SyHistoryEntry *entry)
+_sy_history_window_game_menu_new (void)
+{
+  GtkWidget *button = gtk_menu_button_new ();
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_widget_set_tooltip_text (button, _("Rename, Merge, Copy or Delete"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_name (button, "history-game-menu");
+  return button;
+}
+
+/* The game's menu: rename, merge, copy the result, delete; made when it
+ * opens, since a menu's popover is heavy and the list has many rows. */
+static void
+create_popup_cb (GtkMenuButton *button,
+                 gpointer       user_data)
 {
   static const struct { const char *label, *action; } items[] = {
     { N_("_Rename…"), "history.rename" },
@@ -87,9 +104,8 @@ _sy_history_window_game_menu_new (const SyHistoryEntry *entry)
     { N_("_Copy Result"), "history.copy-result" },
     { N_("_Delete"), "history.delete" },
   };
+  const char *name = g_object_get_data (G_OBJECT (button), "entry-name");
   g_autoptr(GMenu) menu = g_menu_new ();
-  g_autofree char *name = _sy_history_window_entry_name (entry);
-  GtkWidget *button = gtk_menu_button_new ();
 
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {
@@ -98,13 +114,18 @@ _sy_history_window_game_menu_new (const SyHistoryEntry *entry)
       g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_string (name));
       g_menu_append_item (menu, item);
     }
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Rename, Merge, Copy or Delete"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_name (button, "history-game-menu");
-  return button;
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
+void
+_sy_history_window_game_menu_set_entry (GtkWidget            *button,
+                                        const SyHistoryEntry *entry)
+{
+  g_object_set_data_full (G_OBJECT (button), "entry-name", _sy_history_window_entry_name (entry), g_free);
+  /* The menu of the game bound before is dropped; the next is made when
+   * it opens. */
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), NULL);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_popup_cb, NULL, NULL);
 }
 
 /* The entry an action names, or NULL (said in the bar) when it is gone. */
@@ -117,7 +138,7 @@ named_entry (SyHistoryWindow *self,
   if (self->history != NULL)
     entry = sy_history_find_entry (self->history, g_variant_get_string (parameter, NULL));
   if (entry == NULL)
-    tell (self, _("This game is no longer in the history."), FALSE);
+    _sy_history_window_tell (self, _("This game is no longer in the history."), FALSE);
   return entry;
 }
 
@@ -134,7 +155,7 @@ on_the_table (SyHistoryWindow      *self,
 
   if (shown == NULL || g_strcmp0 (sy_history_get_entry_name (shown), name) != 0)
     return FALSE;
-  tell (self, _("This game is on the table: start or open another game first."), FALSE);
+  _sy_history_window_tell (self, _("This game is on the table: start or open another game first."), FALSE);
   return TRUE;
 }
 
@@ -153,12 +174,12 @@ delete_action_cb (GtkWidget  *widget,
   _sy_history_window_forget_undo (self);
   if (!sy_history_delete (entry, &undo, &error))
     {
-      show_error (self, _("Could Not Delete the Game"), error->message);
+      _sy_history_window_show_error (self, _("Could Not Delete the Game"), error->message);
       return;
     }
   self->undo = g_steal_pointer (&undo);
   _sy_history_window_fill (self);
-  tell (self, _("Game deleted"), TRUE);
+  _sy_history_window_tell (self, _("Game deleted"), TRUE);
 }
 
 static void
@@ -169,16 +190,31 @@ undo_action_cb (GtkWidget  *widget,
   SyHistoryWindow *self = SY_HISTORY_WINDOW (widget);
   g_autoptr(GError) error = NULL;
   g_autoptr(SyHistoryUndo) undo = g_steal_pointer (&self->undo);
+  g_autoptr(SyHistoryPeople) before = g_steal_pointer (&self->people_before);
 
+  /* Players merged: the merges as they were written back. */
+  if (before != NULL)
+    {
+      if (!sy_history_people_save (before, self->folder, &error))
+        {
+          _sy_history_window_show_error (self, _("Could Not Undo"), error->message);
+          return;
+        }
+      g_clear_pointer (&self->people, sy_history_people_free);
+      self->people = g_steal_pointer (&before);
+      _sy_history_stats_page_update (self);
+      _sy_history_window_tell (self, _("Players apart again"), FALSE);
+      return;
+    }
   if (undo == NULL)
     return;
   if (!sy_history_undo_apply (undo, &error))
     {
-      show_error (self, _("Could Not Undo"), error->message);
+      _sy_history_window_show_error (self, _("Could Not Undo"), error->message);
       return;
     }
   _sy_history_window_fill (self);
-  tell (self, _("Brought back"), FALSE);
+  _sy_history_window_tell (self, _("Brought back"), FALSE);
 }
 
 /* An entry for a game's title, @initial in it. */
@@ -214,11 +250,11 @@ rename_response_cb (GObject         *dialog,
     return;
   if (!sy_history_set_title (entry, gtk_editable_get_text (GTK_EDITABLE (entry_widget)), &error))
     {
-      show_error (self, _("Could Not Rename the Game"), error->message);
+      _sy_history_window_show_error (self, _("Could Not Rename the Game"), error->message);
       return;
     }
   _sy_history_window_fill (self);
-  tell (self, _("Game renamed"), FALSE);
+  _sy_history_window_tell (self, _("Game renamed"), FALSE);
 }
 
 static void
@@ -234,7 +270,7 @@ rename_action_cb (GtkWidget  *widget,
   if (entry == NULL)
     return;
   title = title_entry_new (entry->title);
-  dialog = show_dialog (self, _("Rename the Game"),
+  dialog = _sy_history_window_show_dialog (self, _("Rename the Game"),
                         _("A title of your own, shown in the list; the game itself does not change. Leave it empty for none."),
                         title, "rename", _("_Rename"));
   g_object_set_data_full (dialog, "entry-name", _sy_history_window_entry_name (entry), g_free);
@@ -283,12 +319,12 @@ merge_response_cb (GObject         *dialog,
   _sy_history_window_forget_undo (self);
   if (!sy_history_merge (a, b, gtk_editable_get_text (GTK_EDITABLE (title)), NULL, &undo, &error))
     {
-      show_error (self, _("Could Not Merge the Records"), error->message);
+      _sy_history_window_show_error (self, _("Could Not Merge the Records"), error->message);
       return;
     }
   self->undo = g_steal_pointer (&undo);
   _sy_history_window_fill (self);
-  tell (self, _("Records merged"), TRUE);
+  _sy_history_window_tell (self, _("Records merged"), TRUE);
 }
 
 static void
@@ -328,7 +364,7 @@ merge_action_cb (GtkWidget  *widget,
     }
   if (n == 0)
     {
-      show_error (self, _("No Other Record of This Game"),
+      _sy_history_window_show_error (self, _("No Other Record of This Game"),
                   _("Two records can be merged when they are one game: the same edition, players and setup, and one record’s events the beginning of the other’s. No other record in the history is one of this game."));
       return;
     }
@@ -340,7 +376,7 @@ merge_action_cb (GtkWidget  *widget,
   title_entry = title_entry_new (title);
   gtk_box_append (GTK_BOX (box), dropdown);
   gtk_box_append (GTK_BOX (box), title_entry);
-  dialog = show_dialog (self, _("Merge Two Records of One Game"),
+  dialog = _sy_history_window_show_dialog (self, _("Merge Two Records of One Game"),
                         _("The record with the longer log is kept, with the title below; the other is deleted. This can be undone."),
                         box, "merge", _("_Merge"));
   g_object_set_data_full (dialog, "entry-name", _sy_history_window_entry_name (entry), g_free);
@@ -366,12 +402,12 @@ copy_result_action_cb (GtkWidget  *widget,
   game = sy_history_open_game (entry, &error);
   if (game == NULL)
     {
-      show_error (self, _("Could Not Open the Game"), error->message);
+      _sy_history_window_show_error (self, _("Could Not Open the Game"), error->message);
       return;
     }
   text = sy_tally_text_summary (game, entry->title);
   gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
-  tell (self, _("Result copied"), FALSE);
+  _sy_history_window_tell (self, _("Result copied"), FALSE);
 }
 
 static void
@@ -383,9 +419,9 @@ csv_written_cb (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    tell (self, _("History exported"), FALSE);
+    _sy_history_window_tell (self, g_object_get_data (G_OBJECT (source), "sy-exported"), FALSE);
   else
-    show_error (self, _("Could Not Export the History"), error->message);
+    _sy_history_window_show_error (self, _("Could Not Export the History"), error->message);
 }
 
 static void
@@ -399,8 +435,11 @@ export_chosen_cb (GFile    *file,
   g_clear_object (&self->export_cancellable);
   if (file == NULL || self->history == NULL)
     return;
-  csv = sy_csv_history (self->history, NULL);
+  csv = self->export_statistics ? _sy_history_stats_page_text (self, ',')
+                                 : sy_csv_history (self->history, NULL);
   bytes = g_bytes_new_take (csv, strlen (csv));
+  g_object_set_data (G_OBJECT (file), "sy-exported",
+                     self->export_statistics ? _("Statistics exported") : _("History exported"));
   /* Through GIO: a folder of the file portal, or a remote one, takes it. */
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
                                        NULL, csv_written_cb, g_object_ref (self));
@@ -413,16 +452,24 @@ export_action_cb (GtkWidget  *widget,
 {
   SyHistoryWindow *self = SY_HISTORY_WINDOW (widget);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  gboolean statistics = g_str_equal (action_name, "history.export-statistics");
 
   if (self->export_cancellable != NULL)
     return;
   self->export_cancellable = g_cancellable_new ();
+  self->export_statistics = statistics;
   gtk_file_filter_set_name (filter, _("CSV files"));
   gtk_file_filter_add_mime_type (filter, "text/csv");
-  sy_dialogs_save_file (GTK_WIDGET (self), _("Export the History as CSV"), _("_Export"),
-                        /* TRANSLATORS: the file name proposed for the history exported as CSV */
-                        _("game-history.csv"), filter, self->export_cancellable,
-                        export_chosen_cb, self);
+  if (statistics)
+    sy_dialogs_save_file (GTK_WIDGET (self), _("Export the Statistics as CSV"), _("_Export"),
+                          /* TRANSLATORS: the file name proposed for the statistics exported as CSV */
+                          _("game-statistics.csv"), filter, self->export_cancellable,
+                          export_chosen_cb, self);
+  else
+    sy_dialogs_save_file (GTK_WIDGET (self), _("Export the History as CSV"), _("_Export"),
+                          /* TRANSLATORS: the file name proposed for the history exported as CSV */
+                          _("game-history.csv"), filter, self->export_cancellable,
+                          export_chosen_cb, self);
 }
 
 static void
@@ -440,6 +487,7 @@ _sy_history_window_install_manage_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "history.delete", "s", delete_action_cb);
   gtk_widget_class_install_action (widget_class, "history.undo", NULL, undo_action_cb);
   gtk_widget_class_install_action (widget_class, "history.export-csv", NULL, export_action_cb);
+  gtk_widget_class_install_action (widget_class, "history.export-statistics", NULL, export_action_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "history.undo", NULL);
   gtk_widget_class_bind_template_callback (widget_class, dismiss_clicked_cb);
 }

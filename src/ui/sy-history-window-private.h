@@ -2,11 +2,14 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * SyHistoryWindow is one class in two files: sy-history-window.c (the
- * games and players listed, a game opened or resumed) and
+ * SyHistoryWindow is one class in three files: sy-history-window.c (the
+ * history read, without blocking, its games listed in a list view that
+ * makes rows as they scroll in, a game opened or resumed),
  * sy-history-window-manage.c (renaming, merging, deleting with undo, the
- * bar at the bottom, the result copied and the CSV export). This header is
- * their shared instance struct and the functions one calls in the other.
+ * bar at the bottom, the result copied and the CSV export) and
+ * sy-history-window-stats.c (the statistics page, players merged into one
+ * person). This header is their shared instance struct and the functions
+ * one calls in another.
  */
 #pragma once
 
@@ -21,16 +24,22 @@ struct _SyHistoryWindow
 
   SyHistory *history;
   char *folder;
-  GPtrArray *rows;              /* the rows of both groups, to refill them */
+  GListStore *items;            /* SyHistoryItem: the list's headers and games */
   SyHistoryUndo *undo;          /* the last deletion or merge */
+  SyHistoryPeople *people;      /* the names merged into one person */
+  SyHistoryPeople *people_before;       /* before the last merge of players, to undo it */
   GCancellable *export_cancellable;     /* the CSV's file chooser, while it is open */
+  gboolean export_statistics;   /* what the file chooser exports */
+  GCancellable *load_cancellable;       /* the history read in a thread, while it is */
+  struct _SyHistoryStatsPage *stats_page;
 
   /* Template widgets */
+  AdwViewStack *view_stack;
   GtkStack *stack;
   AdwStatusPage *empty_page;
-  AdwPreferencesGroup *unfinished_group;
-  AdwPreferencesGroup *games_group;
-  AdwPreferencesGroup *players_group;
+  GtkProgressBar *progress_bar;
+  GtkListView *list_view;
+  GtkBox *stats_box;
   GtkLabel *unreadable_label;
   GtkRevealer *message_revealer;
   GtkLabel *message_label;
@@ -44,7 +53,32 @@ char      *_sy_history_window_format_date            (GDateTime            *date
 
 /* sy-history-window-manage.c */
 void       _sy_history_window_install_manage_actions (GtkWidgetClass       *widget_class);
-GtkWidget *_sy_history_window_game_menu_new          (const SyHistoryEntry *entry);
+GtkWidget *_sy_history_window_game_menu_new          (void);
+void       _sy_history_window_game_menu_set_entry    (GtkWidget            *button,
+                                                      const SyHistoryEntry *entry);
 void       _sy_history_window_forget_undo            (SyHistoryWindow      *self);
+void       _sy_history_window_tell                   (SyHistoryWindow      *self,
+                                                      const char           *message,
+                                                      gboolean              undoable);
+void       _sy_history_window_show_error             (SyHistoryWindow      *self,
+                                                      const char           *heading,
+                                                      const char           *message);
+GObject   *_sy_history_window_show_dialog            (SyHistoryWindow      *self,
+                                                      const char           *heading,
+                                                      const char           *body,
+                                                      GtkWidget            *extra,
+                                                      const char           *response,
+                                                      const char           *response_label);
+
+/* sy-history-window-stats.c */
+typedef struct _SyHistoryStatsPage SyHistoryStatsPage;
+
+SyHistoryStatsPage *_sy_history_stats_page_new       (SyHistoryWindow      *self);
+void       _sy_history_stats_page_load_people        (SyHistoryWindow      *self);
+void       _sy_history_stats_page_free               (SyHistoryStatsPage   *page);
+void       _sy_history_stats_page_update             (SyHistoryWindow      *self);
+char      *_sy_history_stats_page_text               (SyHistoryWindow      *self,
+                                                      char                  separator);
+void       _sy_history_window_install_stats_actions  (GtkWidgetClass       *widget_class);
 
 G_END_DECLS

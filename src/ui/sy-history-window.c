@@ -1,13 +1,18 @@
-/* sy-history-window.c: the games, unfinished and finished, and the players' totals
+/* sy-history-window.c: the games, unfinished and finished, and their statistics
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Everything shown comes from sy_history_load(): the list, the winners and
- * the totals are the engine's. A finished game opens read only in a window
- * of its own, with its final table and its log; an unfinished one is
- * resumed on the main window's table. Each game's menu, the bar at the
- * bottom with its Undo and the CSV export are in sy-history-window-manage.c;
- * the two files share sy-history-window-private.h.
+ * Everything shown comes from sy_history_load_full(): the list, the
+ * winners and the totals are the engine's. The window opens at once and
+ * reads the history in a thread, its progress shown (the first listing
+ * after an update replays every game); the games are a list model shown
+ * by a list view, which makes rows only for those scrolled into view, so
+ * that a club's thousands of games open in a moment. A finished game
+ * opens read only in a window of its own, with its final table and its
+ * log; an unfinished one is resumed on the main window's table. Each
+ * game's menu, the bar at the bottom with its Undo and the CSV export are
+ * in sy-history-window-manage.c, the statistics page in
+ * sy-history-window-stats.c; the files share sy-history-window-private.h.
  */
 #define G_LOG_DOMAIN "sy-history-window"
 
@@ -20,6 +25,49 @@
 #include "sy-window.h"
 
 G_DEFINE_FINAL_TYPE (SyHistoryWindow, sy_history_window, ADW_TYPE_WINDOW)
+
+/* One item of the list: a group's heading, or a game. */
+typedef enum {
+  ITEM_HEADING,
+  ITEM_UNFINISHED,
+  ITEM_FINISHED,
+} ItemKind;
+
+#define SY_TYPE_HISTORY_ITEM (sy_history_item_get_type ())
+G_DECLARE_FINAL_TYPE (SyHistoryItem, sy_history_item, SY, HISTORY_ITEM, GObject)
+
+struct _SyHistoryItem
+{
+  GObject parent_instance;
+
+  ItemKind kind;
+  const SyHistoryEntry *entry;  /* the window's history's; the list is emptied before it goes */
+  const char *title;            /* a heading's, static */
+  const char *description;
+};
+
+G_DEFINE_FINAL_TYPE (SyHistoryItem, sy_history_item, G_TYPE_OBJECT)
+
+static void
+sy_history_item_class_init (SyHistoryItemClass *klass)
+{
+}
+
+static void
+sy_history_item_init (SyHistoryItem *self)
+{
+}
+
+static SyHistoryItem *
+item_new (ItemKind              kind,
+          const SyHistoryEntry *entry)
+{
+  SyHistoryItem *item = g_object_new (SY_TYPE_HISTORY_ITEM, NULL);
+
+  item->kind = kind;
+  item->entry = entry;
+  return item;
+}
 
 static const char *
 edition_label (SyEdition edition)
@@ -113,35 +161,14 @@ when_text (const SyHistoryEntry *entry)
   return g_strdup_printf (_("%s, for %s"), start, length);
 }
 
-/* The row's title: the title the players gave, else the scores. A row
- * with a title shows the scores under it. */
-static void
-set_row_title (GtkWidget            *row,
-               const SyHistoryEntry *entry,
-               char                **scores_line)
-{
-  g_autofree char *scores = scores_markup (entry);
-
-  if (entry->title == NULL)
-    {
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), scores);
-      *scores_line = NULL;
-      return;
-    }
-  {
-    g_autofree char *title = g_markup_escape_text (entry->title, -1);
-
-    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-    *scores_line = g_steal_pointer (&scores);
-  }
-}
-
 static char *
 entry_subtitle (const SyHistoryEntry *entry)
 {
   g_autofree char *date = when_text (entry);
   g_autofree char *result = result_text (entry);
-  g_autofree char *subtitle = g_strjoin (" · ", date, edition_label (entry->edition), result, NULL);
+  g_autofree char *what = g_strjoin (" · ", edition_label (entry->edition), result, NULL);
+  /* Two short lines, each whole in a narrow window. */
+  g_autofree char *subtitle = g_strjoin ("\n", date, what, NULL);
 
   if (entry->complete)
     return g_steal_pointer (&subtitle);
@@ -149,25 +176,26 @@ entry_subtitle (const SyHistoryEntry *entry)
   return g_strdup_printf (_("%s · some contracts not counted"), subtitle);
 }
 
-/* A subtitle under the scores when the row's title is the players' title. */
-static void
-set_row_subtitle (GtkWidget  *row,
-                  const char *scores,
-                  const char *subtitle)
+/* A row's words, in one label: one layout to measure for each of the
+ * list's rows. The title the players gave, else the scores; then the
+ * scores under a title, and the subtitle, smaller. */
+static char *
+row_markup (const SyHistoryEntry *entry,
+            const char           *subtitle)
 {
+  g_autofree char *scores = scores_markup (entry);
   g_autofree char *escaped = g_markup_escape_text (subtitle, -1);
-  g_autofree char *both = scores != NULL ? g_strconcat (scores, "\n", escaped, NULL) : NULL;
+  g_autofree char *title = entry->title != NULL ? g_markup_escape_text (entry->title, -1) : NULL;
 
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), both != NULL ? both : escaped);
-  /* Its words whole, however narrow the window. */
-  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  if (title != NULL)
+    return g_strdup_printf ("%s\n<span size=\"small\">%s\n%s</span>", title, scores, escaped);
+  return g_strdup_printf ("%s\n<span size=\"small\">%s</span>", scores, escaped);
 }
 
 static void
-game_activated_cb (AdwActionRow    *row,
-                   SyHistoryWindow *self)
+open_game (SyHistoryWindow      *self,
+           const SyHistoryEntry *entry)
 {
-  const SyHistoryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
   g_autoptr(GError) error = NULL;
@@ -185,25 +213,6 @@ game_activated_cb (AdwActionRow    *row,
   gtk_window_present (GTK_WINDOW (window));
 }
 
-static GtkWidget *
-game_row_new (SyHistoryWindow      *self,
-              const SyHistoryEntry *entry)
-{
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *scores = NULL;
-  g_autofree char *subtitle = entry_subtitle (entry);
-
-  gtk_widget_set_name (row, "history-game");
-  set_row_title (row, entry, &scores);
-  set_row_subtitle (row, scores, subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), _sy_history_window_game_menu_new (entry));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  g_object_set_data (G_OBJECT (row), "entry", (gpointer) entry);
-  g_signal_connect_object (row, "activated", G_CALLBACK (game_activated_cb), self, 0);
-  return row;
-}
-
 /* An unfinished game: its players and totals so far, when it last changed
  * and how far it went. */
 static char *
@@ -215,6 +224,8 @@ unfinished_subtitle (const SyHistoryEntry *entry)
                                                           entry->n_events), entry->n_events);
   g_autofree char *length = NULL;
   g_autofree char *played = NULL;
+  g_autofree char *first = g_strjoin (" · ", _("Unfinished"), changed, NULL);
+  g_autofree char *second = NULL;
 
   if (entry->started != NULL)
     {
@@ -222,16 +233,15 @@ unfinished_subtitle (const SyHistoryEntry *entry)
       /* Translators: how long an unfinished game has been played so far */
       played = g_strdup_printf (_("played for %s"), length);
     }
-  return g_strjoin (" · ", _("Unfinished"), changed, edition_label (entry->edition), events, played,
-                    NULL);
+  second = g_strjoin (" · ", edition_label (entry->edition), events, played, NULL);
+  /* Two short lines, each whole in a narrow window. */
+  return g_strjoin ("\n", first, second, NULL);
 }
 
 static void
-resume_clicked_cb (GtkWidget       *widget,
-                   SyHistoryWindow *self)
+resume_entry (SyHistoryWindow      *self,
+              const SyHistoryEntry *entry)
 {
-  GtkWidget *row = gtk_widget_get_ancestor (widget, ADW_TYPE_ACTION_ROW);
-  const SyHistoryEntry *entry = g_object_get_data (G_OBJECT (row != NULL ? row : widget), "entry");
   GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   g_autoptr(GError) error = NULL;
   g_autoptr(SyGame) game = NULL;
@@ -256,70 +266,218 @@ resume_clicked_cb (GtkWidget       *widget,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static GtkWidget *
-unfinished_row_new (SyHistoryWindow      *self,
-                    const SyHistoryEntry *entry)
+static void
+resume_clicked_cb (GtkWidget       *widget,
+                   SyHistoryWindow *self)
 {
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Resume"));
-  g_autofree char *scores = NULL;
-  g_autofree char *subtitle = unfinished_subtitle (entry);
+  GtkWidget *row = gtk_widget_get_parent (widget);
+  const SyHistoryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
 
-  gtk_widget_set_name (row, "history-unfinished");
-  set_row_title (row, entry, &scores);
-  set_row_subtitle (row, scores, subtitle);
+  if (entry != NULL)
+    resume_entry (self, entry);
+}
+
+/* The list's rows: a game's words, its menu, Resume or an arrow; a
+ * heading above each group. Made once for the rows the list keeps and
+ * bound again to other items as it scrolls: kept light, since a list
+ * view keeps a couple of hundred. */
+static void
+setup_row_cb (GtkSignalListItemFactory *factory,
+              GtkListItem              *list_item,
+              SyHistoryWindow          *self)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *heading = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_inscription_new (NULL);
+  GtkWidget *menu = _sy_history_window_game_menu_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Resume"));
+  GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_set_margin_top (heading, 18);
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_widget_add_css_class (description, "dim-label");
+  gtk_widget_set_margin_top (description, 6);
+  gtk_widget_set_margin_bottom (description, 12);
+  gtk_box_append (GTK_BOX (box), heading);
+  gtk_box_append (GTK_BOX (box), description);
+
+  gtk_widget_add_css_class (row, "history-row");
+  gtk_widget_add_css_class (row, "card");
+  /* An inscription, not a label: its size does not hang on its words, so
+   * that the list's couple of hundred rows are measured in no time (a
+   * wrapping label each took most of the window's time to open). Its
+   * lines are short; a line too long for a narrow window is ellipsized,
+   * and the tooltip has it whole. */
+  gtk_inscription_set_xalign (GTK_INSCRIPTION (label), 0);
+  gtk_inscription_set_wrap_mode (GTK_INSCRIPTION (label), PANGO_WRAP_WORD_CHAR);
+  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_name (label, "history-row-label");
   gtk_widget_set_name (button, "history-resume");
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Put this game back on the table, where it was left"));
   gtk_widget_add_css_class (button, "suggested-action");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), _sy_history_window_game_menu_new (entry));
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
-  g_object_set_data (G_OBJECT (row), "entry", (gpointer) entry);
+  gtk_box_append (GTK_BOX (row), label);
+  gtk_box_append (GTK_BOX (row), menu);
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (row), next);
   g_signal_connect_object (button, "clicked", G_CALLBACK (resume_clicked_cb), self, 0);
-  return row;
+  gtk_box_append (GTK_BOX (box), row);
+
+  g_object_set_data (G_OBJECT (box), "heading", heading);
+  g_object_set_data (G_OBJECT (box), "description", description);
+  g_object_set_data (G_OBJECT (box), "row", row);
+  g_object_set_data (G_OBJECT (box), "label", label);
+  g_object_set_data (G_OBJECT (box), "menu", menu);
+  g_object_set_data (G_OBJECT (box), "resume", button);
+  g_object_set_data (G_OBJECT (box), "next", next);
+  gtk_list_item_set_child (list_item, box);
 }
 
-static GtkWidget *
-player_row_new (const SyHistoryPlayer *player)
+static void
+bind_row_cb (GtkSignalListItemFactory *factory,
+             GtkListItem              *list_item,
+             SyHistoryWindow          *self)
 {
-  GtkWidget *row = adw_action_row_new ();
-  g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games",
-                                                         player->games), player->games);
-  g_autofree char *wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins",
-                                                        player->wins), player->wins);
-  /* Translators: a player's best final total over the game history */
-  g_autofree char *best = g_strdup_printf (_("best %u"), player->best);
-  /* Translators: a player's average final total, with one decimal */
-  g_autofree char *average = g_strdup_printf (_("average %.1f"), player->average);
-  g_autofree char *subtitle = g_strjoin (" · ", games, wins, best, average, NULL);
+  SyHistoryItem *item = gtk_list_item_get_item (list_item);
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  GtkWidget *heading = g_object_get_data (G_OBJECT (box), "heading");
+  GtkWidget *description = g_object_get_data (G_OBJECT (box), "description");
+  GtkWidget *row = g_object_get_data (G_OBJECT (box), "row");
+  gboolean is_heading = item->kind == ITEM_HEADING;
+  gboolean unfinished = item->kind == ITEM_UNFINISHED;
 
-  gtk_widget_set_name (row, "history-player");
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player->name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  return row;
+  gtk_widget_set_visible (heading, is_heading);
+  gtk_widget_set_visible (description, is_heading);
+  gtk_widget_set_visible (row, !is_heading);
+  gtk_list_item_set_activatable (list_item, !is_heading);
+  gtk_list_item_set_selectable (list_item, FALSE);
+  g_object_set_data (G_OBJECT (row), "entry", (gpointer) item->entry);
+  if (is_heading)
+    {
+      gtk_label_set_text (GTK_LABEL (heading), item->title);
+      gtk_label_set_text (GTK_LABEL (description), item->description);
+      gtk_widget_set_name (row, "history-heading");
+      return;
+    }
+  {
+    g_autofree char *subtitle = unfinished ? unfinished_subtitle (item->entry) : entry_subtitle (item->entry);
+    g_autofree char *markup = row_markup (item->entry, subtitle);
+    GtkInscription *label = g_object_get_data (G_OBJECT (box), "label");
+    /* The lines of its words, and one more for the scores of three or
+     * four players, which take two in a narrow window, and one more beside
+     * Resume. */
+    guint lines = (item->entry->title != NULL ? 4 : 3) + (item->entry->n_players > 2) + unfinished;
+
+    gtk_widget_set_name (row, unfinished ? "history-unfinished" : "history-game");
+    gtk_inscription_set_markup (label, markup);
+    gtk_inscription_set_min_lines (label, lines);
+    gtk_inscription_set_nat_lines (label, lines);
+    gtk_widget_set_tooltip_markup (GTK_WIDGET (label), markup);
+    _sy_history_window_game_menu_set_entry (g_object_get_data (G_OBJECT (box), "menu"), item->entry);
+    gtk_widget_set_visible (g_object_get_data (G_OBJECT (box), "resume"), unfinished);
+    gtk_widget_set_visible (g_object_get_data (G_OBJECT (box), "next"), !unfinished);
+  }
 }
 
-void
-_sy_history_window_fill (SyHistoryWindow *self)
+/* Opens a finished game, or resumes an unfinished one, by its file's name. */
+static void
+open_action_cb (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
 {
-  g_autoptr(GError) error = NULL;
-  guint n_unreadable;
+  SyHistoryWindow *self = SY_HISTORY_WINDOW (widget);
+  const SyHistoryEntry *entry = NULL;
+
+  if (self->history != NULL)
+    entry = sy_history_find_entry (self->history, g_variant_get_string (parameter, NULL));
+  if (entry == NULL)
+    return;
+  if (entry->unfinished)
+    resume_entry (self, entry);
+  else
+    open_game (self, entry);
+}
+
+static void
+list_activate_cb (SyHistoryWindow *self,
+                  guint            position)
+{
+  g_autoptr(SyHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
+
+  if (item == NULL || item->kind == ITEM_HEADING)
+    return;
+  if (item->kind == ITEM_FINISHED)
+    open_game (self, item->entry);
+  else
+    resume_entry (self, item->entry);
+}
+
+static SyHistoryItem *
+heading_new (const char *title,
+             const char *description)
+{
+  SyHistoryItem *item = item_new (ITEM_HEADING, NULL);
+
+  item->title = title;
+  item->description = description;
+  return item;
+}
+
+/* The list's items: the unfinished games under their heading, then the
+ * finished ones; each heading only when it has a game. */
+static void
+fill_items (SyHistoryWindow *self)
+{
+  g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_object_unref);
   guint n_unfinished = 0;
 
-  for (guint i = 0; i < self->rows->len; i++)
+  for (guint i = 0; i < self->history->entries->len; i++)
+    n_unfinished += ((SyHistoryEntry *) g_ptr_array_index (self->history->entries, i))->unfinished;
+  if (n_unfinished > 0)
+    g_ptr_array_add (items, heading_new (_("Unfinished Games"),
+                                         _("Every game left before its end, last changed first. Resume one to play on where it was left.")));
+  for (guint i = 0; i < self->history->entries->len; i++)
     {
-      GtkWidget *row = g_ptr_array_index (self->rows, i);
-      GtkWidget *group = gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP);
+      const SyHistoryEntry *entry = g_ptr_array_index (self->history->entries, i);
 
-      adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
+      if (entry->unfinished)
+        g_ptr_array_add (items, item_new (ITEM_UNFINISHED, entry));
     }
-  g_ptr_array_set_size (self->rows, 0);
-  g_clear_pointer (&self->history, sy_history_free);
-  gtk_widget_set_visible (GTK_WIDGET (self->unreadable_label), FALSE);
+  if (self->history->entries->len > n_unfinished)
+    g_ptr_array_add (items, heading_new (_("Finished Games"),
+                                         _("Newest first. Open one to see its final table and its log; it cannot be changed.")));
+  for (guint i = 0; i < self->history->entries->len; i++)
+    {
+      const SyHistoryEntry *entry = g_ptr_array_index (self->history->entries, i);
 
-  self->history = sy_history_load (self->folder, &error);
+      if (!entry->unfinished)
+        g_ptr_array_add (items, item_new (ITEM_FINISHED, entry));
+    }
+  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
+                       items->pdata, items->len);
+}
+
+/* Shows @history, read: the list, the statistics, a word on the files
+ * that could not be read. */
+static void
+show_history (SyHistoryWindow *self,
+              SyHistory       *history,
+              GError          *error)
+{
+  guint n_unreadable;
+
+  /* The items point into the history: they go first. */
+  g_list_store_remove_all (self->items);
+  g_clear_pointer (&self->history, sy_history_free);
+  self->history = history;
+  gtk_widget_set_visible (GTK_WIDGET (self->unreadable_label), FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", self->history != NULL
                                  && self->history->entries->len > 0);
   if (self->history == NULL)
@@ -327,31 +485,13 @@ _sy_history_window_fill (SyHistoryWindow *self)
       adw_status_page_set_title (self->empty_page, _("The History Cannot Be Read"));
       adw_status_page_set_description (self->empty_page, error->message);
       gtk_stack_set_visible_child_name (self->stack, "empty");
+      _sy_history_stats_page_update (self);
       return;
     }
 
-  for (guint i = 0; i < self->history->entries->len; i++)
-    {
-      const SyHistoryEntry *entry = g_ptr_array_index (self->history->entries, i);
-      GtkWidget *row = entry->unfinished ? unfinished_row_new (self, entry) : game_row_new (self, entry);
-
-      adw_preferences_group_add (entry->unfinished ? self->unfinished_group : self->games_group, row);
-      g_ptr_array_add (self->rows, row);
-      n_unfinished += entry->unfinished;
-    }
-  /* Each group only when it has a game. */
-  gtk_widget_set_visible (GTK_WIDGET (self->unfinished_group), n_unfinished > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->games_group), self->history->entries->len > n_unfinished);
-  for (guint i = 0; i < self->history->players->len; i++)
-    {
-      GtkWidget *row = player_row_new (g_ptr_array_index (self->history->players, i));
-
-      adw_preferences_group_add (self->players_group, row);
-      g_ptr_array_add (self->rows, row);
-    }
-  /* Totals only come from finished games. */
-  gtk_widget_set_visible (GTK_WIDGET (self->players_group), self->history->players->len > 0);
+  fill_items (self);
   gtk_stack_set_visible_child_name (self->stack, self->history->entries->len > 0 ? "games" : "empty");
+  _sy_history_stats_page_update (self);
 
   n_unreadable = self->history->n_unreadable;
   if (n_unreadable > 0)
@@ -367,6 +507,127 @@ _sy_history_window_fill (SyHistoryWindow *self)
     }
 }
 
+/* Reads the history again, now: after a change made in this window, when
+ * the index makes it quick. */
+void
+_sy_history_window_fill (SyHistoryWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+  SyHistory *history;
+
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  history = sy_history_load (self->folder, &error);
+  show_history (self, history, error);
+}
+
+/* Reading in a thread: the progress goes to the window in an idle. */
+typedef struct {
+  GWeakRef window;
+  guint done;
+  guint total;
+} Progress;
+
+static gboolean
+show_progress_cb (gpointer data)
+{
+  Progress *progress = data;
+  g_autoptr(SyHistoryWindow) self = g_weak_ref_get (&progress->window);
+
+  if (self != NULL && self->load_cancellable != NULL && progress->total > 0)
+    {
+      /* Translators: how many of the history's games were read so far */
+      g_autofree char *text = g_strdup_printf (_("%u of %u games"), progress->done, progress->total);
+
+      gtk_progress_bar_set_fraction (self->progress_bar, (double) progress->done / progress->total);
+      gtk_progress_bar_set_text (self->progress_bar, text);
+    }
+  g_weak_ref_clear (&progress->window);
+  g_free (progress);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+load_progress_cb (guint    done,
+                  guint    total,
+                  gpointer user_data)
+{
+  GTask *task = user_data;
+  Progress *progress;
+
+  /* A word every few games is enough for the bar. */
+  if (done % 25 != 0 && done != total)
+    return;
+  progress = g_new0 (Progress, 1);
+  g_weak_ref_init (&progress->window, g_task_get_source_object (task));
+  progress->done = done;
+  progress->total = total;
+  g_main_context_invoke (NULL, show_progress_cb, progress);
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  SyHistory *history = sy_history_load_full (task_data, load_progress_cb, task, cancellable, &error);
+
+  if (history == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, history, (GDestroyNotify) sy_history_free);
+}
+
+static void
+loaded_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SyHistoryWindow *self = SY_HISTORY_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+  SyHistory *history = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->load_cancellable);
+  show_history (self, history, error);
+}
+
+/* Reads the history without blocking the window, its progress shown. */
+static void
+load_in_thread (SyHistoryWindow *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  self->load_cancellable = g_cancellable_new ();
+  gtk_progress_bar_set_fraction (self->progress_bar, 0);
+  gtk_progress_bar_set_text (self->progress_bar, NULL);
+  /* Read again while shown: the list stays until the new one is read. */
+  if (self->history == NULL)
+    gtk_stack_set_visible_child_name (self->stack, "loading");
+  task = g_task_new (self, self->load_cancellable, loaded_cb, NULL);
+  g_task_set_task_data (task, g_strdup (self->folder), g_free);
+  g_task_run_in_thread (task, load_thread);
+}
+
+/**
+ * sy_history_window_is_loading:
+ * @self: a history window
+ *
+ * Returns: whether the history is still being read
+ */
+gboolean
+sy_history_window_is_loading (SyHistoryWindow *self)
+{
+  g_return_val_if_fail (SY_IS_HISTORY_WINDOW (self), FALSE);
+
+  return self->load_cancellable != NULL;
+}
+
 static void
 sy_history_window_dispose (GObject *object)
 {
@@ -376,6 +637,10 @@ sy_history_window_dispose (GObject *object)
   _sy_history_window_forget_undo (self);
   g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_object (&self->load_cancellable);
+  if (self->items != NULL)
+    g_list_store_remove_all (self->items);
   G_OBJECT_CLASS (sy_history_window_parent_class)->dispose (object);
 }
 
@@ -384,9 +649,11 @@ sy_history_window_finalize (GObject *object)
 {
   SyHistoryWindow *self = SY_HISTORY_WINDOW (object);
 
+  g_clear_object (&self->items);
   g_clear_pointer (&self->history, sy_history_free);
   g_clear_pointer (&self->folder, g_free);
-  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->people, sy_history_people_free);
+  g_clear_pointer (&self->stats_page, _sy_history_stats_page_free);
 
   G_OBJECT_CLASS (sy_history_window_parent_class)->finalize (object);
 }
@@ -402,24 +669,39 @@ sy_history_window_class_init (SyHistoryWindowClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-history-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, unfinished_group);
-  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, games_group);
-  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, players_group);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, progress_bar);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, list_view);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, stats_box);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, unreadable_label);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, message_revealer);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, undo_button);
+  gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
+  gtk_widget_class_install_action (widget_class, "history.open", "s", open_action_cb);
   /* After the template: the bar's callback is bound to it there. */
   _sy_history_window_install_manage_actions (widget_class);
+  _sy_history_window_install_stats_actions (widget_class);
 }
 
 static void
 sy_history_window_init (SyHistoryWindow *self)
 {
-  self->rows = g_ptr_array_new ();
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  GtkNoSelection *selection;
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->items = g_list_store_new (SY_TYPE_HISTORY_ITEM);
+  selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->items)));
+  g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row_cb), self, 0);
+  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row_cb), self, 0);
+  gtk_list_view_set_factory (self->list_view, factory);
+  gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
+  g_object_unref (factory);
+  g_object_unref (selection);
+  self->stats_page = _sy_history_stats_page_new (self);
 }
 
 /**
@@ -433,7 +715,7 @@ sy_history_window_reload (SyHistoryWindow *self)
 {
   g_return_if_fail (SY_IS_HISTORY_WINDOW (self));
 
-  _sy_history_window_fill (self);
+  load_in_thread (self);
 }
 
 /**
@@ -453,6 +735,7 @@ sy_history_window_new (GtkWindow  *parent,
   self->folder = folder != NULL ? g_strdup (folder) : sy_history_default_folder ();
   /* What an earlier run deleted and could no longer undo. */
   sy_history_empty_deleted (self->folder);
-  _sy_history_window_fill (self);
+  _sy_history_stats_page_load_people (self);
+  load_in_thread (self);
   return self;
 }

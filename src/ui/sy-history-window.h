@@ -15,5 +15,6 @@ G_DECLARE_FINAL_TYPE (SyHistoryWindow, sy_history_window, SY, HISTORY_WINDOW, Ad
 SyHistoryWindow *sy_history_window_new (GtkWindow  *parent,
                                         const char *folder);
 void             sy_history_window_reload (SyHistoryWindow *self);
+gboolean         sy_history_window_is_loading (SyHistoryWindow *self);
 
 G_END_DECLS
