@@ -2,9 +2,11 @@
  *
  * Every file the program writes (saved games, the autosave, the history's
  * games and index, the card values) goes through sy_write_file_atomically():
- * GLib writes the new contents to a temporary file beside the old one
- * (`NAME.XXXXXX`), fsync()s it, renames it over the old file and fsync()s
- * the folder, so after a crash or a kill the file is the old one or the new
+ * the new contents go to a temporary file beside the old one
+ * (`NAME.XXXXXX`), fsync()ed, renamed over the old file, and the folder is
+ * fsync()ed (what GLib's g_file_set_contents_full() does with CONSISTENT
+ * and DURABLE, with an error that names the file and not its whole path,
+ * so that a message about a full disk is read whole), so after a crash or a kill the file is the old one or the new
  * one, never a mix, and after a power cut the new one is on the disk.
  *
  * A save killed before its rename leaves its temporary file behind. Such a
@@ -353,11 +355,140 @@ sy_write_file_atomically (const char  *path,
                           int          mode,
                           GError     **error)
 {
+  g_autofree char *temporary = NULL;
+
   g_return_val_if_fail (path != NULL, FALSE);
   g_return_val_if_fail (data != NULL || length == 0, FALSE);
 
-  return g_file_set_contents_full (path, data != NULL ? data : "", (gssize) length,
-                                   SY_WRITE_FLAGS, mode, error);
+  temporary = sy_file_write_temporary (path, data != NULL ? data : "", length, mode, error);
+  return temporary != NULL && sy_file_commit_temporary (temporary, path, error);
+}
+
+/* The error of a file that could not be written, short and whole: its
+ * name, not its folder (a toast or a banner must not be cut off). */
+static void
+set_write_error (GError     **error,
+                 const char  *path,
+                 int          saved)
+{
+  g_autofree char *name = g_filename_display_basename (path);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+               _("“%s” could not be written: %s"), name, g_strerror (saved));
+}
+
+/**
+ * sy_file_write_temporary:
+ * @path: the file to be written
+ * @data: its new contents
+ * @length: their length
+ * @mode: the permissions of the new file
+ * @error: return location for a #GFileError, in words naming the file
+ *
+ * The first half of an atomic write that a caller completes with
+ * sy_file_commit_temporary() once it has done what must come between
+ * (the autosave keeps the game one change earlier): @data written to a
+ * new temporary file beside @path (`NAME.XXXXXX`, the name
+ * sy_is_temporary_file_name() knows) and fsync()ed. When it fails (a full
+ * disk), nothing else is touched: no older file has been deleted.
+ *
+ * Returns: (transfer full) (nullable): the temporary file's path
+ */
+char *
+sy_file_write_temporary (const char  *path,
+                         const char  *data,
+                         gsize        length,
+                         int          mode,
+                         GError     **error)
+{
+  g_autofree char *temporary = NULL;
+  gsize done = 0;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (data != NULL || length == 0, NULL);
+
+  temporary = g_strconcat (path, ".XXXXXX", NULL);
+  fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, mode);
+  if (fd < 0)
+    {
+      set_write_error (error, path, errno);
+      return NULL;
+    }
+  while (done < length)
+    {
+      ssize_t n = write (fd, data + done, length - done);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break;
+      done += (gsize) n;
+    }
+  if (done < length || fsync (fd) != 0)
+    {
+      int saved = errno != 0 ? errno : EIO;
+
+      close (fd);
+      unlink (temporary);
+      set_write_error (error, path, saved);
+      return NULL;
+    }
+  if (close (fd) != 0)
+    {
+      int saved = errno;
+
+      unlink (temporary);
+      set_write_error (error, path, saved);
+      return NULL;
+    }
+  return g_steal_pointer (&temporary);
+}
+
+/**
+ * sy_file_commit_temporary:
+ * @temporary: a file from sy_file_write_temporary()
+ * @path: the file it becomes
+ * @error: return location for a #GFileError
+ *
+ * Renames @temporary over @path and fsync()s the folder: the second half
+ * of the atomic, durable write. @temporary is removed when it fails.
+ *
+ * Returns: whether @path holds the new contents, on the disk
+ */
+gboolean
+sy_file_commit_temporary (const char  *temporary,
+                          const char  *path,
+                          GError     **error)
+{
+  g_autofree char *folder = NULL;
+  int fd;
+
+  g_return_val_if_fail (temporary != NULL && path != NULL, FALSE);
+
+  if (rename (temporary, path) != 0)
+    {
+      int saved = errno;
+
+      unlink (temporary);
+      set_write_error (error, path, saved);
+      return FALSE;
+    }
+  folder = g_path_get_dirname (path);
+  fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (fd >= 0)
+    {
+      if (fsync (fd) != 0 && errno != EINVAL)
+        {
+          int saved = errno;
+
+          close (fd);
+          set_write_error (error, path, saved);
+          return FALSE;
+        }
+      close (fd);
+    }
+  return TRUE;
 }
 
 /**

@@ -26,6 +26,14 @@ gboolean sy_write_own_file_atomically    (const char  *path,
                                           gsize        length,
                                           int          mode,
                                           GError     **error);
+char    *sy_file_write_temporary         (const char  *path,
+                                          const char  *data,
+                                          gsize        length,
+                                          int          mode,
+                                          GError     **error);
+gboolean sy_file_commit_temporary        (const char  *temporary,
+                                          const char  *path,
+                                          GError     **error);
 gboolean sy_is_temporary_file_name       (const char  *name,
                                           const char  *target);
 guint    sy_remove_stale_temporary_files (const char  *folder,

@@ -174,8 +174,7 @@ game_changed_cb (SyGame   *game,
 
   /* Kept in the history, finished or not, then autosaved after every
    * event: a closed lid, a crash or another game loses nothing. */
-  _sy_window_record_history (self);
-  _sy_window_autosave (self);
+  _sy_window_keep_game (self);
   _sy_window_learn_box (self, entry);
   sy_game_view_update (self->game_view);
   update_last_entry (self);
@@ -319,9 +318,14 @@ sy_window_set_game (SyWindow *self,
   g_return_if_fail (SY_IS_WINDOW (self));
   g_return_if_fail (game == NULL || SY_IS_GAME (game));
 
-  /* The same game again changes nothing: the window keeps following it. */
-  if (!g_set_object (&self->game, game))
+  /* The same game again changes nothing: the window keeps following it.
+   * Another game waits while the one on the table is not saved (a full
+   * disk), and a word about a skipped game goes when another is resumed. */
+  if (game == self->game || (game != NULL && !_sy_window_may_replace_game (self)))
     return;
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    sy_file_banner_hide (self->skipped_banner);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
   if (game == NULL)
@@ -435,6 +439,7 @@ sy_window_dispose (GObject *object)
 {
   SyWindow *self = SY_WINDOW (object);
 
+  _sy_window_stop_saving (self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->game);
@@ -487,6 +492,7 @@ sy_window_class_init (SyWindowClass *klass)
   _sy_window_install_file_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
+  g_type_ensure (SY_TYPE_FILE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, toast_overlay);
@@ -498,9 +504,8 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_bar);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_label);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_undo);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_label);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_details);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_banner);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, save_banner);
 }
 
 /* Undo and redo live in the window's action map, not among the class's
