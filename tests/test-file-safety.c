@@ -239,6 +239,75 @@ test_card_values_unreadable (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
+/* Issue 27, point 5 (a): two instances on one data folder, each saving
+ * its box, replaced each other's learning. The box is a union of games:
+ * a save merges what another instance wrote since; a file no one else
+ * wrote is replaced, so that what the owner removed stays removed. */
+static void
+test_box_union (void)
+{
+  g_autofree char *path = sy_box_user_path (SY_EDITION_SECOND);
+  g_autoptr(SyGame) x = sim_finished_game (SY_EDITION_SECOND, 2, 11);
+  g_autoptr(SyGame) y = sim_finished_game (SY_EDITION_SECOND, 3, 12);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(SyGame) z = sim_new_game (SY_EDITION_SECOND, 2, FALSE, rand);
+  g_autoptr(SyBox) a = NULL;
+  g_autoptr(SyBox) b = NULL;
+  g_autoptr(SyBox) c = NULL;
+  g_autoptr(SyBox) d = NULL;
+  g_autoptr(SyBox) both = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(SyBox) x_only = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(GError) error = NULL;
+
+  g_remove (path);
+  g_assert_true (sy_box_learn_game (both, "x", x));
+  g_assert_true (sy_box_learn_game (both, "y", y));
+  g_assert_true (sy_box_learn_game (x_only, "x", x));
+  g_assert_cmpuint (sy_box_count_designs (both), >, sy_box_count_designs (x_only));
+
+  /* Two instances read the same box, each learns a game and saves. */
+  a = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  b = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (sy_box_learn_game (a, "x", x));
+  g_assert_true (sy_box_save_user (a, &error));
+  g_assert_no_error (error);
+  g_assert_true (sy_box_learn_game (b, "y", y));
+  g_assert_true (sy_box_save_user (b, &error));
+  g_assert_no_error (error);
+  c = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sy_box_count_designs (c), ==, sy_box_count_designs (both));
+  g_assert_cmpuint (sy_box_count_parts (c), ==, sy_box_count_parts (both));
+
+  /* The file no one else wrote since: what the owner forgot stays forgotten. */
+  g_assert_true (sy_box_learn_game (c, "y", z));
+  g_assert_true (sy_box_save_user (c, &error));
+  d = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sy_box_count_designs (d), ==, sy_box_count_designs (x_only));
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
+/* Issue 27, point 5: the first instance holds the data folder; a second
+ * finds it shared; once the first has ended, the folder is free again. */
+static void
+test_user_lock (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, NULL);
+  g_autoptr(SyUserLock) first = sy_user_lock_acquire (folder);
+  g_autoptr(SyUserLock) second = NULL;
+  g_autoptr(SyUserLock) third = NULL;
+
+  g_assert_false (sy_user_lock_is_shared (first));
+  second = sy_user_lock_acquire (folder);
+  g_assert_true (sy_user_lock_is_shared (second));
+  g_clear_pointer (&first, sy_user_lock_release);
+  third = sy_user_lock_acquire (folder);
+  g_assert_false (sy_user_lock_is_shared (third));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -253,6 +322,8 @@ main (int   argc,
   g_test_add_func ("/engine/files/links/in-deleted-folder", test_link_in_deleted_folder);
   g_test_add_func ("/engine/files/card-values/damaged-kept-aside", test_card_values_damaged);
   g_test_add_func ("/engine/files/card-values/unreadable-not-written", test_card_values_unreadable);
+  g_test_add_func ("/engine/files/shared/box-union", test_box_union);
+  g_test_add_func ("/engine/files/shared/lock", test_user_lock);
   status = g_test_run ();
   test_folder_remove (data_home);
   return status;

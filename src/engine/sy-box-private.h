@@ -62,6 +62,8 @@ struct _SyBox {
   SyEdition edition;
   GHashTable *designs;     /* design key → SyBoxDesign */
   GHashTable *games;       /* game key → SyBoxGame */
+  guint64 file_id;         /* the user's file as last read or written: its inode, */
+  gint64 file_time;        /* and its change time (ns); 0 when none */
 };
 
 char          *_sy_box_piece_key       (const SyBoxPiece *piece);

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-application.h"
 #include "sy-dialogs.h"
 #include "sy-file-banner.h"
 #include "sy-history-window.h"
@@ -55,6 +56,53 @@ keep_in_history (SyGame  *game,
     return FALSE;
   if (path != NULL)
     reload_history_windows ();
+  return TRUE;
+}
+
+/* Whether another instance of the program held the data folder when this
+ * one started (sy_application_is_data_shared()). */
+static gboolean
+data_shared (SyWindow *self)
+{
+  /* While the window is made (it offers the last game from its init), it
+   * has no application yet: the program's one is asked then. */
+  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
+
+  if (app == NULL)
+    app = g_application_get_default ();
+  return SY_IS_APPLICATION (app) && sy_application_is_data_shared (SY_APPLICATION (app));
+}
+
+static const char *
+shared_message (void)
+{
+  return _("Another Shipyard Companion is open on your games (in another login, or a Flatpak "
+           "beside this one). The game it plays is shown here read only, and nothing here writes "
+           "over it; a game started or opened from a file here is kept in the history, a file of "
+           "its own. Close the other one and open this one again to play on the last game here.");
+}
+
+/**
+ * _sy_window_share_game:
+ * @self: a window
+ * @game: the game being put on the table
+ *
+ * When another instance holds the data folder, a game of the shared files
+ * (the last game, a game resumed from the history) may be the one it
+ * plays: it is opened read only here, and the window says why.
+ *
+ * Returns: whether @game was made read only for that reason
+ */
+gboolean
+_sy_window_share_game (SyWindow *self,
+                       SyGame   *game)
+{
+  if (game == NULL || sy_game_is_read_only (game) || !data_shared (self)
+      || sy_history_get_entry_name (game) == NULL)
+    return FALSE;
+  sy_game_set_read_only (game);
+  sy_file_banner_show (self->skipped_banner, shared_message ());
+  sy_file_banner_set_closable (self->skipped_banner, TRUE);
   return TRUE;
 }
 
@@ -104,7 +152,9 @@ _sy_window_keep_game (SyWindow *self)
 
   if (self->game == NULL || sy_game_is_read_only (self->game))
     return TRUE;
-  if (!keep_in_history (self->game, &error) || !sy_autosave_write (self->game, path, &error))
+  /* With the folder shared, the autosave is the other instance's. */
+  if (!keep_in_history (self->game, &error)
+      || (!data_shared (self) && !sy_autosave_write (self->game, path, &error)))
     {
       self->save_pending = TRUE;
       tell_save_failed (self, error->message);
@@ -134,7 +184,7 @@ _sy_window_autosave (SyWindow *self)
   g_autofree char *path = sy_autosave_default_path ();
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL || sy_game_is_read_only (self->game))
+  if (self->game == NULL || sy_game_is_read_only (self->game) || data_shared (self))
     return;
   if (!sy_autosave_write (self->game, path, &error))
     {
@@ -277,11 +327,16 @@ _sy_window_offer_resume (SyWindow *self)
 
   if (skipped != NULL)
     tell_skipped (self, skipped, kept_aside, game != NULL);
+  else if (data_shared (self))
+    {
+      sy_file_banner_show (self->skipped_banner, shared_message ());
+      sy_file_banner_set_closable (self->skipped_banner, TRUE);
+    }
   /* A game autosaved by an older version, or before a crash, is not yet
    * in the history: kept there now, it is not lost when another game is
    * started instead, and the autosave remembers its entry. */
   if (game != NULL && sy_history_get_entry_name (game) == NULL && !sy_history_is_untouched (game)
-      && keep_in_history (game, NULL)
+      && !data_shared (self) && keep_in_history (game, NULL)
       && sy_history_get_entry_name (game) != NULL)
     {
       g_autofree char *path = sy_autosave_default_path ();

@@ -65,6 +65,8 @@ void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
 gboolean _sy_window_keep_game        (SyWindow       *self);
 void _sy_window_autosave             (SyWindow       *self);
 gboolean _sy_window_may_replace_game (SyWindow       *self);
+gboolean _sy_window_share_game       (SyWindow       *self,
+                                      SyGame         *game);
 void _sy_window_stop_saving          (SyWindow       *self);
 void _sy_window_offer_resume         (SyWindow       *self);
 void _sy_window_show_error           (SyWindow       *self,

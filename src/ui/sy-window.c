@@ -314,6 +314,7 @@ sy_window_set_game (SyWindow *self,
                     SyGame   *game)
 {
   g_autofree char *subtitle = NULL;
+  gboolean shared;
 
   g_return_if_fail (SY_IS_WINDOW (self));
   g_return_if_fail (game == NULL || SY_IS_GAME (game));
@@ -326,6 +327,7 @@ sy_window_set_game (SyWindow *self,
   g_set_object (&self->game, game);
   if (game != NULL)
     sy_file_banner_hide (self->skipped_banner);
+  shared = _sy_window_share_game (self, game);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
   if (game == NULL)
@@ -340,7 +342,9 @@ sy_window_set_game (SyWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", game != NULL);
   update_inhibit (self);
   /* A game from the history is shown as it ended, and nothing changes it. */
-  if (game != NULL && sy_game_is_read_only (game))
+  if (shared)
+    subtitle = g_strdup (_("Read only: played in another window"));
+  else if (game != NULL && sy_game_is_read_only (game))
     subtitle = g_strdup (_("Finished game, read only"));
   else if (game != NULL)
     subtitle = describe_game (game);
