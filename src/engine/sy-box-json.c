@@ -658,25 +658,6 @@ sy_box_user_path (SyEdition edition)
                            NULL);
 }
 
-/* A name beside @path for its damaged file, not yet taken. */
-static char *
-aside_path (const char *path)
-{
-  g_autofree char *stem = g_str_has_suffix (path, ".json")
-                          ? g_strndup (path, strlen (path) - strlen (".json")) : g_strdup (path);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
-
-  for (guint n = 1;; n++)
-    {
-      char *aside = n == 1 ? g_strdup_printf ("%s.damaged-%s.json", stem, date)
-                           : g_strdup_printf ("%s.damaged-%s-%u.json", stem, date, n);
-
-      if (!g_file_test (aside, G_FILE_TEST_EXISTS))
-        return aside;
-      g_free (aside);
-    }
-}
 
 /* Notes which file the box was last read from or written to. */
 static void
@@ -730,6 +711,7 @@ sy_box_load_user (SyEdition    edition,
   g_autofree char *path = sy_box_user_path (edition);
   g_autofree char *aside = NULL;
   g_autoptr(GError) local = NULL;
+  g_autoptr(GError) moved = NULL;
   g_autoptr(SyBox) box = NULL;
   GStatBuf st;
 
@@ -746,16 +728,14 @@ sy_box_load_user (SyEdition    edition,
     set_damaged (&local, _("it holds the pieces of the other edition"));
 
   /* Kept aside, never deleted nor written over. */
-  aside = aside_path (path);
-  if (g_rename (path, aside) != 0)
+  aside = sy_file_keep_aside (path, &moved);
+  if (aside == NULL)
     {
-      int saved = errno;
-
       g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
                    edition == SY_EDITION_FIRST
                    ? _("The box of the first edition could not be read, nor kept aside (%s). %s")
                    : _("The box of the second edition could not be read, nor kept aside (%s). %s"),
-                   g_strerror (saved), local->message);
+                   moved->message, local->message);
       return sy_box_new (edition);
     }
   g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
