@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "sy-box-private.h"
 #include "test-folder.h"
 
 /* A folder outside the program's, with a file of the user's in it. */
@@ -308,6 +309,49 @@ test_user_lock (void)
   g_assert_false (sy_user_lock_is_shared (third));
 }
 
+/* Issue 27, point 8: a box file holding far more games than a box keeps
+ * (SY_BOX_MAX_GAMES) cost memory in proportion to its size. It is read
+ * keeping the newest games only (the rest are not even parsed); what the
+ * others taught stays in the designs' counts. Figures: tests/bench-box.c. */
+static void
+test_box_keeps_newest (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("sy-box-many-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "box.json", NULL);
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 2, 21);
+  g_autoptr(SyBox) one = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(SyBox) read = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  JsonObject *games;
+  JsonNode *taught;
+
+  g_assert_true (sy_box_learn_game (one, "20260101-000000-0000000000000000.shipyard", game));
+  root = sy_box_to_json (one);
+  games = json_object_get_object_member (json_node_get_object (root), "games");
+  taught = json_node_copy (json_object_get_member (games, "20260101-000000-0000000000000000.shipyard"));
+  for (guint i = 0; i < SY_BOX_MAX_GAMES + 50; i++)
+    {
+      g_autofree char *key = g_strdup_printf ("2025%04u-000000-%016x.shipyard", 1000 + i, i);
+
+      json_object_set_member (games, key, json_node_copy (taught));
+    }
+  json_node_unref (taught);
+  text = json_to_string (root, FALSE);
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+
+  read = sy_box_load_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_hash_table_size (read->games), ==, SY_BOX_MAX_GAMES);
+  g_assert_true (g_hash_table_contains (read->games, "20260101-000000-0000000000000000.shipyard"));
+  g_assert_false (g_hash_table_contains (read->games, "20251000-000000-0000000000000000.shipyard"));
+  g_assert_true (g_hash_table_contains (read->games, "20251449-000000-00000000000001c1.shipyard"));
+  g_assert_cmpuint (sy_box_count_designs (read), ==, sy_box_count_designs (one));
+  g_assert_cmpuint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -324,6 +368,7 @@ main (int   argc,
   g_test_add_func ("/engine/files/card-values/unreadable-not-written", test_card_values_unreadable);
   g_test_add_func ("/engine/files/shared/box-union", test_box_union);
   g_test_add_func ("/engine/files/shared/lock", test_user_lock);
+  g_test_add_func ("/engine/files/box/keeps-newest", test_box_keeps_newest);
   status = g_test_run ();
   test_folder_remove (data_home);
   return status;

@@ -594,7 +594,7 @@ sy_box_load_file (const char  *path,
 
   bytes = sy_json_input_read_path (path, SY_BOX_MAX_BYTES, &local);
   if (bytes != NULL)
-    root = sy_json_input_parse (bytes, SY_BOX_MAX_BYTES, &local);
+    root = _sy_box_parse_kept (bytes, &local);
   if (root != NULL)
     return sy_box_from_json (root, error);
   if (g_error_matches (local, SY_ERROR, SY_ERROR_INVALID_FILE))

@@ -9,6 +9,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "sy-box.h"
 
 G_BEGIN_DECLS
@@ -79,6 +81,8 @@ void           _sy_box_game_correct    (SyBoxGame        *game,
                                         const SyBoxPiece *from,
                                         const SyBoxPiece *to,
                                         gboolean          always);
+JsonNode      *_sy_box_parse_kept      (GBytes           *bytes,
+                                        GError          **error);
 SyBoxDesign   *_sy_box_design_get      (SyBox            *box,
                                         const SyBoxPiece *piece);
 void           _sy_box_recount         (SyBox            *box);
