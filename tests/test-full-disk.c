@@ -167,6 +167,29 @@ test_full_disk (void)
     settle ();
   }
 
+  /* Closing the window asks first: the game lives only here. */
+  gtk_window_close (GTK_WINDOW (window));
+  settle ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_true (sy_window_get_game (window) == game);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    gboolean asked = FALSE;
+
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+      {
+        g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+        if (ADW_IS_MESSAGE_DIALOG (top))
+          {
+            asked = TRUE;
+            gtk_window_destroy (GTK_WINDOW (top));
+          }
+      }
+    g_assert_true (asked);
+    settle ();
+  }
+
   /* Space returns: tried again by itself, and both files hold the game as shown. */
   disk_full = FALSE;
   wait_until (banner_hidden, window);

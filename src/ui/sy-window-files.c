@@ -232,6 +232,44 @@ _sy_window_may_replace_game (SyWindow *self)
   return FALSE;
 }
 
+static void
+close_anyway_cb (GtkWidget  *alert,
+                 const char *response,
+                 gpointer    user_data)
+{
+  SyWindow *self = SY_WINDOW (user_data);
+
+  if (g_strcmp0 (response, "close") != 0)
+    return;
+  self->save_pending = FALSE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/**
+ * _sy_window_may_close:
+ * @self: a window asked to close
+ *
+ * The game on the table lives only in the window while it is not saved (a
+ * full disk): the window tries once more, and if that fails it asks
+ * before closing, saying what would be lost.
+ *
+ * Returns: whether the window may close now
+ */
+gboolean
+_sy_window_may_close (SyWindow *self)
+{
+  g_autofree char *body = NULL;
+
+  if (!self->save_pending || _sy_window_keep_game (self))
+    return TRUE;
+  body = g_strdup_printf (_("%s\n\nClosing the window now loses the changes that are not saved."),
+                          sy_file_banner_get_message (self->save_banner));
+  sy_dialogs_confirm (GTK_WIDGET (self), _("The Game on the Table Is Not Saved Yet"), body,
+                      _("_Keep Open"), "close", _("_Close Anyway"),
+                      ADW_RESPONSE_DESTRUCTIVE, close_anyway_cb, self);
+  return FALSE;
+}
+
 /**
  * _sy_window_stop_saving:
  * @self: a window going away

@@ -68,6 +68,7 @@ gboolean _sy_window_may_replace_game (SyWindow       *self);
 gboolean _sy_window_share_game       (SyWindow       *self,
                                       SyGame         *game);
 void _sy_window_stop_saving          (SyWindow       *self);
+gboolean _sy_window_may_close        (SyWindow       *self);
 void _sy_window_offer_resume         (SyWindow       *self);
 void _sy_window_show_error           (SyWindow       *self,
                                       const char     *heading,

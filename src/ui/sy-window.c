@@ -392,6 +392,9 @@ sy_window_close_request (GtkWindow *window)
   SyWindow *self = SY_WINDOW (window);
   int width, height;
 
+  /* A game not yet saved (a full disk) is not closed away without a word. */
+  if (!_sy_window_may_close (self))
+    return TRUE;
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
   g_settings_set_int (self->settings, "window-width", width);
