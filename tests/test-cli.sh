@@ -82,5 +82,28 @@ check field first-edition-lap-entered.json "r['violation'] is None and r['track'
 desc="first edition: a round-end before the lap's end is refused"
 check broken first-edition-lap-early.json 18
 
+# JSON is UTF-8 whatever the locale (RFC 8259); the text follows the locale
+# (issue 27, point 6). The example game's player Cecílie has a letter
+# outside ASCII.
+example=$data/../../data/examples/second-edition-3p.json
+utf8_json () {
+  # utf8_json LOCALE: the JSON printed under LOCALE parses as UTF-8 and keeps the name
+  LC_ALL=$1 "$cli" --json "$example" > "$tmp/utf8.json" &&
+    python3 -c "import json, sys; r = json.loads(open(sys.argv[1], 'rb').read().decode('utf-8')); sys.exit(0 if any(p['name'] == 'Cec\u00edlie' for p in r['players']) else 1)" "$tmp/utf8.json"
+}
+desc="--json under LC_ALL=C: UTF-8, the name whole"
+check utf8_json C
+# A Latin-2 locale made for this test alone, where localedef can.
+if localedef -i cs_CZ -f ISO-8859-2 "$tmp/cs_CZ.ISO-8859-2" > /dev/null 2>&1; then
+  export LOCPATH=$tmp
+  desc="--json under a Latin-2 locale: UTF-8, the name whole"
+  check utf8_json cs_CZ.ISO-8859-2
+  desc="the text report under a Latin-2 locale follows it"
+  check sh -c "LC_ALL=cs_CZ.ISO-8859-2 '$cli' '$example' | python3 -c 'import sys; sys.exit(0 if \"Cec\\u00edlie\".encode(\"iso-8859-2\") in sys.stdin.buffer.read() else 1)'"
+  unset LOCPATH
+else
+  echo "# no localedef: the Latin-2 checks are skipped"
+fi
+
 echo "1..$n"
 exit $fail

@@ -22,6 +22,7 @@
 
 #include "sim-player.h"
 #include "sy-application.h"
+#include "sy-file-banner.h"
 #include "test-folder.h"
 #include "ui-harness.h"
 
@@ -406,6 +407,83 @@ test_deep_autosave (void)
   settle ();
 }
 
+/* The banner's button for @action, shown, or NULL. */
+static GtkWidget *
+banner_button (SyWindow   *window,
+               const char *action)
+{
+  GtkWidget *banner = require_named (window, "skipped");
+  GtkWidget *button = find_button_for_action (banner, action);
+
+  return button != NULL && gtk_widget_is_visible (button) ? button : NULL;
+}
+
+static gboolean
+banner_shown (SyWindow *window)
+{
+  return sy_file_banner_is_shown (SY_FILE_BANNER (require_named (window, "skipped")));
+}
+
+/* Issue 25, point 12: a damaged autosave was set aside with a clear
+ * reason, but neither the game one change earlier nor the history's copy
+ * was offered, and the banner stayed after another game was resumed. The
+ * banner offers both; resuming either, or any other game, clears it. */
+static void
+test_copies_offered (void)
+{
+  SyWindow *first = get_window ();
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 3, 45);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *entry = NULL;
+  SyWindow *window;
+  SyGame *shown;
+  guint newest;
+
+  /* As the window keeps a game: the history first, then the autosave. */
+  g_assert_true (sy_game_undo (game));
+  g_assert_true (sy_game_undo (game));
+  g_assert_true (sy_history_keep (history_folder, game, NULL, &entry, &error));
+  g_assert_no_error (error);
+  g_assert_true (sy_autosave_write (game, autosave_path, NULL));
+  g_assert_true (sy_game_redo (game));
+  newest = sy_game_get_position (game);
+  g_assert_true (sy_history_keep (history_folder, game, NULL, NULL, &error));
+  g_assert_true (sy_autosave_write (game, autosave_path, NULL));
+  /* The autosave damaged where it names its entry. */
+  write_file (autosave_path, "{ \"format\": \"shipyard-companion-game\", \"version\": 1, \"ev", -1);
+
+  window = start_window (first);
+  g_assert_true (banner_shown (window));
+  g_assert_nonnull (banner_button (window, "win.resume"));
+  g_assert_nonnull (banner_button (window, "win.resume-history-copy"));
+  save_screenshot (GTK_WINDOW (window), "damaged-autosave-copies", 0, 0);
+
+  /* The history's copy: the game as it was last shown, one change later
+   * than the game one change earlier. */
+  tap (banner_button (window, "win.resume-history-copy"));
+  settle ();
+  shown = sy_window_get_game (window);
+  g_assert_nonnull (shown);
+  g_assert_cmpuint (sy_game_get_position (shown), ==, newest);
+  g_assert_false (banner_shown (window));
+
+  /* Damaged again: the banner goes when another game is put on the table. */
+  sy_window_set_game (window, NULL);
+  write_file (autosave_path, "{ \"format\": \"shipyard-companion-game\", \"version\": 1, \"ev", -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  window = start_window (first);
+  g_assert_true (banner_shown (window));
+  sy_window_open_example (window);
+  settle ();
+  g_assert_false (banner_shown (window));
+
+  sy_window_set_game (window, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+  g_assert_cmpint (g_remove (entry), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -419,6 +497,7 @@ main (int   argc,
   g_test_add_func ("/ui/damaged-files/last-good-game", test_last_good_game);
   g_test_add_func ("/ui/damaged-files/previous-offered", test_previous_offered);
   g_test_add_func ("/ui/damaged-files/deep-autosave", test_deep_autosave);
+  g_test_add_func ("/ui/damaged-files/copies-offered", test_copies_offered);
   status = run_in_application ();
   g_free (data_folder);
   g_free (history_folder);

@@ -50,3 +50,22 @@ test_file_read_or_null (const char *path)
   g_file_get_contents (path, &contents, NULL, NULL);
   return contents;
 }
+
+/* Every file of @folder that can be read: name → contents. */
+GHashTable *
+test_folder_snapshot (const char *folder)
+{
+  GHashTable *files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      char *contents = test_file_read_or_null (path);
+
+      if (contents != NULL)
+        g_hash_table_insert (files, g_strdup (name), contents);
+    }
+  return files;
+}

@@ -271,6 +271,48 @@ test_copy (void)
   g_assert_true (G_TYPE_IS_BOXED (SY_TYPE_SETUP_FACTS));
 }
 
+/* Issue 27, point 7: a name made only of characters that show nothing
+ * (U+00A0 no-break space, U+200B zero width space, U+2028 line separator)
+ * was taken while an empty one was refused; it showed blank. It is refused
+ * the same way, with a message; such characters around a real name go,
+ * and a line break inside one is refused. */
+static void
+test_invisible_names (void)
+{
+  static const char *const invisible[] = {
+    "\u00A0", "\u200B", "\u2028", "\u00A0\u200B\u2028\u3000\u2060\uFEFF",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (invisible); i++)
+    {
+      g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 2);
+      g_autoptr(GError) error = NULL;
+      char *names[SY_MAX_PLAYERS] = { NULL, };
+
+      sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_PINK);
+      sy_game_config_set_player (config, 1, invisible[i], SY_COLOUR_YELLOW);
+      g_assert_false (sy_game_config_check_players (config, names, &error));
+      g_assert_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP);
+      g_assert_nonnull (strstr (error->message, "2"));
+      for (guint p = 0; p < SY_MAX_PLAYERS; p++)
+        g_free (names[p]);
+    }
+
+  {
+    g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 2);
+    g_autoptr(GError) error = NULL;
+    char *names[SY_MAX_PLAYERS] = { NULL, };
+
+    sy_game_config_set_player (config, 0, "\u00A0Alena\u200B", SY_COLOUR_PINK);
+    sy_game_config_set_player (config, 1, "Bohdan\u2028Cecílie", SY_COLOUR_YELLOW);
+    g_assert_false (sy_game_config_check_players (config, names, &error));
+    g_assert_cmpstr (names[0], ==, "Alena");
+    g_assert_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP);
+    for (guint p = 0; p < SY_MAX_PLAYERS; p++)
+      g_free (names[p]);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -289,6 +331,7 @@ main (int   argc,
   g_test_add_func ("/engine/setup/player-counts", test_player_counts);
   g_test_add_func ("/engine/setup/bad-contract-mode", test_bad_contract_mode);
   g_test_add_func ("/engine/setup/copy", test_copy);
+  g_test_add_func ("/engine/setup/invisible-names", test_invisible_names);
 
   return g_test_run ();
 }

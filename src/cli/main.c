@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <locale.h>
 #include <stdio.h>
 #include <glib/gi18n.h>
@@ -65,11 +66,19 @@ main (int   argc,
       g_autoptr(JsonGenerator) generator = json_generator_new ();
       g_autoptr(JsonNode) root = sy_report_to_json (game, violation);
       g_autofree char *text = NULL;
+      gsize length;
 
       json_generator_set_pretty (generator, TRUE);
       json_generator_set_root (generator, root);
-      text = json_generator_to_data (generator, NULL);
-      g_print ("%s\n", text);
+      text = json_generator_to_data (generator, &length);
+      /* JSON is UTF-8 whatever the locale (RFC 8259): written as it is,
+       * not through g_print(), which converts to the locale's charset. */
+      if (fwrite (text, 1, length, stdout) != length || fputc ('\n', stdout) == EOF
+          || fflush (stdout) != 0)
+        {
+          g_printerr ("%s\n", g_strerror (errno));
+          return 2;
+        }
     }
   else
     {

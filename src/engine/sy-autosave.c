@@ -2,11 +2,13 @@
  *
  * The window writes the game on the table after every change to one file
  * in the user's data folder and offers it back at the next start. Writing
- * goes through sy_write_own_file_atomically(), so a kill leaves the old
- * game or the new one. Before each write, the file as it was gets a second name,
+ * is atomic and durable, so a kill leaves the old game or the new one.
+ * Once the new game is on the disk, the file as it was gets a second name,
  * `current-game.previous.shipyard` (a hard link: no data is copied, and
  * the rename that follows gives the new game a file of its own), so the
- * game one change earlier is there too.
+ * game one change earlier is there too. Nothing older is deleted before
+ * the newer copy is durable: on a full disk the write fails and every
+ * file stays as it was.
  *
  * A file there that cannot be read (damaged, or from a newer program) is
  * never dropped without a word nor overwritten by the next autosave: it is
@@ -91,6 +93,36 @@ game_data (SyGame *game,
   return json_generator_to_data (generator, length);
 }
 
+/* @path, as it is, becomes @previous in one step: a second name made
+ * under a temporary name, renamed over the older previous game. */
+static void
+keep_previous (const char *path,
+               const char *previous)
+{
+  for (guint attempt = 0; attempt < 8; attempt++)
+    {
+      g_autofree char *random = g_uuid_string_random ();
+      g_autofree char *link_path = g_strdup_printf ("%s.%.6s", previous, random);
+
+      for (char *c = link_path + strlen (previous) + 1; *c != '\0'; c++)
+        if (!g_ascii_isalnum (*c))
+          *c = 'x';
+      if (link (path, link_path) != 0)
+        {
+          if (errno == EEXIST)
+            continue;
+          g_debug ("No previous game is kept: %s", g_strerror (errno));
+          return;
+        }
+      if (g_rename (link_path, previous) != 0)
+        {
+          g_debug ("The previous game stays as it was: %s", g_strerror (errno));
+          g_unlink (link_path);
+        }
+      return;
+    }
+}
+
 /**
  * sy_autosave_write:
  * @game: the game on the table
@@ -111,6 +143,7 @@ sy_autosave_write (SyGame      *game,
   g_autofree char *folder = NULL;
   g_autofree char *previous = NULL;
   g_autofree char *data = NULL;
+  g_autofree char *temporary = NULL;
   gsize length;
 
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
@@ -125,18 +158,21 @@ sy_autosave_write (SyGame      *game,
       return FALSE;
     }
 
-  /* A kill between these steps leaves no previous game at worst; where
-   * hard links cannot be made, there is none. */
+  /* Nothing older is deleted before the newer copy is on the disk: the
+   * new game is written and fsync()ed first (on a full disk that fails
+   * and every file stays as it was); then the file as it was becomes the
+   * previous game, atomically (a hard link under a temporary name renamed
+   * over the older previous game); then the new game takes its place. A
+   * kill between these steps leaves both games or the older two. */
+  data = game_data (game, &length);
+  sy_remove_stale_temporary_files (folder, NULL, SY_STALE_TEMPORARY_AGE);
+  temporary = sy_file_write_temporary (path, data, length, 0644, error);
+  if (temporary == NULL)
+    return FALSE;
   previous = previous_path (path);
   if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    {
-      if (g_unlink (previous) != 0 && errno != ENOENT)
-        g_debug ("%s stays as it was: %s", previous, g_strerror (errno));
-      else if (link (path, previous) != 0)
-        g_debug ("No previous game is kept: %s", g_strerror (errno));
-    }
-  data = game_data (game, &length);
-  return sy_write_own_file_atomically (path, data, length, 0644, error);
+    keep_previous (path, previous);
+  return sy_file_commit_temporary (temporary, path, error);
 }
 
 /* The history's two members given back to a game read from @path. */
@@ -288,4 +324,56 @@ sy_autosave_read (const char  *path,
   if (kept_aside != NULL)
     *kept_aside = g_steal_pointer (&aside);
   return g_steal_pointer (&game);
+}
+
+/* The entry a damaged autosave names, when that part of it is whole. */
+static char *
+entry_named_in (const char *aside)
+{
+  g_autofree char *contents = NULL;
+  g_autoptr(GRegex) regex = NULL;
+  g_autoptr(GMatchInfo) match = NULL;
+  gsize length;
+
+  if (aside == NULL || !g_file_get_contents (aside, &contents, &length, NULL)
+      || length > SY_SAVE_MAX_BYTES)
+    return NULL;
+  regex = g_regex_new ("\"" ENTRY_MEMBER "\"\\s*:\\s*\"([0-9A-Za-z-]+\\" SY_HISTORY_SUFFIX ")\"",
+                       G_REGEX_RAW, 0, NULL);
+  if (regex != NULL && g_regex_match_full (regex, contents, (gssize) length, 0, 0, &match, NULL))
+    return g_match_info_fetch (match, 1);
+  return NULL;
+}
+
+/**
+ * sy_autosave_find_history_copy:
+ * @kept_aside: (nullable): the damaged autosave, as sy_autosave_read()
+ *   kept it aside
+ * @history: the history
+ *
+ * The history keeps every game on the table after each change, before the
+ * autosave is written: when the autosave is damaged, the history's copy
+ * of its game is as new as it was, or newer. This finds it: the entry the
+ * damaged file names when that part of it can still be read, or else the
+ * unfinished game of @history changed last.
+ *
+ * Returns: (nullable): the entry to offer, an unfinished game of @history
+ */
+const SyHistoryEntry *
+sy_autosave_find_history_copy (const char      *kept_aside,
+                               const SyHistory *history)
+{
+  g_autofree char *named = entry_named_in (kept_aside);
+
+  g_return_val_if_fail (history != NULL, NULL);
+
+  for (guint i = 0; i < history->entries->len; i++)
+    {
+      const SyHistoryEntry *entry = g_ptr_array_index (history->entries, i);
+      g_autofree char *name = g_path_get_basename (entry->path);
+
+      if (entry->unfinished && (named == NULL || strcmp (name, named) == 0))
+        return entry;
+    }
+  return NULL;
 }

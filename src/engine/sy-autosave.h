@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "sy-game.h"
+#include "sy-history.h"
 
 G_BEGIN_DECLS
 
@@ -17,5 +18,8 @@ gboolean sy_autosave_write        (SyGame      *game,
 SyGame  *sy_autosave_read         (const char  *path,
                                    char       **kept_aside,
                                    char       **skipped);
+const SyHistoryEntry *
+         sy_autosave_find_history_copy (const char      *kept_aside,
+                                        const SyHistory *history);
 
 G_END_DECLS

@@ -14,14 +14,17 @@
 #include <errno.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
+#include <sys/stat.h>
 #include <glib/gstdio.h>
 
+#include "sy-box-edit.h"
 #include "sy-box-json.h"
 #include "sy-box-private.h"
 #include "sy-error.h"
 #include "sy-file-write.h"
 #include "sy-json-input.h"
 #include "sy-json-private.h"
+#include "sy-user-lock.h"
 
 #define FORMAT "shipyard-companion-box"
 #define VERSION 1
@@ -591,7 +594,7 @@ sy_box_load_file (const char  *path,
 
   bytes = sy_json_input_read_path (path, SY_BOX_MAX_BYTES, &local);
   if (bytes != NULL)
-    root = sy_json_input_parse (bytes, SY_BOX_MAX_BYTES, &local);
+    root = _sy_box_parse_kept (bytes, &local);
   if (root != NULL)
     return sy_box_from_json (root, error);
   if (g_error_matches (local, SY_ERROR, SY_ERROR_INVALID_FILE))
@@ -655,24 +658,35 @@ sy_box_user_path (SyEdition edition)
                            NULL);
 }
 
-/* A name beside @path for its damaged file, not yet taken. */
-static char *
-aside_path (const char *path)
+
+/* Notes which file the box was last read from or written to. */
+static void
+note_file (SyBox      *box,
+           const char *path)
 {
-  g_autofree char *stem = g_str_has_suffix (path, ".json")
-                          ? g_strndup (path, strlen (path) - strlen (".json")) : g_strdup (path);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *date = g_date_time_format (now, "%Y%m%d-%H%M%S");
+  struct stat st;
 
-  for (guint n = 1;; n++)
+  if (stat (path, &st) == 0)
     {
-      char *aside = n == 1 ? g_strdup_printf ("%s.damaged-%s.json", stem, date)
-                           : g_strdup_printf ("%s.damaged-%s-%u.json", stem, date, n);
-
-      if (!g_file_test (aside, G_FILE_TEST_EXISTS))
-        return aside;
-      g_free (aside);
+      box->file_id = (guint64) st.st_ino;
+      box->file_time = (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec;
     }
+  else
+    box->file_id = 0, box->file_time = 0;
+}
+
+/* Whether the file at @path is not the one the box last read or wrote:
+ * another instance of the program wrote it since. */
+static gboolean
+file_changed (const SyBox *box,
+              const char  *path)
+{
+  struct stat st;
+
+  if (stat (path, &st) != 0)
+    return FALSE;
+  return (guint64) st.st_ino != box->file_id
+    || (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec != box->file_time;
 }
 
 /**
@@ -697,6 +711,7 @@ sy_box_load_user (SyEdition    edition,
   g_autofree char *path = sy_box_user_path (edition);
   g_autofree char *aside = NULL;
   g_autoptr(GError) local = NULL;
+  g_autoptr(GError) moved = NULL;
   g_autoptr(SyBox) box = NULL;
   GStatBuf st;
 
@@ -705,21 +720,22 @@ sy_box_load_user (SyEdition    edition,
 
   box = sy_box_load_file (path, &local);
   if (box != NULL && sy_box_get_edition (box) == edition)
-    return g_steal_pointer (&box);
+    {
+      note_file (box, path);
+      return g_steal_pointer (&box);
+    }
   if (box != NULL)
     set_damaged (&local, _("it holds the pieces of the other edition"));
 
   /* Kept aside, never deleted nor written over. */
-  aside = aside_path (path);
-  if (g_rename (path, aside) != 0)
+  aside = sy_file_keep_aside (path, &moved);
+  if (aside == NULL)
     {
-      int saved = errno;
-
       g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
                    edition == SY_EDITION_FIRST
                    ? _("The box of the first edition could not be read, nor kept aside (%s). %s")
                    : _("The box of the second edition could not be read, nor kept aside (%s). %s"),
-                   g_strerror (saved), local->message);
+                   moved->message, local->message);
       return sy_box_new (edition);
     }
   g_set_error (error, SY_ERROR, SY_ERROR_INVALID_FILE,
@@ -738,15 +754,23 @@ sy_box_load_user (SyEdition    edition,
  * @error: return location for a #GFileError
  *
  * Keeps @box for later games, atomically, making the folder if missing.
+ * When another instance of the program wrote the file since @box was read
+ * (two logins on one home, a Flatpak beside a build), what that file
+ * holds is merged into @box first (sy_box_merge(): the box is a union of
+ * games), so that neither instance's learning is lost; a file written by
+ * no one else is replaced, so that a design removed stays removed. A file
+ * there that cannot be read is kept aside, never written over.
  *
  * Returns: whether it was saved
  */
 gboolean
-sy_box_save_user (const SyBox  *box,
-                  GError      **error)
+sy_box_save_user (SyBox   *box,
+                  GError **error)
 {
   g_autofree char *path = NULL;
   g_autofree char *folder = NULL;
+  gboolean saved;
+  int held;
 
   g_return_val_if_fail (box != NULL, FALSE);
 
@@ -754,10 +778,30 @@ sy_box_save_user (const SyBox  *box,
   folder = g_path_get_dirname (path);
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
-      int saved = errno;
+      int saved_errno = errno;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved), "%s", g_strerror (saved));
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
+                   g_strerror (saved_errno));
       return FALSE;
     }
-  return save_to (box, path, TRUE, error);
+  held = sy_user_lock_file_hold (path);
+  if (file_changed (box, path))
+    {
+      g_autoptr(GError) local = NULL;
+      g_autoptr(SyBox) other = sy_box_load_file (path, &local);
+
+      if (other == NULL || other->edition != box->edition
+          || !sy_box_merge (box, other, NULL))
+        {
+          g_autofree char *aside = sy_file_keep_aside (path, NULL);
+
+          g_message ("The box written by another instance could not be merged%s%s",
+                     aside != NULL ? "; kept aside as " : "", aside != NULL ? aside : "");
+        }
+    }
+  saved = save_to (box, path, TRUE, error);
+  if (saved)
+    note_file (box, path);
+  sy_user_lock_file_let_go (held);
+  return saved;
 }

@@ -9,6 +9,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "sy-box.h"
 
 G_BEGIN_DECLS
@@ -62,6 +64,8 @@ struct _SyBox {
   SyEdition edition;
   GHashTable *designs;     /* design key → SyBoxDesign */
   GHashTable *games;       /* game key → SyBoxGame */
+  guint64 file_id;         /* the user's file as last read or written: its inode, */
+  gint64 file_time;        /* and its change time (ns); 0 when none */
 };
 
 char          *_sy_box_piece_key       (const SyBoxPiece *piece);
@@ -77,6 +81,8 @@ void           _sy_box_game_correct    (SyBoxGame        *game,
                                         const SyBoxPiece *from,
                                         const SyBoxPiece *to,
                                         gboolean          always);
+JsonNode      *_sy_box_parse_kept      (GBytes           *bytes,
+                                        GError          **error);
 SyBoxDesign   *_sy_box_design_get      (SyBox            *box,
                                         const SyBoxPiece *piece);
 void           _sy_box_recount         (SyBox            *box);

@@ -18,6 +18,9 @@ gboolean          sy_card_values_load_user   (SyCardValues        *values,
                                               GError             **error);
 gboolean          sy_card_values_save_user   (const SyCardValues  *values,
                                               GError             **error);
+gboolean          sy_card_values_add_to_user (const SyCardValues  *added,
+                                              char               **kept_aside,
+                                              GError             **error);
 gboolean          sy_card_values_merge_json  (SyCardValues        *values,
                                               JsonNode            *node,
                                               GError             **error);

@@ -43,6 +43,7 @@
 #include "sy-csv.h"
 #include "sy-autosave.h"
 #include "sy-file-write.h"
+#include "sy-user-lock.h"
 #include "sy-contracts.h"
 #include "sy-card-values-json.h"
 #include "sy-box.h"

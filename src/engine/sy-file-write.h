@@ -26,10 +26,30 @@ gboolean sy_write_own_file_atomically    (const char  *path,
                                           gsize        length,
                                           int          mode,
                                           GError     **error);
+char    *sy_file_write_temporary         (const char  *path,
+                                          const char  *data,
+                                          gsize        length,
+                                          int          mode,
+                                          GError     **error);
+gboolean sy_file_commit_temporary        (const char  *temporary,
+                                          const char  *path,
+                                          GError     **error);
 gboolean sy_is_temporary_file_name       (const char  *name,
                                           const char  *target);
 guint    sy_remove_stale_temporary_files (const char  *folder,
                                           const char  *target,
                                           GTimeSpan    age);
+
+int      sy_folder_open_own              (const char  *folder,
+                                          gboolean     create,
+                                          GError     **error);
+gboolean sy_folder_move_in               (int          from_folder,
+                                          const char  *from_name,
+                                          int          to_folder,
+                                          const char  *to_name,
+                                          GError     **error);
+char    *sy_file_keep_aside              (const char  *path,
+                                          GError     **error);
+guint    sy_folder_empty_own             (const char  *folder);
 
 G_END_DECLS

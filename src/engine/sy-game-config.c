@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "sy-error.h"
@@ -119,8 +121,48 @@ sy_colour_from_id (const char *id,
   return FALSE;
 }
 
+/* Whether @c shows nothing: white space of any script (U+00A0 and U+2028
+ * among them), a format character (U+200B, U+2060, U+FEFF…), a control. */
+static gboolean
+is_invisible (gunichar c)
+{
+  switch (g_unichar_type (c))
+    {
+    case G_UNICODE_CONTROL:
+    case G_UNICODE_FORMAT:
+    case G_UNICODE_UNASSIGNED:
+    case G_UNICODE_SPACE_SEPARATOR:
+    case G_UNICODE_LINE_SEPARATOR:
+    case G_UNICODE_PARAGRAPH_SEPARATOR:
+      return TRUE;
+    default:
+      return g_unichar_isspace (c);
+    }
+}
+
+/* @name without the invisible characters around it. */
+static char *
+strip_invisible (const char *name)
+{
+  const char *start = name;
+  const char *end = name + strlen (name);
+
+  while (start < end && is_invisible (g_utf8_get_char (start)))
+    start = g_utf8_next_char (start);
+  while (end > start)
+    {
+      const char *last = g_utf8_prev_char (end);
+
+      if (!is_invisible (g_utf8_get_char (last)))
+        break;
+      end = last;
+    }
+  return g_strndup (start, (gsize) (end - start));
+}
+
 /* Returns the name with surrounding white space removed, or NULL with
- * @error set when it is not a name a player can have. */
+ * @error set when it is not a name a player can have: empty, or made only
+ * of characters that show nothing, is no name. */
 static char *
 normalise_name (const char  *name,
                 guint        index,
@@ -136,13 +178,18 @@ normalise_name (const char  *name,
       return NULL;
     }
 
-  stripped = g_strstrip (g_strdup (name));
+  stripped = strip_invisible (name);
   n_chars = g_utf8_strlen (stripped, -1);
 
   if (n_chars == 0)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
-                   _("Player %u needs a name."), index + 1);
+      if (name[0] != '\0' && strspn (name, " \t\n\r\f\v") != strlen (name))
+        g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                     _("Player %u needs a name: the one entered shows nothing (it holds only "
+                       "invisible characters)."), index + 1);
+      else
+        g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
+                     _("Player %u needs a name."), index + 1);
       return NULL;
     }
 
@@ -154,9 +201,15 @@ normalise_name (const char  *name,
       return NULL;
     }
 
+  /* Inside a name, a space between words shows; a control or a line
+   * break does not (it would split the lines the name is shown in). */
   for (const char *p = stripped; *p; p = g_utf8_next_char (p))
     {
-      if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      gunichar c = g_utf8_get_char (p);
+      GUnicodeType type = g_unichar_type (c);
+
+      if (g_unichar_iscntrl (c) || type == G_UNICODE_LINE_SEPARATOR
+          || type == G_UNICODE_PARAGRAPH_SEPARATOR)
         {
           g_set_error (error, SY_ERROR, SY_ERROR_INVALID_SETUP,
                        _("The name of player %u contains a character that cannot be shown."),

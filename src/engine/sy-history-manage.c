@@ -8,13 +8,16 @@
  * longer be undone. A rename writes the game's file again with a title
  * and nothing else changed. A merge keeps the longer of two records of
  * one game and moves the other aside as a deletion. No other file of the
- * folder is ever touched. See docs/history.md.
+ * folder is ever touched, and nothing is deleted or moved through a
+ * symbolic link (sy_folder_open_own()). See docs/history.md.
  */
 #define G_LOG_DOMAIN "sy-history"
 
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
@@ -54,24 +57,8 @@ undo_new (const char *folder)
   return undo;
 }
 
-static gboolean
-file_error (GError     **error,
-            int          saved,
-            gboolean     back,
-            const char  *path)
-{
-  g_autofree char *name = g_filename_display_basename (path);
-
-  if (back)
-    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                 _("The game “%s” could not be brought back: %s"), name, g_strerror (saved));
-  else
-    g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                 _("The game “%s” could not be deleted: %s"), name, g_strerror (saved));
-  return FALSE;
-}
-
-/* Moves @path into the deleted folder beside it; its name is kept. */
+/* Moves @path into the deleted folder beside it; its name is kept. The
+ * deleted folder is never a link followed, and nothing there is written over. */
 static gboolean
 move_aside (SyHistoryUndo  *undo,
             const char     *path,
@@ -79,12 +66,27 @@ move_aside (SyHistoryUndo  *undo,
 {
   g_autofree char *deleted = g_build_filename (undo->folder, SY_HISTORY_DELETED, NULL);
   g_autofree char *name = g_path_get_basename (path);
-  g_autofree char *target = g_build_filename (deleted, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+  g_autoptr(GError) local = NULL;
+  int from = -1, to = -1;
+  gboolean moved;
 
-  if (g_mkdir_with_parents (deleted, 0700) != 0)
-    return file_error (error, errno, FALSE, path);
-  if (g_rename (path, target) != 0)
-    return file_error (error, errno, FALSE, path);
+  from = sy_folder_open_own (parent, FALSE, &local);
+  if (from >= 0)
+    to = sy_folder_open_own (deleted, TRUE, &local);
+  moved = to >= 0 && sy_folder_move_in (from, name, to, name, &local);
+  if (from >= 0)
+    close (from);
+  if (to >= 0)
+    close (to);
+  if (!moved)
+    {
+      g_autofree char *display = g_filename_display_basename (path);
+
+      g_set_error (error, G_FILE_ERROR, local->code,
+                   _("The game “%s” could not be deleted: %s"), display, local->message);
+      return FALSE;
+    }
   g_ptr_array_add (undo->moved, g_steal_pointer (&name));
   return TRUE;
 }
@@ -486,20 +488,35 @@ sy_history_undo_apply (SyHistoryUndo  *undo,
 {
   g_return_val_if_fail (undo != NULL, FALSE);
 
-  for (guint i = 0; i < undo->moved->len; i++)
+  if (undo->moved->len > 0)
     {
-      const char *name = g_ptr_array_index (undo->moved, i);
-      g_autofree char *from = g_build_filename (undo->folder, SY_HISTORY_DELETED, name, NULL);
-      g_autofree char *to = g_build_filename (undo->folder, name, NULL);
+      g_autofree char *deleted = g_build_filename (undo->folder, SY_HISTORY_DELETED, NULL);
+      int from = sy_folder_open_own (deleted, FALSE, error);
+      int to = from >= 0 ? sy_folder_open_own (undo->folder, FALSE, error) : -1;
 
-      if (g_file_test (to, G_FILE_TEST_EXISTS))
+      for (guint i = 0; to >= 0 && i < undo->moved->len; i++)
         {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
-                       _("The game “%s” is in the history already."), name);
-          return FALSE;
+          const char *name = g_ptr_array_index (undo->moved, i);
+          g_autoptr(GError) local = NULL;
+
+          if (!sy_folder_move_in (from, name, to, name, &local))
+            {
+              if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_EXIST))
+                g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_EXIST,
+                             _("The game “%s” is in the history already."), name);
+              else
+                g_set_error (error, G_FILE_ERROR, local->code,
+                             _("The game “%s” could not be brought back: %s"), name,
+                             local->message);
+              close (to);
+              to = -1;
+            }
         }
-      if (g_rename (from, to) != 0)
-        return file_error (error, errno, TRUE, to);
+      if (from >= 0)
+        close (from);
+      if (to < 0)
+        return FALSE;
+      close (to);
     }
   g_ptr_array_set_size (undo->moved, 0);
   if (undo->rewritten != NULL)
@@ -521,16 +538,22 @@ sy_history_undo_apply (SyHistoryUndo  *undo,
 void
 sy_history_undo_forget (SyHistoryUndo *undo)
 {
+  g_autofree char *deleted = NULL;
+  int fd;
+
   g_return_if_fail (undo != NULL);
 
-  for (guint i = 0; i < undo->moved->len; i++)
+  deleted = g_build_filename (undo->folder, SY_HISTORY_DELETED, NULL);
+  fd = undo->moved->len > 0 ? sy_folder_open_own (deleted, FALSE, NULL) : -1;
+  for (guint i = 0; fd >= 0 && i < undo->moved->len; i++)
     {
-      g_autofree char *path = g_build_filename (undo->folder, SY_HISTORY_DELETED,
-                                                g_ptr_array_index (undo->moved, i), NULL);
+      const char *name = g_ptr_array_index (undo->moved, i);
 
-      if (g_unlink (path) != 0 && errno != ENOENT)
-        g_debug ("%s stays: %s", path, g_strerror (errno));
+      if (unlinkat (fd, name, 0) != 0 && errno != ENOENT)
+        g_debug ("%s/%s stays: %s", deleted, name, g_strerror (errno));
     }
+  if (fd >= 0)
+    close (fd);
   g_ptr_array_set_size (undo->moved, 0);
 }
 
@@ -545,21 +568,9 @@ void
 sy_history_empty_deleted (const char *folder)
 {
   g_autofree char *deleted = NULL;
-  g_autoptr(GDir) dir = NULL;
-  const char *name;
 
   g_return_if_fail (folder != NULL);
 
   deleted = g_build_filename (folder, SY_HISTORY_DELETED, NULL);
-  dir = g_dir_open (deleted, 0, NULL);
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *path = g_build_filename (deleted, name, NULL);
-
-      if (g_unlink (path) != 0)
-        g_debug ("%s stays: %s", path, g_strerror (errno));
-    }
-  g_rmdir (deleted);
+  sy_folder_empty_own (deleted);
 }

@@ -28,6 +28,7 @@ struct _SyApplication
   gboolean box_kept[2];          /* its file could not be read nor kept aside: never written */
   GString *box_problems;         /* what could not be read, until a window tells it */
   SyGame *example;               /* the example game, read when first asked for */
+  SyUserLock *lock;              /* on the data folder, or the note that it is shared */
 };
 
 G_DEFINE_FINAL_TYPE (SyApplication, sy_application, ADW_TYPE_APPLICATION)
@@ -215,6 +216,14 @@ sy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
+  /* The data folder, held while the program runs; another instance (another
+   * login, a Flatpak beside a build) may hold it already (sy-user-lock.c). */
+  {
+    g_autofree char *folder = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, NULL);
+
+    SY_APPLICATION (app)->lock = sy_user_lock_acquire (folder);
+  }
+
   /* The boxes are read once, now: a damaged file is kept aside at once. */
   sy_application_get_box (SY_APPLICATION (app), SY_EDITION_FIRST);
   sy_application_get_box (SY_APPLICATION (app), SY_EDITION_SECOND);
@@ -250,6 +259,7 @@ sy_application_finalize (GObject *object)
   if (self->box_problems != NULL)
     g_string_free (self->box_problems, TRUE);
   g_clear_object (&self->example);
+  g_clear_pointer (&self->lock, sy_user_lock_release);
 
   G_OBJECT_CLASS (sy_application_parent_class)->finalize (object);
 }
@@ -494,4 +504,22 @@ sy_application_learn_history (SyApplication  *self,
     *n_added = after - MIN (before, after);
   return sy_application_save_box (self, SY_EDITION_FIRST, error)
          && sy_application_save_box (self, SY_EDITION_SECOND, error);
+}
+
+/**
+ * sy_application_is_data_shared:
+ * @self: the application
+ *
+ * Whether another instance of the program (in another login, or a Flatpak
+ * beside a build) held the user's data folder when this one started: then
+ * this one opens the game on the table read only and writes no autosave.
+ *
+ * Returns: whether the data folder is shared
+ */
+gboolean
+sy_application_is_data_shared (SyApplication *self)
+{
+  g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
+
+  return self->lock != NULL && sy_user_lock_is_shared (self->lock);
 }

@@ -29,6 +29,7 @@ gboolean       sy_application_save_box         (SyApplication  *self,
                                                 GError        **error);
 char          *sy_application_take_box_problem (SyApplication  *self);
 SyGame        *sy_application_get_example      (SyApplication  *self);
+gboolean       sy_application_is_data_shared   (SyApplication  *self);
 gboolean       sy_application_learn_history    (SyApplication  *self,
                                                 const char     *folder,
                                                 guint          *n_added,

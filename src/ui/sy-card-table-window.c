@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-card-table-window.h"
+#include "sy-dialogs.h"
 
 /* The grid shows counts up to this, or to the count needed if higher. */
 #define MIN_LAST_COUNT 10
@@ -82,6 +83,7 @@ keep_clicked_cb (SyCardTableWindow *self)
 {
   g_autoptr(SyCardValues) user = sy_card_values_new ();
   g_autoptr(GError) error = NULL;
+  g_autofree char *aside = NULL;
   const char *id = sy_contract_get_id (self->contract);
 
   /* Every cell is checked before anything is kept. */
@@ -101,8 +103,8 @@ keep_clicked_cb (SyCardTableWindow *self)
         }
     }
 
-  /* The user's copy is read first, so that nothing in it is lost. */
-  sy_card_values_load_user (user, NULL);
+  /* Added to the user's copy, so that nothing in it is lost; a damaged
+   * copy is kept aside, never written over, and the user is told where. */
   for (guint n = 0; n <= self->last; n++)
     {
       gboolean set;
@@ -114,12 +116,26 @@ keep_clicked_cb (SyCardTableWindow *self)
         sy_game_set_card_value (self->game, id, n, points);
       sy_card_values_set (user, id, n, points);
     }
-  if (!sy_card_values_save_user (user, &error))
+  if (!sy_card_values_add_to_user (user, &aside, &error))
     {
-      adw_toast_overlay_add_toast (self->toasts, adw_toast_new (error->message));
+      sy_dialogs_show_error (GTK_WIDGET (self), _("The Values Could Not Be Kept"), error->message);
       return;
     }
   g_signal_emit (self, signals[SAVED], 0);
+  if (aside != NULL)
+    {
+      GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
+      g_autofree char *name = g_filename_display_basename (aside);
+      g_autofree char *body =
+        g_strdup_printf (_("The values kept from earlier cards could not be read. That file is "
+                           "kept aside as “%s” in the program’s data folder, untouched; the "
+                           "values just entered are kept in a new file."), name);
+
+      if (parent != NULL)
+        sy_dialogs_show_error (GTK_WIDGET (parent), _("Earlier Card Values Kept Aside"), body);
+      else
+        g_message ("%s", body);
+    }
   gtk_window_destroy (GTK_WINDOW (self));
 }
 

@@ -80,13 +80,29 @@ fill_group (SyCardValuesPage *self)
 {
   g_autoptr(SyCardValues) values = sy_card_values_new ();
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
   g_ptr_array_set_size (self->edits, 0);
   g_ptr_array_set_size (self->cards, 0);
-  sy_card_values_load_user (values, NULL);
+  if (!sy_card_values_load_user (values, &error))
+    {
+      /* Told in full, never "Nothing copied yet" over a file that holds values. */
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_widget_set_name (row, "card-values-problem");
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("The Values Kept Cannot Be Read"));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), error->message);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_widget_add_css_class (row, "warning");
+      adw_preferences_group_add (self->group, row);
+      g_ptr_array_add (self->rows, row);
+    }
 
   for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
     {

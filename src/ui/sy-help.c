@@ -20,6 +20,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "sy-help.h"
 
 #define COMPLETE_MARK ".complete"
@@ -176,20 +178,29 @@ delete_tree (GFile *file)
   g_file_delete (file, NULL, NULL);
 }
 
-/* The copies of earlier versions are of no more use. */
+/* The copies of earlier versions are of no more use. Never through a
+ * link: a link in place of the folder or of a version is not followed
+ * (the link of a version is removed as a link). */
 static void
 delete_other_versions (const char *versions_dir)
 {
-  g_autoptr(GDir) dir = g_dir_open (versions_dir, 0, NULL);
+  g_autoptr(GDir) dir = NULL;
   const char *name;
+  GStatBuf st;
 
+  if (g_lstat (versions_dir, &st) != 0 || !S_ISDIR (st.st_mode))
+    return;
+  dir = g_dir_open (versions_dir, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     if (g_strcmp0 (name, PACKAGE_VERSION) != 0)
       {
         g_autofree char *path = g_build_filename (versions_dir, name, NULL);
         g_autoptr(GFile) file = g_file_new_for_path (path);
 
-        delete_tree (file);
+        if (g_lstat (path, &st) == 0 && S_ISDIR (st.st_mode))
+          delete_tree (file);
+        else
+          g_file_delete (file, NULL, NULL);
       }
 }
 

@@ -13,6 +13,7 @@
  */
 #pragma once
 
+#include "sy-file-banner.h"
 #include "sy-game-view.h"
 #include "sy-message-bar.h"
 #include "sy-window.h"
@@ -30,6 +31,8 @@ struct _SyWindow
   guint inhibit_cookie;          /* the screen kept awake, 0 when not */
   AdwToast *toast;               /* the one toast shown, until dismissed */
   gboolean showing_correction;   /* the last-entry bar offers to revert a correction */
+  gboolean save_pending;         /* the game on the table is not yet in its files */
+  guint save_retry_id;           /* the next try to save it, 0 when none */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -43,9 +46,8 @@ struct _SyWindow
   GtkRevealer *last_entry_bar;
   GtkLabel *last_entry_label;
   GtkButton *last_entry_undo;
-  GtkRevealer *skipped_revealer;
-  GtkLabel *skipped_label;
-  GtkButton *skipped_details;
+  SyFileBanner *skipped_banner;
+  SyFileBanner *save_banner;
 };
 
 /* sy-window.c */
@@ -59,8 +61,16 @@ void _sy_window_tell_box_problem     (SyWindow       *self);
 
 /* sy-window-files.c */
 void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
+/* How long a failed save waits before it is tried again. */
+#define SY_SAVE_RETRY_SECONDS 5
+
+gboolean _sy_window_keep_game        (SyWindow       *self);
 void _sy_window_autosave             (SyWindow       *self);
-void _sy_window_record_history       (SyWindow       *self);
+gboolean _sy_window_may_replace_game (SyWindow       *self);
+gboolean _sy_window_share_game       (SyWindow       *self,
+                                      SyGame         *game);
+void _sy_window_stop_saving          (SyWindow       *self);
+gboolean _sy_window_may_close        (SyWindow       *self);
 void _sy_window_offer_resume         (SyWindow       *self);
 void _sy_window_show_error           (SyWindow       *self,
                                       const char     *heading,

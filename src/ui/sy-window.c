@@ -182,8 +182,7 @@ game_changed_cb (SyGame   *game,
 
   /* Kept in the history, finished or not, then autosaved after every
    * event: a closed lid, a crash or another game loses nothing. */
-  _sy_window_record_history (self);
-  _sy_window_autosave (self);
+  _sy_window_keep_game (self);
   _sy_window_learn_box (self, entry);
   sy_game_view_update (self->game_view);
   update_last_entry (self);
@@ -323,13 +322,20 @@ sy_window_set_game (SyWindow *self,
                     SyGame   *game)
 {
   g_autofree char *subtitle = NULL;
+  gboolean shared;
 
   g_return_if_fail (SY_IS_WINDOW (self));
   g_return_if_fail (game == NULL || SY_IS_GAME (game));
 
-  /* The same game again changes nothing: the window keeps following it. */
-  if (!g_set_object (&self->game, game))
+  /* The same game again changes nothing: the window keeps following it.
+   * Another game waits while the one on the table is not saved (a full
+   * disk), and a word about a skipped game goes when another is resumed. */
+  if (game == self->game || (game != NULL && !_sy_window_may_replace_game (self)))
     return;
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    sy_file_banner_hide (self->skipped_banner);
+  shared = _sy_window_share_game (self, game);
   g_signal_group_set_target (self->game_signals, game);
   g_binding_group_set_source (self->game_bindings, game);
   if (game == NULL)
@@ -344,7 +350,9 @@ sy_window_set_game (SyWindow *self,
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.print", game != NULL);
   update_inhibit (self);
   /* A game from the history is shown as it ended, and nothing changes it. */
-  if (game != NULL && sy_game_is_read_only (game))
+  if (shared)
+    subtitle = g_strdup (_("Read only: played in another window"));
+  else if (game != NULL && sy_game_is_read_only (game))
     subtitle = g_strdup (_("Finished game, read only"));
   else if (game != NULL)
     subtitle = describe_game (game);
@@ -392,6 +400,9 @@ sy_window_close_request (GtkWindow *window)
   SyWindow *self = SY_WINDOW (window);
   int width, height;
 
+  /* A game not yet saved (a full disk) is not closed away without a word. */
+  if (!_sy_window_may_close (self))
+    return TRUE;
   gtk_window_get_default_size (window, &width, &height);
   g_settings_delay (self->settings);
   g_settings_set_int (self->settings, "window-width", width);
@@ -443,6 +454,7 @@ sy_window_dispose (GObject *object)
 {
   SyWindow *self = SY_WINDOW (object);
 
+  _sy_window_stop_saving (self);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game_bindings);
   g_clear_object (&self->game);
@@ -496,6 +508,7 @@ sy_window_class_init (SyWindowClass *klass)
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
   g_type_ensure (SY_TYPE_MESSAGE_BAR);
+  g_type_ensure (SY_TYPE_FILE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, toast_overlay);
@@ -508,9 +521,8 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_bar);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_label);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_undo);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_revealer);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_label);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_details);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_banner);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, save_banner);
 }
 
 /* Undo and redo live in the window's action map, not among the class's
