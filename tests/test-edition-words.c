@@ -5,12 +5,17 @@
  *
  * The first edition's rulebook has action cards, goods wagon cards and
  * zlatý (coins); the second's has tiles and guldens (guilders). Both call
- * the rigger “ráhnař”.
+ * the rigger “ráhnař”. The first edition's Czech rulebook moves figurky
+ * (pawns) over kartičky (cards) round okruhy (laps) and crews its ships
+ * with obchodníci (businessmen): a first-edition game says none of the
+ * second's gulden, destička, kostka, kolo (a round), ozubené kolo (the
+ * gear wheel), byznysmen or topič.
  */
 #include "config.h"
 
 #include <glib/gi18n.h>
 
+#include "sim-player.h"
 #include "sy-goods-entry.h"
 #include "ui-harness.h"
 
@@ -166,6 +171,258 @@ test_first_edition_table (void)
       }
 }
 
+/* Whether @word stands in @text as a word of its own (or a word's start
+ * when @prefix). */
+static gboolean
+has_word (const char *text,
+          const char *word,
+          gboolean    prefix)
+{
+  gsize len = strlen (word);
+
+  for (const char *at = strstr (text, word); at != NULL; at = strstr (at + 1, word))
+    {
+      gunichar before = at > text ? g_utf8_get_char (g_utf8_prev_char (at)) : ' ';
+      gunichar after = g_utf8_get_char (at + len);
+
+      if (!g_unichar_isalpha (before) && (prefix || !g_unichar_isalpha (after)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Returns: (transfer full) (nullable): the first line of @text (lower
+ * case) that speaks the second edition, or %NULL */
+static char *
+second_edition_line (const char *text)
+{
+  /* Word starts in English and Czech; whole words after the colon. */
+  static const char *const starts[] = {
+    "guilder", "tile", "dice", "stoker", "gear", "round counter",
+    "gulden", "destič", "kostk", "byznysm", "topič", "ozubené", NULL,
+  };
+  static const char *const words[] = { "die", "round", "rounds", "kolo", NULL };
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      for (guint w = 0; starts[w] != NULL; w++)
+        if (has_word (lines[i], starts[w], TRUE))
+          return g_strdup (lines[i]);
+      for (guint w = 0; words[w] != NULL; w++)
+        if (has_word (lines[i], words[w], FALSE))
+          return g_strdup (lines[i]);
+    }
+  return NULL;
+}
+
+static void
+assert_first_edition_words (const char *text)
+{
+  g_autofree char *wrong = second_edition_line (text);
+
+  if (wrong != NULL && g_getenv ("WORDS_LIST") != NULL)
+    {
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          g_autofree char *w = second_edition_line (lines[i]);
+
+          if (w != NULL)
+            g_printerr ("WRONG: %s\n", w);
+        }
+      return;
+    }
+  g_assert_cmpstr (wrong, ==, NULL);
+}
+
+/* The check can see the words it looks for. */
+static void
+test_second_edition_lines (void)
+{
+  g_autofree char *money = second_edition_line ("alena\n2 sectors · 1 guilder\n");
+  g_autofree char *die = second_edition_line ("a die lies on that tile already.");
+  g_autofree char *kolo = second_edition_line ("tímto tahem kolo končí");
+  g_autofree char *soldier = second_edition_line ("2 soldiers\nukazatel kola začíná na poli\n"
+                                                  "obchodník");
+
+  g_assert_nonnull (money);
+  g_assert_nonnull (die);
+  g_assert_nonnull (kolo);
+  g_assert_null (soldier);
+}
+
+/* A first-edition game played to its end on the window by the simulated
+ * table, every step of it shown: the turn's forms (the rings' rows with
+ * their cost, the hire rows, the goods), the guide, the track, the
+ * boards; then the tally. Nothing on screen speaks the second edition,
+ * and the money is coins (zlatý). */
+static void
+test_first_edition_game (void)
+{
+  SyWindow *window = get_window ();
+  GRand *rand = g_rand_new_with_seed (25);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_FIRST, 2, TRUE, rand);
+  gboolean saw_money = FALSE;
+  gboolean saw_ring_price = FALSE;
+  guint steps = 0;
+
+  sy_window_set_game (window, game);
+  do
+    {
+      g_autofree char *text = NULL;
+
+      settle ();
+      text = window_text (GTK_WIDGET (window));
+      assert_first_edition_words (text);
+      saw_money |= strstr (text, test_language_is_czech () ? "zlat" : "coin") != NULL;
+      saw_ring_price |= find_named (GTK_WIDGET (window), "ring-step") != NULL;
+      steps++;
+    }
+  while (sim_step (game, rand));
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
+  g_assert_true (saw_money);
+  g_assert_true (saw_ring_price);
+  g_test_message ("%u steps looked at", steps);
+
+  /* The final tally's window. */
+  activate_row (require_named (window, "show-tally"));
+  settle ();
+  {
+    GtkWidget *tally = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("tally-total-0")));
+    g_autofree char *text = window_text (tally);
+
+    assert_first_edition_words (text);
+    gtk_window_destroy (GTK_WINDOW (tally));
+    settle ();
+  }
+  sy_window_set_game (window, NULL);
+  settle ();
+  g_rand_free (rand);
+}
+
+/* Applies @event, which the engine must refuse, and keeps what it says. */
+static void
+refused (SyGame        *game,
+         const SyEvent *event,
+         GString       *said)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (sy_game_apply (game, event, &error));
+  g_assert_nonnull (error);
+  g_string_append_printf (said, "%s\n", error->message);
+}
+
+/* What the engine says when it refuses a first-edition move (the toasts)
+ * speaks of cards, pawns, goods wagon cards and coins (zlatý). */
+static void
+test_first_edition_refusals (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_FIRST);
+  g_autoptr(SyGame) unlaid = new_unlaid_game (SY_EDITION_FIRST);
+  g_autoptr(GString) said = g_string_new (NULL);
+  g_autofree char *lower = NULL;
+  g_autofree char *money = sy_words_money (SY_EDITION_FIRST, 3);
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 2 };
+  SyEvent twice = { .type = SY_EVENT_LAYOUT, .n_track = 8 };
+  SyEvent equipment = { .type = SY_EVENT_EQUIPMENT, .steps = 1 };
+  SyEvent exchange = { .type = SY_EVENT_EXCHANGE, .bonus = TRUE, .goods_tile = 5 };
+  SyEvent crew = { .type = SY_EVENT_CREW, .steps = 4 };
+
+  /* The track's cards (an unlaid four-player game has eight). */
+  refused (unlaid, &layout, said);
+  for (guint i = 0; i < twice.n_track; i++)
+    twice.track[i] = SY_ACTION_BUILD;
+  refused (unlaid, &twice, said);
+
+  /* Alena on Manufacture Equipment: not as her bonus too; no such goods
+   * wagon card to exchange. */
+  apply_or_die (game, &(SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT });
+  equipment.bonus = TRUE;
+  refused (game, &equipment, said);
+  refused (game, &exchange, said);
+  equipment.bonus = FALSE;
+  apply_or_die (game, &equipment);
+  apply_or_die (game, &(SyEvent) { .type = SY_EVENT_END_TURN });
+
+  /* Bohdan: not on Alena's card; no Subsidy card with three players; a
+   * bonus leaves him 1 coin, too little for three sectors more. */
+  refused (game, &(SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EQUIPMENT }, said);
+  refused (game, &(SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_SUBSIDY }, said);
+  apply_or_die (game, &(SyEvent) { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_CREW });
+  equipment.bonus = TRUE;
+  apply_or_die (game, &equipment);
+  g_assert_cmpuint (sy_game_get_table (game)->players[1].money, ==, 1);
+  refused (game, &crew, said);
+
+  lower = g_utf8_strdown (said->str, -1);
+  g_test_message ("%s", said->str);
+  assert_first_edition_words (lower);
+  g_assert_nonnull (strstr (lower, test_language_is_czech () ? "kartič" : "card"));
+  g_assert_nonnull (strstr (lower, test_language_is_czech () ? "figurk" : "pawn"));
+  g_assert_nonnull (strstr (said->str, money));
+  g_assert_nonnull (strstr (money, test_language_is_czech () ? "zlat" : "coins"));
+}
+
+/* Each edition's contract cards in its own words: never the other
+ * edition's pieces, never both editions in one text; in Czech the first
+ * edition's trade crew is “obchodník”, the second's “byznysmen” (its
+ * “obchodník” is the merchant employee, named with his level); the player
+ * is addressed formally. */
+static void
+test_contract_texts (void)
+{
+  static const char *const informal[] = {
+    "máš", "tvůj", "tvé", "tvá", "tvým", "tobě", "tebe", NULL,
+  };
+  const gboolean czech = test_language_is_czech ();
+
+  for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
+    {
+      const SyContract *cards[32];
+      guint n = sy_contracts_for_edition (e, 0, cards, G_N_ELEMENTS (cards));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_autofree char *text = g_utf8_strdown (sy_contract_get_description (cards[i], e), -1);
+          g_autofree char *title = g_utf8_strdown (sy_contract_get_title (cards[i], e), -1);
+          g_autofree char *both = g_strdup_printf ("%s\n%s", title, text);
+
+          g_test_message ("%s", both);
+          g_assert_null (strstr (both, czech ? "vydání" : "edition"));
+          if (e == SY_EDITION_FIRST)
+            {
+              g_assert_false (has_word (both, czech ? "topič" : "stoker", TRUE));
+              g_assert_false (has_word (both, "byznysm", TRUE));
+            }
+          else
+            {
+              g_assert_false (has_word (both, czech ? "lodní šroub" : "propeller", TRUE));
+              if (strstr (both, "obchodník") != NULL)
+                g_assert_nonnull (strstr (both, "úrovn"));
+            }
+          for (guint w = 0; informal[w] != NULL; w++)
+            g_assert_false (has_word (both, informal[w], FALSE));
+        }
+    }
+
+  /* The rulebooks' genitive pairs (“dvojice vojáka a děla”). */
+  if (czech)
+    {
+      const SyContract *war = sy_contract_find ("war-pairs");
+      const SyContract *trade = sy_contract_find ("trade-pairs");
+
+      g_assert_nonnull (strstr (sy_contract_get_description (war, SY_EDITION_FIRST),
+                                "dvojici vojáka a děla"));
+      g_assert_nonnull (strstr (sy_contract_get_description (trade, SY_EDITION_SECOND),
+                                "dvojici byznysmena a jeřábu"));
+      g_assert_nonnull (strstr (sy_contract_get_description (trade, SY_EDITION_FIRST),
+                                "dvojici obchodníka a jeřábu"));
+    }
+}
+
 /* Both rulebooks call the rigger “ráhnař”, never “lanař”, in the program
  * and in its help; neither calls money “zlaťáky”. */
 static void
@@ -197,5 +454,9 @@ main (int   argc,
   g_test_add_func ("/ui/words/setup", test_setup_words);
   g_test_add_func ("/ui/words/first-edition-table", test_first_edition_table);
   g_test_add_func ("/ui/words/rigger", test_rigger);
+  g_test_add_func ("/ui/words/second-edition-lines", test_second_edition_lines);
+  g_test_add_func ("/ui/words/first-edition-refusals", test_first_edition_refusals);
+  g_test_add_func ("/ui/words/contract-texts", test_contract_texts);
+  g_test_add_func ("/ui/words/first-edition-game", test_first_edition_game);
   return run_in_application ();
 }

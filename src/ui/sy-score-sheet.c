@@ -77,7 +77,7 @@ draw_table (cairo_t       *cr,
   const char *headings[] = {
     _("Player"), _("Crew"), _("Cannons and cranes"), _("Speed"), _("Officials"),
     _("Blue Riband"), _("Contracts"), _("Merchants"),
-    sy_game_get_edition (game) == SY_EDITION_FIRST ? _("Coins") : _("Guilders"), _("Total"),
+    sy_words_get (sy_game_get_edition (game), SY_WORD_MONEY), _("Total"),
   };
   guint n_columns = G_N_ELEMENTS (headings);
   double first = width * 0.15, column = (width - first) / (n_columns - 1);
@@ -149,7 +149,8 @@ draw_contracts (cairo_t       *cr,
           if (line->len > 0)
             g_string_append (line, "; ");
           /* TRANSLATORS: a contract's title and its points */
-          g_string_append_printf (line, _("%s: %s"), sy_tally_text_contract (&pt->contracts[i]),
+          g_string_append_printf (line, _("%s: %s"), sy_tally_text_contract (&pt->contracts[i],
+                                                                             sy_game_get_edition (game)),
                                   points);
         }
       y += show (cr, sy_game_get_player_name (game, p), x, y, width, 10, TRUE, PANGO_ALIGN_LEFT);
