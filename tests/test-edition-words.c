@@ -267,6 +267,7 @@ test_first_edition_game (void)
   gboolean saw_money = FALSE;
   gboolean saw_ring_price = FALSE;
   guint steps = 0;
+  guint launches = 0;
 
   sy_window_set_game (window, game);
   do
@@ -279,12 +280,29 @@ test_first_edition_game (void)
       saw_money |= strstr (text, test_language_is_czech () ? "zlat" : "coin") != NULL;
       saw_ring_price |= find_named (GTK_WIDGET (window), "ring-step") != NULL;
       steps++;
+
+      /* A finished ship's launch window: its pieces, points, officials. */
+      if (launches < 3 && find_named (GTK_WIDGET (window), "launch-details") != NULL)
+        {
+          GtkWidget *launch;
+          g_autofree char *launch_text = NULL;
+
+          tap (find_named (GTK_WIDGET (window), "launch-details"));
+          settle ();
+          launch = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("launch-confirm")));
+          launch_text = window_text (launch);
+          assert_first_edition_words (launch_text);
+          gtk_window_destroy (GTK_WINDOW (launch));
+          settle ();
+          launches++;
+        }
     }
   while (sim_step (game, rand));
   g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
   g_assert_true (saw_money);
   g_assert_true (saw_ring_price);
-  g_test_message ("%u steps looked at", steps);
+  g_assert_cmpuint (launches, >, 0);
+  g_test_message ("%u steps looked at, %u launch windows", steps, launches);
 
   /* The final tally's window. */
   activate_row (require_named (window, "show-tally"));

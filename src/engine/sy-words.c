@@ -113,6 +113,15 @@ static const Word words[SY_N_WORDS][2] = {
     SY_C_ ("first edition", "Another Card"),
     SY_C_ ("second edition", "Another Tile"),
   },
+  /* Translators: “Card 3, Build Ships, pawn of Ada” */
+  [SY_WORD_TRACK_PLACE_OWNER] = {
+    SY_C_ ("first edition", "Card %u, %s, pawn of %s"),
+    SY_C_ ("second edition", "Tile %u, %s, marker of %s"),
+  },
+  [SY_WORD_TRACK_PLACE] = {
+    SY_C_ ("first edition", "Card %u, %s"),
+    SY_C_ ("second edition", "Tile %u, %s"),
+  },
 };
 
 static guint

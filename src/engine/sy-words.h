@@ -41,6 +41,9 @@ G_BEGIN_DECLS
  * @SY_WORD_PRICE_UNDER: the price printed under a canal or goods tile (card)
  * @SY_WORD_CANAL_WHAT_IF: a heading: what this canal tile (card) would change
  * @SY_WORD_CANAL_ANOTHER: a canal tile (card) not in the box
+ * @SY_WORD_TRACK_PLACE_OWNER: an action tile (card) read out: its place, its
+ *   action and whose die (pawn) is on it
+ * @SY_WORD_TRACK_PLACE: an action tile (card) read out: its place and action
  *
  * Words and sentences that name what differs between the editions: the
  * first edition's rulebook has action cards, pawns (figurky), laps
@@ -69,6 +72,8 @@ typedef enum {
   SY_WORD_PRICE_UNDER,
   SY_WORD_CANAL_WHAT_IF,
   SY_WORD_CANAL_ANOTHER,
+  SY_WORD_TRACK_PLACE_OWNER,
+  SY_WORD_TRACK_PLACE,
   SY_N_WORDS,
 } SyWord;
 

@@ -500,12 +500,10 @@ update_tile (SyTrackView *self,
   if (track->owner[position] >= 0)
     owner = sy_guide_seat_name (self->game, (guint) track->owner[position]);
   if (owner != NULL)
-    /* Translators: an action tile read out: its place, its name and whose
-     * marker lies on it */
-    accessible = g_strdup_printf (_("Tile %u, %s, marker of %s"), position + 1, name, owner);
+    accessible = sy_words_printf (table->facts.edition, SY_WORD_TRACK_PLACE_OWNER, position + 1, name,
+                                  owner);
   else
-    /* Translators: an action tile read out: its place and its name */
-    accessible = g_strdup_printf (_("Tile %u, %s"), position + 1, name);
+    accessible = sy_words_printf (table->facts.edition, SY_WORD_TRACK_PLACE, position + 1, name);
   if (note[0] != '\0')
     {
       char *with_note = g_strconcat (accessible, ", ", note, NULL);
