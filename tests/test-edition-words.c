@@ -192,16 +192,27 @@ has_word (const char *text,
 }
 
 /* Returns: (transfer full) (nullable): the first line of @text (lower
- * case) that speaks the second edition, or %NULL */
+ * case) that speaks the other edition than @edition, or %NULL */
 static char *
-second_edition_line (const char *text)
+other_edition_line (SyEdition   edition,
+                    const char *text)
 {
-  /* Word starts in English and Czech; whole words after the colon. */
-  static const char *const starts[] = {
+  /* Word starts and whole words, in English and Czech. The first edition
+   * may say “ukazatel kola” and “počítadlo kol” (its rulebook's countdown
+   * marker and track), never the round itself (“kolo”). The second says
+   * “karta” of the contract cards, never “kartička”. */
+  static const char *const second_starts[] = {
     "guilder", "tile", "dice", "stoker", "gear", "round counter",
     "gulden", "destič", "kostk", "byznysm", "topič", "ozubené", NULL,
   };
-  static const char *const words[] = { "die", "round", "rounds", "kolo", NULL };
+  static const char *const second_words[] = { "die", "round", "rounds", "kolo", NULL };
+  static const char *const first_starts[] = {
+    "coin", "pawn", "wagon", "propeller", "countdown",
+    "zlat", "figurk", "kartičk", "vagón", "okruh", "lodní šroub", NULL,
+  };
+  static const char *const first_words[] = { "lap", "laps", NULL };
+  const char *const *starts = edition == SY_EDITION_FIRST ? second_starts : first_starts;
+  const char *const *words = edition == SY_EDITION_FIRST ? second_words : first_words;
   g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
 
   for (guint i = 0; lines[i] != NULL; i++)
@@ -216,10 +227,17 @@ second_edition_line (const char *text)
   return NULL;
 }
 
-static void
-assert_first_edition_words (const char *text)
+static char *
+second_edition_line (const char *text)
 {
-  g_autofree char *wrong = second_edition_line (text);
+  return other_edition_line (SY_EDITION_FIRST, text);
+}
+
+static void
+assert_edition_words (SyEdition   edition,
+                      const char *text)
+{
+  g_autofree char *wrong = other_edition_line (edition, text);
 
   if (wrong != NULL && g_getenv ("WORDS_LIST") != NULL)
     {
@@ -227,7 +245,7 @@ assert_first_edition_words (const char *text)
 
       for (guint i = 0; lines[i] != NULL; i++)
         {
-          g_autofree char *w = second_edition_line (lines[i]);
+          g_autofree char *w = other_edition_line (edition, lines[i]);
 
           if (w != NULL)
             g_printerr ("WRONG: %s\n", w);
@@ -235,6 +253,12 @@ assert_first_edition_words (const char *text)
       return;
     }
   g_assert_cmpstr (wrong, ==, NULL);
+}
+
+static void
+assert_first_edition_words (const char *text)
+{
+  assert_edition_words (SY_EDITION_FIRST, text);
 }
 
 /* The check can see the words it looks for. */
@@ -251,34 +275,54 @@ test_second_edition_lines (void)
   g_assert_nonnull (die);
   g_assert_nonnull (kolo);
   g_assert_null (soldier);
+  {
+    g_autofree char *coins = other_edition_line (SY_EDITION_SECOND, "alena · 18 zlatých · 3 body");
+    g_autofree char *lap = other_edition_line (SY_EDITION_SECOND, "the lap ends with this turn");
+    g_autofree char *card = other_edition_line (SY_EDITION_SECOND, "points from the card's table");
+
+    g_assert_nonnull (coins);
+    g_assert_nonnull (lap);
+    g_assert_null (card);
+  }
 }
 
-/* A first-edition game played to its end on the window by the simulated
+/* A game of @edition played to its end on the window by the simulated
  * table, every step of it shown: the turn's forms (the rings' rows with
  * their cost, the hire rows, the goods), the guide, the track, the
- * boards; then the tally. Nothing on screen speaks the second edition,
- * and the money is coins (zlatý). */
+ * boards; the launch window of its first ships; then the tally. Nothing on
+ * screen speaks the other edition, and the money is the edition's. */
 static void
-test_first_edition_game (void)
+walk_game (SyEdition edition)
 {
   SyWindow *window = get_window ();
   GRand *rand = g_rand_new_with_seed (25);
-  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_FIRST, 2, TRUE, rand);
+  g_autoptr(SyGame) game = sim_new_game (edition, 2, TRUE, rand);
+  const gboolean czech = test_language_is_czech ();
+  const char *first_money = czech ? "zlat" : "coin";
+  const char *money = edition == SY_EDITION_FIRST ? first_money : czech ? "gulden" : "guilder";
   gboolean saw_money = FALSE;
   gboolean saw_ring_price = FALSE;
   guint steps = 0;
   guint launches = 0;
+  guint watch = 40;
 
   sy_window_set_game (window, game);
-  do
+  for (;;)
     {
+      const SyTable *t = sy_game_get_table (game);
       g_autofree char *text = NULL;
 
       settle ();
       text = window_text (GTK_WIDGET (window));
-      assert_first_edition_words (text);
-      saw_money |= strstr (text, test_language_is_czech () ? "zlat" : "coin") != NULL;
-      saw_ring_price |= find_named (GTK_WIDGET (window), "ring-step") != NULL;
+      assert_edition_words (edition, text);
+      saw_money |= strstr (text, money) != NULL;
+      if (!saw_ring_price && find_named (GTK_WIDGET (window), "ring-step") != NULL)
+        {
+          g_autofree char *name = g_strdup_printf ("edition-%d-ring-%s", edition, czech ? "cs" : "en");
+
+          save_screenshot (GTK_WINDOW (window), name, 1280, 1024);
+          saw_ring_price = TRUE;
+        }
       steps++;
 
       /* A finished ship's launch window: its pieces, points, officials. */
@@ -291,13 +335,33 @@ test_first_edition_game (void)
           settle ();
           launch = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("launch-confirm")));
           launch_text = window_text (launch);
-          assert_first_edition_words (launch_text);
+          assert_edition_words (edition, launch_text);
           gtk_window_destroy (GTK_WINDOW (launch));
           settle ();
           launches++;
         }
+
+      /* The middle of the game repeats the opening's screens: once the
+       * opening and a launch have been looked at, the table plays on
+       * unwatched to the next round's (lap's) end or to the phases of the
+       * discards and the end, and the steps after those are looked at. */
+      if (watch > 0)
+        watch--;
+      if (watch == 0 && launches > 0 && (t->phase == SY_PHASE_CHOOSE || t->phase == SY_PHASE_ACT))
+        {
+          guint rounds = t->rounds;
+
+          sy_window_set_game (window, NULL);
+          while ((t->phase == SY_PHASE_CHOOSE || t->phase == SY_PHASE_ACT) && t->rounds == rounds
+                 && sim_step (game, rand))
+            ;
+          sy_window_set_game (window, game);
+          watch = 6;
+          continue;
+        }
+      if (!sim_step (game, rand))
+        break;
     }
-  while (sim_step (game, rand));
   g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
   g_assert_true (saw_money);
   g_assert_true (saw_ring_price);
@@ -311,13 +375,25 @@ test_first_edition_game (void)
     GtkWidget *tally = GTK_WIDGET (gtk_widget_get_root (require_named_anywhere ("tally-total-0")));
     g_autofree char *text = window_text (tally);
 
-    assert_first_edition_words (text);
+    assert_edition_words (edition, text);
     gtk_window_destroy (GTK_WINDOW (tally));
     settle ();
   }
   sy_window_set_game (window, NULL);
   settle ();
   g_rand_free (rand);
+}
+
+static void
+test_first_edition_game (void)
+{
+  walk_game (SY_EDITION_FIRST);
+}
+
+static void
+test_second_edition_game (void)
+{
+  walk_game (SY_EDITION_SECOND);
 }
 
 /* Applies @event, which the engine must refuse, and keeps what it says. */
@@ -441,6 +517,30 @@ test_contract_texts (void)
     }
 }
 
+/* GNOME's Czech words for undo and redo; the goods and the employees of a
+ * player with none (“Žádné” destičky, “Žádní” zaměstnanci); the die
+ * drops “do otvoru”, as the second edition's rulebook says. */
+static void
+test_czech_terms (void)
+{
+  SyWindow *window = get_window ();
+  const char *undo = gtk_widget_get_tooltip_text (require_named (window, "undo"));
+  const char *redo = gtk_widget_get_tooltip_text (require_named (window, "redo"));
+
+  if (!test_language_is_czech ())
+    {
+      g_assert_cmpstr (undo, ==, "Undo");
+      g_assert_cmpstr (redo, ==, "Redo");
+      return;
+    }
+  g_assert_cmpstr (undo, ==, "Zpět");
+  g_assert_cmpstr (redo, ==, "Znovu");
+  g_assert_cmpstr (C_("goods tiles", "None"), ==, "Žádné");
+  g_assert_cmpstr (C_("employees", "None"), ==, "Žádní");
+  g_assert_nonnull (strstr (_("The Gear’s _Die Dropped"), "do otvoru"));
+  g_assert_nonnull (strstr (_("the gear’s die should drop in this turn"), "do otvoru"));
+}
+
 /* Both rulebooks call the rigger “ráhnař”, never “lanař”, in the program
  * and in its help; neither calls money “zlaťáky”. */
 static void
@@ -475,6 +575,8 @@ main (int   argc,
   g_test_add_func ("/ui/words/second-edition-lines", test_second_edition_lines);
   g_test_add_func ("/ui/words/first-edition-refusals", test_first_edition_refusals);
   g_test_add_func ("/ui/words/contract-texts", test_contract_texts);
+  g_test_add_func ("/ui/words/czech-terms", test_czech_terms);
   g_test_add_func ("/ui/words/first-edition-game", test_first_edition_game);
+  g_test_add_func ("/ui/words/second-edition-game", test_second_edition_game);
   return run_in_application ();
 }

@@ -345,8 +345,8 @@ test_copy_result (void)
   g_autofree char *first = g_strdup_printf (_("Shipyard · %s · %s"), edition, date);
   g_autofree char *points5 = sy_tally_text_points (5);
   g_autofree char *points0 = sy_tally_text_points (0);
-  g_autofree char *money1 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 1), 1);
-  g_autofree char *money9 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 9), 9);
+  g_autofree char *money1 = sy_words_money (SY_EDITION_SECOND, 1);
+  g_autofree char *money9 = sy_words_money (SY_EDITION_SECOND, 9);
   g_autofree char *alena = g_strdup_printf (_("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),
                                             1, "Alena", points5, 5, 0, 0, money1);
   g_autofree char *bohdan = g_strdup_printf (_("%u. %s: %s (ships %u, contracts %u, merchants %u), %s"),

@@ -122,6 +122,10 @@ static const Word words[SY_N_WORDS][2] = {
     SY_C_ ("first edition", "Card %u, %s"),
     SY_C_ ("second edition", "Tile %u, %s"),
   },
+  [SY_WORD_LEAD] = {
+    SY_C_ ("first edition", "Lead card"),
+    SY_C_ ("second edition", "Lead tile"),
+  },
 };
 
 static guint

@@ -44,6 +44,7 @@ G_BEGIN_DECLS
  * @SY_WORD_TRACK_PLACE_OWNER: an action tile (card) read out: its place, its
  *   action and whose die (pawn) is on it
  * @SY_WORD_TRACK_PLACE: an action tile (card) read out: its place and action
+ * @SY_WORD_LEAD: the lead tile (card), under it on the track
  *
  * Words and sentences that name what differs between the editions: the
  * first edition's rulebook has action cards, pawns (figurky), laps
@@ -74,6 +75,7 @@ typedef enum {
   SY_WORD_CANAL_ANOTHER,
   SY_WORD_TRACK_PLACE_OWNER,
   SY_WORD_TRACK_PLACE,
+  SY_WORD_LEAD,
   SY_N_WORDS,
 } SyWord;
 

@@ -474,16 +474,13 @@ update_tile (SyTrackView *self,
 
   if (choosable)
     {
-      guint income = sy_table_income (table, position);
+      g_autofree char *income = sy_words_money (table->facts.edition, sy_table_income (table, position));
 
-      /* Translators: what choosing an action tile pays now */
-      note = table->facts.edition == SY_EDITION_FIRST
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u coin", "+%u coins", income), income)
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
-                           income);
+      /* Translators: what choosing an action tile pays now, “+2 guilders” */
+      note = g_strdup_printf (_("+%s"), income);
     }
   else if (position == 0)
-    note = g_strdup (table->facts.edition == SY_EDITION_FIRST ? _("Lead card") : _("Lead tile"));
+    note = g_strdup (sy_words_get (table->facts.edition, SY_WORD_LEAD));
   else
     note = g_strdup ("");
   gtk_label_set_label (GTK_LABEL (self->notes[position]), note);
