@@ -3,7 +3,8 @@
 # shipyard-companion-cli speaks the edition of the game it reports on, in
 # English and Czech: a first-edition game pays in coins (zlatý), its track
 # has action cards (kartičky) and laps (okruhy), never the second edition's
-# guilders (guldeny), tiles (destičky), dice (kostky) or rounds (kola).
+# guilders (guldeny), tiles (destičky), dice (kostky) or rounds (kola); a
+# second-edition game never the first's.
 #
 #   test-cli-words.sh CLI MAKE-EXAMPLE LOCALEDIR DATA
 set -u
@@ -52,6 +53,13 @@ done
 
 desc="the finished game in Czech reads its lead card and its laps"
 check sh -c "grep -q 'vedoucí kartičky' '$tmp/out' && grep -q 'okruh' '$tmp/out'"
+
+# And the other way round: a second-edition game never speaks the first's.
+game=$data/../../data/examples/second-edition-3p.json
+desc="second-edition-3p.json in English: guilders, no coins, cards or laps"
+check speaks 'guilders' 'coin|\bcard|\blaps?\b|pawn|propeller' en "$game"
+desc="second-edition-3p.json in Czech: guldeny, no zlaté, kartičky, figurky or okruhy"
+check speaks 'gulden' 'zlat|kartič|figurk|okruh|lodní šroub' cs "$game"
 
 echo "1..$n"
 exit $fail

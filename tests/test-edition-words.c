@@ -541,6 +541,32 @@ test_czech_terms (void)
   g_assert_nonnull (strstr (_("the gear’s die should drop in this turn"), "do otvoru"));
 }
 
+/* The program addresses the players formally (“vy”, “váš”), as the
+ * rulebooks' rules do, everywhere: its messages, its help and the
+ * contracts' texts. */
+static void
+test_formal_address (void)
+{
+  static const char *const files[] = { "po/cs.po", "help/cs/cs.po", "data/catalog/contracts.json" };
+  static const char *const informal[] = {
+    "máš", "tvůj", "tvé", "tvá", "tvým", "tvých", "tvou", "tobě", "tebe", "můžeš", "musíš", "chceš",
+    "klepni", "vyber", "zadej", "zvol", "stiskni", NULL,
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", files[i], NULL);
+      g_autofree char *text = NULL;
+      g_autofree char *lower = NULL;
+
+      g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+      lower = g_utf8_strdown (text, -1);
+      for (guint w = 0; informal[w] != NULL; w++)
+        if (has_word (lower, informal[w], FALSE))
+          g_error ("%s says “%s”", files[i], informal[w]);
+    }
+}
+
 /* Both rulebooks call the rigger “ráhnař”, never “lanař”, in the program
  * and in its help; neither calls money “zlaťáky”. */
 static void
@@ -576,6 +602,7 @@ main (int   argc,
   g_test_add_func ("/ui/words/first-edition-refusals", test_first_edition_refusals);
   g_test_add_func ("/ui/words/contract-texts", test_contract_texts);
   g_test_add_func ("/ui/words/czech-terms", test_czech_terms);
+  g_test_add_func ("/ui/words/formal-address", test_formal_address);
   g_test_add_func ("/ui/words/first-edition-game", test_first_edition_game);
   g_test_add_func ("/ui/words/second-edition-game", test_second_edition_game);
   return run_in_application ();
