@@ -11,6 +11,9 @@
  * tests of the lap the engine ends by itself:
  *   build/tests/make-example --first-edition-lap tests/data/rules/first-edition-lap.json
  *
+ * With --first-edition-finished, a first-edition game for three played to
+ * its end (seed 1), for tests/test-cli-words.sh, which makes it as it runs.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -27,14 +30,20 @@ main (int   argc,
   guint32 seed = 1870;
   g_autoptr(GError) error = NULL;
   gboolean lap = argc == 3 && g_str_equal (argv[1], "--first-edition-lap");
+  gboolean finished = argc == 3 && g_str_equal (argv[1], "--first-edition-finished");
 
-  if (argc != 2 && !lap)
+  if (argc != 2 && !lap && !finished)
     {
-      g_printerr ("usage: %s [--first-edition-lap] FILE\n", argv[0]);
+      g_printerr ("usage: %s [--first-edition-lap | --first-edition-finished] FILE\n", argv[0]);
       return 2;
     }
+  if (finished)
+    {
+      game = sim_finished_game (SY_EDITION_FIRST, 3, 1);
+      lap = TRUE;
+    }
 
-  for (seed = lap ? 1 : seed; lap; seed++)
+  for (seed = lap ? 1 : seed; lap && !finished; seed++)
     {
       GRand *rand = g_rand_new_with_seed (seed);
 

@@ -48,9 +48,9 @@ test_best_plain (void)
   g_assert_cmpint (best.reasons[SY_ITEM_CANNON], ==, SY_LEFT_NO_ROOM);
   g_assert_cmpint (best.reasons[SY_ITEM_CRANE], ==, SY_LEFT_NO_ROOM);
   g_assert_cmpint (best.reasons[SY_ITEM_STOKER], ==, SY_LEFT_NO_ROOM);
-  why = sy_best_fitting_explain (&best, SY_ITEM_CANNON);
+  why = sy_best_fitting_explain (&best, SY_EDITION_SECOND, SY_ITEM_CANNON);
   g_assert_nonnull (strstr (why, "no mount"));
-  g_assert_null (sy_best_fitting_explain (&best, SY_ITEM_SOLDIER));
+  g_assert_null (sy_best_fitting_explain (&best, SY_EDITION_SECOND, SY_ITEM_SOLDIER));
 }
 
 static void
@@ -126,7 +126,7 @@ test_best_short_canals (void)
   g_assert_cmpuint (best.score.total, ==, 1 + 1 + 1);
   g_assert_cmpuint (best.fitting.load.count[SY_ITEM_SAIL], ==, 0);
   g_assert_cmpint (best.reasons[SY_ITEM_SAIL], ==, SY_LEFT_CANALS);
-  why = sy_best_fitting_explain (&best, SY_ITEM_SAIL);
+  why = sy_best_fitting_explain (&best, SY_EDITION_SECOND, SY_ITEM_SAIL);
   g_assert_nonnull (strstr (why, "route"));
 
   /* No route at all: the ship fails and nothing is wasted on it. */
@@ -150,7 +150,7 @@ test_best_no_captain (void)
   g_assert_cmpint (best.score.failure, ==, SY_SHIP_NO_CAPTAIN);
   g_assert_cmpuint (sy_supply_total (&best.fitting.load), ==, 0);
   g_assert_cmpuint (best.left.count[SY_ITEM_SAIL], ==, 9);
-  why = sy_best_fitting_explain (&best, SY_ITEM_SAIL);
+  why = sy_best_fitting_explain (&best, SY_EDITION_SECOND, SY_ITEM_SAIL);
   g_assert_nonnull (strstr (why, "captain"));
 }
 

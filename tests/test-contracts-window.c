@@ -197,7 +197,7 @@ officers_change (GtkWidget *private)
   collect_named (private, "decision-contract", rows);
   for (guint i = 0; i < rows->len; i++)
     if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)),
-                   sy_contract_get_title (sy_contract_find ("officers"))) == 0)
+                   sy_contract_get_title (sy_contract_find ("officers"), SY_EDITION_SECOND)) == 0)
       return gtk_label_get_label (GTK_LABEL (find_named (g_ptr_array_index (rows, i), "decision-points")));
   g_error ("no Officers card among the %u shown", rows->len);
 }
@@ -530,7 +530,7 @@ test_enter_copy_discard (void)
               const SyContract *gone = sy_contract_find (discarded[c][i]);
 
               g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, r)), !=,
-                               sy_contract_get_title (gone));
+                               sy_contract_get_title (gone, SY_EDITION_SECOND));
             }
     }
   }
@@ -736,7 +736,7 @@ test_icons_distinct (void)
               g_error ("%s is drawn as %s", name, other);
             g_hash_table_replace (drawings, drawing, g_strdup (name));
 
-            row = g_object_ref_sink (sy_contract_row_new (cards[i]));
+            row = g_object_ref_sink (sy_contract_row_new (cards[i], edition));
             icon = find_named (row, "contract-icon");
             g_assert_true (GTK_IS_IMAGE (icon));
             g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (icon)), ==, name);

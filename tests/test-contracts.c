@@ -68,12 +68,13 @@ test_catalog (void)
   g_assert_false (sy_contract_in_edition (sy_contract_find ("employee-pairs"), SY_EDITION_FIRST));
 
   /* Every card: a kind the engine knows, texts in both languages. */
-  for (guint n = sy_contracts_for_edition (SY_EDITION_SECOND, 0, all, 32), i = 0; i < n; i++)
-    {
-      g_assert_cmpuint (sy_contract_get_kind (all[i]), <=, SY_CONTRACT_PER_USED_CANAL);
-      g_assert_cmpstr (sy_contract_get_title (all[i]), !=, "");
-      g_assert_cmpstr (sy_contract_get_description (all[i]), !=, "");
-    }
+  for (SyEdition e = SY_EDITION_FIRST; e <= SY_EDITION_SECOND; e++)
+    for (guint n = sy_contracts_for_edition (e, 0, all, 32), i = 0; i < n; i++)
+      {
+        g_assert_cmpuint (sy_contract_get_kind (all[i]), <=, SY_CONTRACT_PER_USED_CANAL);
+        g_assert_cmpstr (sy_contract_get_title (all[i], e), !=, "");
+        g_assert_cmpstr (sy_contract_get_description (all[i], e), !=, "");
+      }
 }
 
 static void

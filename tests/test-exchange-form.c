@@ -70,7 +70,8 @@ check_form (SyEdition edition,
           g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), 0), ==, _("Sell"));
           for (guint i = 0; i < n; i++)
             {
-              g_autofree char *label = g_strdup_printf (_("Swap for a %s"), sy_item_get_name (items[i]));
+              g_autofree char *label = g_strdup_printf (_("Swap for a %s"),
+                                                        sy_item_get_name (edition, items[i]));
 
               g_assert_true (catalog->has_item[items[i]]);
               g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (model), i + 1), ==, label);
@@ -82,9 +83,10 @@ check_form (SyEdition edition,
           for (guint i = 1; i < g_list_model_get_n_items (model); i++)
             {
               const char *label = gtk_string_list_get_string (GTK_STRING_LIST (model), i);
-              g_autofree char *stoker = g_strdup_printf (_("Swap for a %s"), sy_item_get_name (SY_ITEM_STOKER));
+              g_autofree char *stoker = g_strdup_printf (_("Swap for a %s"),
+                                                         sy_item_get_name (edition, SY_ITEM_STOKER));
               g_autofree char *propeller = g_strdup_printf (_("Swap for a %s"),
-                                                            sy_item_get_name (SY_ITEM_PROPELLER));
+                                                            sy_item_get_name (edition, SY_ITEM_PROPELLER));
 
               g_assert_cmpstr (label, !=, edition == SY_EDITION_FIRST ? stoker : propeller);
             }

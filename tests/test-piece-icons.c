@@ -78,7 +78,7 @@ test_boxes (void)
 
   for (guint i = 0; i < SY_N_ITEMS; i++)
     supply.count[i] = 1;
-  box = g_object_ref_sink (sy_piece_icons_for_supply (&supply));
+  box = g_object_ref_sink (sy_piece_icons_for_supply (SY_EDITION_SECOND, &supply));
   for (GtkWidget *c = gtk_widget_get_first_child (box); c; c = gtk_widget_get_next_sibling (c))
     {
       g_assert_true (GTK_IS_IMAGE (c));

@@ -380,8 +380,8 @@ test_copy_result (void)
   g_autofree char *first = g_strdup_printf (_("Shipyard · %s · %s"), edition, date);
   g_autofree char *points5 = sy_tally_text_points (5);
   g_autofree char *points0 = sy_tally_text_points (0);
-  g_autofree char *money1 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 1), 1);
-  g_autofree char *money9 = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", 9), 9);
+  g_autofree char *money1 = sy_words_money (SY_EDITION_SECOND, 1);
+  g_autofree char *money9 = sy_words_money (SY_EDITION_SECOND, 9);
   const SyPlayerState *players = sy_game_get_table (game)->players;
   /* So far: each player's contracts face down, only counted. */
   g_autofree char *alena = g_strdup_printf (_("%u. %s: %s (ships %u, merchants %u, contracts face down: %u), %s"),
@@ -521,7 +521,8 @@ test_so_far_keeps_contracts_hidden (void)
     for (guint c = 0; c < 2; c++)
       for (guint i = 0; i < table->players[p].contracts[c]; i++)
         {
-          const char *title = sy_contract_get_title (sy_contract_find (table->players[p].hand[c][i]));
+          const char *title = sy_contract_get_title (sy_contract_find (table->players[p].hand[c][i]),
+                                                      sy_game_get_edition (game));
 
           for (guint l = 0; l < labels->len; l++)
             if (g_strcmp0 (g_ptr_array_index (labels, l), title) == 0)

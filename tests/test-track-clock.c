@@ -69,7 +69,7 @@ guide_says_round_ends (SyGame *game)
 {
   g_autofree char *now = sy_guide_describe_now (game);
 
-  return strstr (now, _("the round ends with this turn")) != NULL;
+  return strstr (now, sy_words_get (sy_game_get_edition (game), SY_WORD_ROUND_ENDS_WITH_TURN)) != NULL;
 }
 
 /* Second edition: the counter's dice are pushed to the left and the one

@@ -375,7 +375,7 @@ check_first_round (SyWindow *window)
 
             for (guint j = 0; j < SY_RING_SECTORS; j++)
               listed |= g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), j),
-                                   sy_item_get_name (rings[r][i])) == 0;
+                                   sy_item_get_name (catalog->edition, rings[r][i])) == 0;
             g_assert_true (listed);
           }
       }

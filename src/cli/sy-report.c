@@ -281,7 +281,7 @@ sy_report_to_text (SyGame       *game,
   g_string_append_printf (s, _("Events: %u (in effect: %u)\n"), sy_game_get_n_events (game),
                           sy_game_get_position (game));
 
-  g_string_append (s, _("Action track, lead tile first:"));
+  g_string_append (s, sy_words_get (f->edition, SY_WORD_TRACK_LEAD_FIRST));
   for (guint i = 0; i < t->track.n_tiles; i++)
     {
       g_string_append_printf (s, "%s %s", i == 0 ? "" : ",", sy_action_get_name (t->track.tiles[i]));
@@ -320,8 +320,11 @@ sy_report_to_text (SyGame       *game,
       g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u point", "%u points", player->score),
                               player->score);
       g_string_append (s, ", ");
-      g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", player->money),
-                              player->money);
+      {
+        g_autofree char *money = sy_words_money (f->edition, player->money);
+
+        g_string_append (s, money);
+      }
       g_string_append (s, ", ");
       g_string_append_printf (s, g_dngettext (GETTEXT_PACKAGE, "%u turn", "%u turns", player->turns),
                               player->turns);
@@ -352,7 +355,8 @@ sy_report_to_text (SyGame       *game,
           for (guint i = 0; i < pt->n_contracts; i++)
             {
               const SyContract *contract = sy_contract_find (pt->contracts[i].id);
-              const char *title = contract != NULL ? sy_contract_get_title (contract) : pt->contracts[i].id;
+              const char *title = contract != NULL ? sy_contract_get_title (contract, f->edition)
+                                                   : pt->contracts[i].id;
 
               if (pt->contracts[i].known)
                 g_string_append_printf (s, _(", %s %u"), title, pt->contracts[i].points);

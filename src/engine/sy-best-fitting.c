@@ -240,6 +240,7 @@ sy_ship_find_best_fitting (const SyShip            *ship,
 /**
  * sy_best_fitting_explain:
  * @best: a best fitting
+ * @edition: the game's edition, which names the pieces
  * @item: a kind of piece
  *
  * Returns: (transfer full) (nullable): why the pieces of @item left over
@@ -247,6 +248,7 @@ sy_ship_find_best_fitting (const SyShip            *ship,
  */
 char *
 sy_best_fitting_explain (const SyBestFitting *best,
+                         SyEdition            edition,
                          SyItem               item)
 {
   guint n;
@@ -255,7 +257,7 @@ sy_best_fitting_explain (const SyBestFitting *best,
   g_return_val_if_fail (best != NULL && (guint) item < SY_N_ITEMS, NULL);
 
   n = best->left.count[item];
-  what = sy_item_get_plural (item, n);
+  what = sy_item_get_plural (edition, item, n);
 
   switch (best->reasons[item])
     {

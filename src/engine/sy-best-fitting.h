@@ -90,6 +90,7 @@ void  sy_ship_find_best_fitting  (const SyShip            *ship,
                                   const SyFittingRequest  *request,
                                   SyBestFitting           *best);
 char *sy_best_fitting_explain    (const SyBestFitting     *best,
+                                  SyEdition                edition,
                                   SyItem                   item);
 
 G_END_DECLS

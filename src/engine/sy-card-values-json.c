@@ -101,7 +101,7 @@ sy_card_values_merge_json (SyCardValues  *values,
                            _("The values copied from the contract cards are damaged: the "
                              "value under “%s” of the card “%s” is not a count from 0 to 99 "
                              "over points from 0 to 999."),
-                           (const char *) k->data, sy_contract_get_title (sy_contract_find (l->data)));
+                           (const char *) k->data, sy_contract_get_newest_title (sy_contract_find (l->data)));
               return FALSE;
             }
           sy_card_values_set (read, l->data, (guint) count, (guint) points);
@@ -130,6 +130,7 @@ bad:
                _("The values copied from the contract cards are damaged."));
   return FALSE;
 }
+
 
 static char *
 user_path (void)

@@ -68,8 +68,8 @@ struct _SyContract
   guint editions;               /* bit 1 << edition */
   guint group;
   SyContractKind kind;
-  char *title[2];               /* English, Czech */
-  char *description[2];
+  char *title[3][2];            /* by edition (1, 2), then English, Czech */
+  char *description[3][2];
 
   CountKind count;
   guint n_table;
@@ -115,11 +115,12 @@ contract_free (gpointer data)
   SyContract *c = data;
 
   g_free (c->id);
-  for (guint i = 0; i < 2; i++)
-    {
-      g_free (c->title[i]);
-      g_free (c->description[i]);
-    }
+  for (guint e = 0; e < 3; e++)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_free (c->title[e][i]);
+        g_free (c->description[e][i]);
+      }
   g_free (c);
 }
 
@@ -143,17 +144,32 @@ colour_mask (SyEdition  edition,
 }
 
 static gboolean
-read_texts (JsonObject *o,
-            const char *member,
-            char      **texts)
+read_languages (JsonObject *t,
+                char      **texts)
 {
-  JsonObject *t = sy_json_get_object (o, member);
-
   if (sy_json_get_string (t, "en") == NULL || sy_json_get_string (t, "cs") == NULL)
     return FALSE;
   texts[0] = g_strdup (sy_json_get_string (t, "en"));
   texts[1] = g_strdup (sy_json_get_string (t, "cs"));
   return TRUE;
+}
+
+/* A text in English and Czech, the same for both editions, or one for
+ * each edition ({"1": {…}, "2": {…}}) where their rulebooks' words
+ * differ (a propeller or a stoker; obchodník or byznysmen). */
+static gboolean
+read_texts (JsonObject *o,
+            const char *member,
+            char       *texts[3][2])
+{
+  JsonObject *t = sy_json_get_object (o, member);
+  JsonObject *first = sy_json_get_object (t, "1");
+  JsonObject *second = sy_json_get_object (t, "2");
+
+  if (first == NULL && second == NULL)
+    first = second = t;
+  return read_languages (first, texts[SY_EDITION_FIRST])
+         && read_languages (second, texts[SY_EDITION_SECOND]);
 }
 
 static gboolean
@@ -468,18 +484,35 @@ language (void)
   return 0;
 }
 
-/* Returns: the card's title in the user's language */
+/* Returns: the card's title as @edition has it, in the user's language */
 const char *
-sy_contract_get_title (const SyContract *contract)
+sy_contract_get_title (const SyContract *contract,
+                       SyEdition         edition)
 {
-  return contract->title[language ()];
+  g_return_val_if_fail (edition == SY_EDITION_FIRST || edition == SY_EDITION_SECOND, "");
+
+  return contract->title[edition][language ()];
 }
 
-/* Returns: the card's rule in a line, in the user's language */
+/* Returns: the card's title as the newer edition that has the card names it,
+ *   for what is kept for both editions alike (the card values, the history's
+ *   statistics over either edition) */
 const char *
-sy_contract_get_description (const SyContract *contract)
+sy_contract_get_newest_title (const SyContract *contract)
 {
-  return contract->description[language ()];
+  return sy_contract_get_title (contract, sy_contract_in_edition (contract, SY_EDITION_SECOND)
+                                          ? SY_EDITION_SECOND : SY_EDITION_FIRST);
+}
+
+/* Returns: the card's rule in a line, as @edition has it, in the user's
+ *   language */
+const char *
+sy_contract_get_description (const SyContract *contract,
+                             SyEdition         edition)
+{
+  g_return_val_if_fail (edition == SY_EDITION_FIRST || edition == SY_EDITION_SECOND, "");
+
+  return contract->description[edition][language ()];
 }
 
 /* Counting */
@@ -810,7 +843,7 @@ sy_contract_score (const SyContract    *contract,
             *missing_count = n;
           g_set_error (error, SY_ERROR, SY_ERROR_MISSING_VALUE,
                        _("The card “%s” needs the value it prints for %u: copy it from the card."),
-                       sy_contract_get_title (contract), n);
+                       sy_contract_get_title (contract, edition), n);
           return FALSE;
         }
       return TRUE;

@@ -61,8 +61,11 @@ guint             sy_contract_get_group      (const SyContract    *contract);
 SyContractKind    sy_contract_get_kind       (const SyContract    *contract);
 gboolean          sy_contract_in_edition     (const SyContract    *contract,
                                               SyEdition            edition);
-const char       *sy_contract_get_title      (const SyContract    *contract);
-const char       *sy_contract_get_description (const SyContract   *contract);
+const char       *sy_contract_get_title      (const SyContract    *contract,
+                                              SyEdition            edition);
+const char       *sy_contract_get_newest_title (const SyContract  *contract);
+const char       *sy_contract_get_description (const SyContract   *contract,
+                                              SyEdition            edition);
 guint             sy_contract_get_pictures   (const SyContract    *contract,
                                               SySymbol            *symbols,
                                               guint                max);

@@ -11,6 +11,7 @@
 #include "sy-setup.h"
 #include "sy-catalog.h"
 #include "sy-items.h"
+#include "sy-words.h"
 #include "sy-part.h"
 #include "sy-yard.h"
 #include "sy-best-fitting.h"

@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "sy-items.h"
+#include "sy-words.h"
 
 /* Marks a singular and a plural for xgettext (po/meson.build names the
  * keyword); the strings are translated where they are used. */
@@ -26,7 +27,8 @@ static const struct {
   [SY_ITEM_CRANE] = { "crane", SY_NP_("crane", "cranes"), FALSE },
   [SY_ITEM_PROPELLER] = { "propeller", SY_NP_("propeller", "propellers"), FALSE },
   [SY_ITEM_CAPTAIN] = { "captain", SY_NP_("captain", "captains"), TRUE },
-  [SY_ITEM_BUSINESSMAN] = { "businessman", SY_NP_("businessman", "businessmen"), TRUE },
+  /* Named by edition in sy_item_get_plural() */
+  [SY_ITEM_BUSINESSMAN] = { "businessman", NULL, NULL, TRUE },
   [SY_ITEM_SOLDIER] = { "soldier", SY_NP_("soldier", "soldiers"), TRUE },
   [SY_ITEM_STOKER] = { "stoker", SY_NP_("stoker", "stokers"), TRUE },
 };
@@ -72,20 +74,26 @@ sy_item_from_id (const char *id,
 
 /* Returns: the item's name in the user's language, in the singular */
 const char *
-sy_item_get_name (SyItem item)
+sy_item_get_name (SyEdition edition,
+                  SyItem    item)
 {
-  g_return_val_if_fail ((guint) item < SY_N_ITEMS, NULL);
-
-  return g_dngettext (GETTEXT_PACKAGE, items[item].singular, items[item].plural, 1);
+  return sy_item_get_plural (edition, item, 1);
 }
 
-/* Returns: the item's name in the user's language, in the form for @n */
+/* Returns: the item's name in the user's language, in the form for @n: the
+ * trade crew is “obchodník” in the first edition's Czech rulebook (the
+ * word its merchant employee shares), “byznysmen” in the second's. */
 const char *
-sy_item_get_plural (SyItem item,
-                    guint  n)
+sy_item_get_plural (SyEdition edition,
+                    SyItem    item,
+                    guint     n)
 {
   g_return_val_if_fail ((guint) item < SY_N_ITEMS, NULL);
 
+  if (item == SY_ITEM_BUSINESSMAN)
+    return edition == SY_EDITION_FIRST
+      ? sy_words_npgettext (SY_NC_ ("first edition", "businessman", "businessmen"), n)
+      : sy_words_npgettext (SY_NC_ ("second edition", "businessman", "businessmen"), n);
   return g_dngettext (GETTEXT_PACKAGE, items[item].singular, items[item].plural, n);
 }
 

@@ -80,8 +80,10 @@ typedef struct {
 const char *sy_item_to_id        (SyItem      item);
 gboolean    sy_item_from_id      (const char *id,
                                   SyItem     *item);
-const char *sy_item_get_name     (SyItem      item);
-const char *sy_item_get_plural   (SyItem      item,
+const char *sy_item_get_name     (SyEdition   edition,
+                                  SyItem      item);
+const char *sy_item_get_plural   (SyEdition   edition,
+                                  SyItem      item,
                                   guint       n);
 gboolean    sy_item_is_crew      (SyItem      item);
 const char *sy_symbol_to_id      (SySymbol    symbol);

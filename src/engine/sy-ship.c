@@ -134,7 +134,8 @@ _sy_room_fits (const SyShipRoom *room,
 }
 
 static gboolean
-check_mounts (SyItem      item,
+check_mounts (SyEdition   edition,
+              SyItem      item,
               guint       n,
               guint       mounts,
               guint       designer,
@@ -147,11 +148,11 @@ check_mounts (SyItem      item,
     g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_FITTING,
                  /* Translators: e.g. “3 cannons do not fit: the ship has 1 mount for them and your designer carries 1 more.” */
                  _("%u %s do not fit: the ship has %u mounts for them and your designers carry %u more."),
-                 n, sy_item_get_plural (item, n), mounts, designer);
+                 n, sy_item_get_plural (edition, item, n), mounts, designer);
   else
     g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_FITTING,
                  _("%u %s do not fit: the ship has %u mounts for them."),
-                 n, sy_item_get_plural (item, n), mounts);
+                 n, sy_item_get_plural (edition, item, n), mounts);
   return FALSE;
 }
 
@@ -216,7 +217,7 @@ sy_fitting_check (const SyFitting        *fitting,
                        ship->edition == SY_EDITION_FIRST
                        ? _("The first edition has no pieces of this kind: %s.")
                        : _("The second edition has no pieces of this kind: %s."),
-                       sy_item_get_plural ((SyItem) k, 2));
+                       sy_item_get_plural (ship->edition, (SyItem) k, 2));
           return FALSE;
         }
       if (load->count[k] > supply->count[k])
@@ -225,7 +226,7 @@ sy_fitting_check (const SyFitting        *fitting,
                        g_dngettext (GETTEXT_PACKAGE,
                                     "Your supply holds only %u %s.",
                                     "Your supply holds only %u %s.", supply->count[k]),
-                       supply->count[k], sy_item_get_plural ((SyItem) k, supply->count[k]));
+                       supply->count[k], sy_item_get_plural (ship->edition, (SyItem) k, supply->count[k]));
           return FALSE;
         }
     }
@@ -241,11 +242,11 @@ sy_fitting_check (const SyFitting        *fitting,
                    load->count[SY_ITEM_SAIL], load->count[SY_ITEM_SMOKESTACK], room.rigging);
       return FALSE;
     }
-  if (!check_mounts (SY_ITEM_CANNON, load->count[SY_ITEM_CANNON], room.cannon,
+  if (!check_mounts (ship->edition, SY_ITEM_CANNON, load->count[SY_ITEM_CANNON], room.cannon,
                      room.designer[SY_ITEM_CANNON], error)
-      || !check_mounts (SY_ITEM_CRANE, load->count[SY_ITEM_CRANE], room.crane,
+      || !check_mounts (ship->edition, SY_ITEM_CRANE, load->count[SY_ITEM_CRANE], room.crane,
                         room.designer[SY_ITEM_CRANE], error)
-      || !check_mounts (SY_ITEM_PROPELLER, load->count[SY_ITEM_PROPELLER], room.propeller,
+      || !check_mounts (ship->edition, SY_ITEM_PROPELLER, load->count[SY_ITEM_PROPELLER], room.propeller,
                         room.designer[SY_ITEM_PROPELLER], error))
     return FALSE;
 

@@ -12,6 +12,7 @@
 #include "sy-table-actions-private.h"
 #include "sy-cruise-routes.h"
 #include "sy-table-track.h"
+#include "sy-words.h"
 
 static gboolean
 refuse (GError     **error,
@@ -29,18 +30,12 @@ pay (const SyTable  *table,
 {
   if (price > player->money)
     {
-      /* The first edition pays in zlatý, coins; the second in guilders. */
-      if (table->facts.edition == SY_EDITION_FIRST)
-        g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                     g_dngettext (GETTEXT_PACKAGE, "That costs %u coin and you have %u.",
-                                  "That costs %u coins and you have %u.", price),
-                     price, player->money);
-      else
-        g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                     g_dngettext (GETTEXT_PACKAGE,
-                                  "That costs %u guilder and you have %u.",
-                                  "That costs %u guilders and you have %u.", price),
-                     price, player->money);
+      g_autofree char *cost = sy_words_money (table->facts.edition, price);
+
+      /* Translators: “That costs 3 guilders and you have 2.”; the money is
+       * the edition's (zlatý in the first, gulden in the second) */
+      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That costs %s and you have %u."),
+                   cost, player->money);
       return FALSE;
     }
   player->money -= price;
@@ -209,9 +204,9 @@ do_goods (SyTable        *table,
 {
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     if (event->goods[g] >= SY_GOODS_KINDS)
-      return refuse (error, _("A goods tile shows three goods of the game’s three kinds."));
+      return refuse (error, sy_words_get (table->facts.edition, SY_WORD_GOODS_THREE_KINDS));
   if (player->n_goods >= SY_MAX_GOODS_TILES)
-    return refuse (error, _("The game has no more goods tiles."));
+    return refuse (error, sy_words_get (table->facts.edition, SY_WORD_NO_MORE_GOODS));
   if (!pay (table, player, event->price, error))
     return FALSE;
 
@@ -615,7 +610,7 @@ do_exchange (SyTable        *table,
   gboolean swapped[SY_N_ITEMS] = { FALSE, };
 
   if (event->goods_tile >= player->n_goods)
-    return refuse (error, _("You have no such goods tile."));
+    return refuse (error, sy_words_get (table->facts.edition, SY_WORD_NO_SUCH_GOODS));
   tile = &player->goods[event->goods_tile];
 
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
@@ -674,7 +669,7 @@ _sy_table_apply_action (SyTable        *table,
           if (sy_table_find_tile (table, action) < 0)
             return refuse (error, _("A bonus action must be one of the actions on the track."));
           if (action == table->chosen)
-            return refuse (error, _("The bonus action cannot be the action your marker is on this turn."));
+            return refuse (error, sy_words_get (table->facts.edition, SY_WORD_BONUS_NOT_OWN));
           if (!pay (table, player, SY_BONUS_PRICE, error))
             return FALSE;
           table->bonus_done = TRUE;
@@ -694,7 +689,7 @@ _sy_table_apply_action (SyTable        *table,
       if (table->main_done)
         return refuse (error, _("The final action is one action."));
       if (action == SY_ACTION_SUBSIDY && sy_table_find_tile (table, action) < 0)
-        return refuse (error, _("That action tile is not in play."));
+        return refuse (error, sy_words_get (table->facts.edition, SY_WORD_TILE_NOT_IN_PLAY));
       table->main_done = TRUE;
       break;
     case SY_PHASE_LAST_CHANCE:

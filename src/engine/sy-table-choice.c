@@ -13,6 +13,7 @@
 #include "sy-table-choice-private.h"
 #include "sy-table-flow.h"
 #include "sy-table-track.h"
+#include "sy-words.h"
 
 /* Two players place two markers on their first turn, then one. */
 static guint
@@ -37,8 +38,8 @@ can_perform (const SyTable  *table,
     case SY_ACTION_EXCHANGE:
       if (player->n_goods == 0)
         {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                       _("Exchange needs a goods tile, and you have none."));
+          g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                               sy_words_get (table->facts.edition, SY_WORD_EXCHANGE_NEEDS_GOODS));
           return FALSE;
         }
       return TRUE;
@@ -98,19 +99,20 @@ sy_table_can_choose (const SyTable  *table,
     }
   if (tile >= table->track.n_tiles)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That action tile is not in play."));
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           sy_words_get (table->facts.edition, SY_WORD_TILE_NOT_IN_PLAY));
       return FALSE;
     }
   if (tile == 0 && !sy_table_is_first_turn (table))
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("The lead tile cannot be chosen: it is the one just moved to the front."));
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           sy_words_get (table->facts.edition, SY_WORD_LEAD_NOT_CHOSEN));
       return FALSE;
     }
   if (table->track.owner[tile] >= 0)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("A marker lies on that tile already."));
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           sy_words_get (table->facts.edition, SY_WORD_MARKER_THERE));
       return FALSE;
     }
   return can_perform (table, table->track.tiles[tile], sy_table_income (table, tile), error);
@@ -128,7 +130,8 @@ _sy_table_apply_choose (SyTable        *table,
 
   if (tile < 0)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, _("That action tile is not in play."));
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                           sy_words_get (table->facts.edition, SY_WORD_TILE_NOT_IN_PLAY));
       return FALSE;
     }
   if (!sy_table_can_choose (table, (guint) tile, error))

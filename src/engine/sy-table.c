@@ -18,6 +18,7 @@
 #include "sy-table-flow-private.h"
 #include "sy-table-hands-private.h"
 #include "sy-table-solo-private.h"
+#include "sy-words.h"
 
 void
 sy_table_init (SyTable            *table,
@@ -61,8 +62,9 @@ apply_layout (SyTable        *table,
 
   if (event->n_track != expected)
     {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("The action track holds %u tiles in this game."), expected);
+      g_autofree char *message = sy_words_printf (table->facts.edition, SY_WORD_TRACK_HOLDS, expected);
+
+      g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE, message);
       return FALSE;
     }
   for (guint i = 0; i < event->n_track; i++)
@@ -72,8 +74,8 @@ apply_layout (SyTable        *table,
       if ((guint) a >= SY_N_ACTIONS || seen[a]
           || (a == SY_ACTION_SUBSIDY && !table->facts.subsidy_in_play))
         {
-          g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                       _("Each action tile in play lies once on the track."));
+          g_set_error_literal (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
+                               sy_words_get (table->facts.edition, SY_WORD_TILE_ONCE));
           return FALSE;
         }
       seen[a] = TRUE;

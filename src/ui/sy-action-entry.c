@@ -44,8 +44,8 @@ ring_entry_new (SyGame          *game,
       g_autofree char *subtitle = NULL;
 
       sy_table_ring_step (table, event.type, steps, &price, &gained);
-      pieces = sy_supply_describe (&gained);
-      cost = sy_entry_describe_price (price);
+      pieces = sy_supply_describe (table->facts.edition, &gained);
+      cost = sy_entry_describe_price (table->facts.edition, price);
       /* Translators: “2 sectors · 1 guilder” */
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
                                                steps), steps, cost);

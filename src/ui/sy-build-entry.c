@@ -358,14 +358,12 @@ sy_build_entry_new (SyGame          *game,
     {
       SyBoughtPart probe = { .row = r };
       guint price = sy_table_part_price (table, &probe);
+      g_autofree char *money = sy_words_money (sy_game_get_edition (game), price);
       g_autofree char *label = price == 0
         /* Translators: a row of the offer of ship parts, counted from the bottom */
         ? g_strdup_printf (_("Row %u · free"), r + 1)
-        : sy_game_get_edition (game) == SY_EDITION_FIRST
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Row %u · %u coin", "Row %u · %u coins",
-                                        price), r + 1, price)
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Row %u · %u guilder", "Row %u · %u guilders",
-                                        price), r + 1, price);
+        /* Translators: a row of the offer and its price, “Row 4 · 2 guilders” */
+        : g_strdup_printf (_("Row %u · %s"), r + 1, money);
 
       gtk_string_list_append (rows, label);
     }

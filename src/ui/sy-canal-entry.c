@@ -281,7 +281,7 @@ update (CanalEditor *editor)
       if (editor->needs_boat && editor->start < 0)
         {
           g_set_error_literal (&error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
-                               _("The boat needs a space where the water leaves the tile."));
+                               _("The boat needs a space where the water leaves the card."));
           placeable = FALSE;
         }
     }
@@ -560,6 +560,7 @@ sy_canal_entry_new (SyGame          *game,
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
   GtkWidget *other_row;
   const SyCanals *canals;
+  SyEdition edition = sy_game_get_edition (game);
 
   editor->game = g_object_ref (game);
   editor->bonus = bonus;
@@ -569,8 +570,7 @@ sy_canal_entry_new (SyGame          *game,
   editor->start = -1;
   editor->picked = -1;
   canals = player_canals (editor);
-  editor->needs_boat = sy_game_get_edition (game) == SY_EDITION_FIRST
-                       && canals->n_tiles == 0 && !canals->boat_placed;
+  editor->needs_boat = edition == SY_EDITION_FIRST && canals->n_tiles == 0 && !canals->boat_placed;
   editor->n_cells = sy_canals_legal_cells (canals, editor->xs, editor->ys, MAX_CELLS);
 
   /* A tile the box knows, or another one by its shape. */
@@ -584,7 +584,8 @@ sy_canal_entry_new (SyGame          *game,
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->picker));
   editor->other_list = sy_entry_list_new ();
   other_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (other_row), _("Another Tile"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (other_row),
+                                 sy_words_get (edition, SY_WORD_CANAL_ANOTHER));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (other_row),
                                _("One not in the box’s pictures: choose its shape"));
   editor->other_switch = gtk_switch_new ();
@@ -627,7 +628,7 @@ sy_canal_entry_new (SyGame          *game,
   gtk_box_append (GTK_BOX (box), label_new (_("Where it goes"), "heading"));
   gtk_box_append (GTK_BOX (box),
                   label_new (editor->needs_boat
-                             ? _("Tap a dashed square for the tile, then a hollow boat for the "
+                             ? _("Tap a dashed square for the card, then a hollow boat for the "
                                  "space where the boat starts.")
                              : _("Tap a dashed square beside your canals."), "dim-label"));
   editor->system_view = SY_CANALS_VIEW (sy_canals_view_new (canals));
@@ -642,7 +643,7 @@ sy_canal_entry_new (SyGame          *game,
   gtk_box_append (GTK_BOX (box), scrolled);
 
   /* What it would change, or why it cannot go there. */
-  gtk_box_append (GTK_BOX (box), label_new (_("What this tile would change"), "heading"));
+  gtk_box_append (GTK_BOX (box), label_new (sy_words_get (edition, SY_WORD_CANAL_WHAT_IF), "heading"));
   editor->what_if = label_new (NULL, NULL);
   gtk_widget_set_name (editor->what_if, "canal-what-if");
   gtk_box_append (GTK_BOX (box), editor->what_if);
@@ -651,7 +652,7 @@ sy_canal_entry_new (SyGame          *game,
   gtk_box_append (GTK_BOX (box), editor->refusal);
 
   gtk_list_box_append (GTK_LIST_BOX (list),
-                       sy_entry_spin_row_new (_("Price printed under the tile"), 0, MAX_PRICE,
+                       sy_entry_spin_row_new (sy_words_get (edition, SY_WORD_PRICE_UNDER), 0, MAX_PRICE,
                                               &editor->price));
   gtk_box_append (GTK_BOX (box), list);
   editor->rent = sy_entry_send_button_new (_("_Rent the Canal"));

@@ -192,11 +192,17 @@ sy_card_table_window_constructed (GObject *object)
 {
   SyCardTableWindow *self = SY_CARD_TABLE_WINDOW (object);
   g_autoptr(SyCardValues) known = sy_card_values_new ();
+  SyEdition edition;
 
   G_OBJECT_CLASS (sy_card_table_window_parent_class)->constructed (object);
 
   g_return_if_fail (self->contract != NULL);
-  adw_window_title_set_subtitle (self->window_title, sy_contract_get_title (self->contract));
+  /* The card's title as the game's edition has it; without a game, as
+   * an edition that has the card does. */
+  edition = self->game != NULL ? sy_game_get_edition (self->game) : SY_EDITION_SECOND;
+  if (!sy_contract_in_edition (self->contract, edition))
+    edition = SY_EDITION_FIRST;
+  adw_window_title_set_subtitle (self->window_title, sy_contract_get_title (self->contract, edition));
   self->last = MIN (MAX (self->needed, MIN_LAST_COUNT), SY_MAX_CARD_COUNT);
 
   sy_card_values_load_user (known, NULL);

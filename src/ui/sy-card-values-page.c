@@ -121,7 +121,7 @@ fill_group (SyCardValuesPage *self)
             continue;
           copied = describe_copied (cards[i], values);
           row = adw_action_row_new ();
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (cards[i]));
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (cards[i], edition));
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), copied != NULL ? copied : _("Nothing copied yet"));
           edit = gtk_button_new_from_icon_name ("document-edit-symbolic");

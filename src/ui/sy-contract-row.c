@@ -52,18 +52,20 @@ sy_contract_icon_new (const SyContract *contract)
 /**
  * sy_contract_row_new:
  * @contract: a contract card
+ * @edition: the game's edition, whose words the card's text uses
  *
  * Returns: (transfer floating): a row with the card's title, its rule and
  *   its icon
  */
 GtkWidget *
-sy_contract_row_new (const SyContract *contract)
+sy_contract_row_new (const SyContract *contract,
+                     SyEdition         edition)
 {
   GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (contract));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), sy_contract_get_title (contract, edition));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sy_contract_get_description (contract));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), sy_contract_get_description (contract, edition));
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), sy_contract_icon_new (contract));
   return row;

@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_contract_row_new          (const SyContract *contract);
+GtkWidget *sy_contract_row_new          (const SyContract *contract,
+                                        SyEdition         edition);
 char      *sy_contract_icon_name        (const SyContract *contract);
 GtkWidget *sy_contract_icon_new         (const SyContract *contract);
 GtkWidget *sy_contract_points_label_new (const char       *text);

@@ -100,7 +100,7 @@ add_card (SyContractsDecisionPage *self,
 
   if (contract == NULL)
     return TRUE;
-  row = sy_contract_row_new (contract);
+  row = sy_contract_row_new (contract, sy_game_get_edition (self->game));
   gtk_widget_set_name (row, "decision-contract");
   if (before->known && after->known)
     {

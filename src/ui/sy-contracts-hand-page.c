@@ -137,7 +137,7 @@ check_row_new (SyContractsHandPage *self,
                const char          *prefix,
                const char          *note)
 {
-  GtkWidget *row = sy_contract_row_new (contract);
+  GtkWidget *row = sy_contract_row_new (contract, sy_game_get_edition (self->game));
   GtkWidget *check = gtk_check_button_new ();
   g_autofree char *name = g_strdup_printf ("%s-%s", prefix, sy_contract_get_id (contract));
 
@@ -277,7 +277,8 @@ add_discard_form (SyContractsHandPage *self)
 
             if (kept->len > 0)
               g_string_append (kept, _(", "));
-            g_string_append (kept, contract != NULL ? sy_contract_get_title (contract) : player->hand[c][i]);
+            g_string_append (kept, contract != NULL ? sy_contract_get_title (contract, edition)
+                                                    : player->hand[c][i]);
           }
       if (any_known)
         /* Translators: the discard that keeps the most points now,
@@ -341,7 +342,7 @@ add_held (SyContractsHandPage *self)
 
       if (contract == NULL)
         continue;
-      row = sy_contract_row_new (contract);
+      row = sy_contract_row_new (contract, sy_game_get_edition (self->game));
       gtk_widget_set_name (row, "held-contract");
       if (ct->known)
         {

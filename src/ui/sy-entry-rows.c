@@ -21,7 +21,8 @@ typedef struct {
 /* Returns: (transfer full): the pieces of @supply in words, e.g.
  *   “1 smokestack, 1 crane, 1 sail” */
 char *
-sy_supply_describe (const SySupply *supply)
+sy_supply_describe (SyEdition       edition,
+                    const SySupply *supply)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
@@ -35,7 +36,7 @@ sy_supply_describe (const SySupply *supply)
         /* Translators: the separator between pieces in a list */
         g_string_append (text, _(", "));
       /* Translators: a number of pieces, e.g. “2 cannons” */
-      g_string_append_printf (text, _("%u %s"), n, sy_item_get_plural ((SyItem) i, n));
+      g_string_append_printf (text, _("%u %s"), n, sy_item_get_plural (edition, (SyItem) i, n));
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
@@ -237,11 +238,11 @@ sy_entry_event_row_new (SyGame          *game,
   return row;
 }
 
-/* Returns: (transfer full): a price in words, “free” or “2 guilders” */
+/* Returns: (transfer full): a price in the edition's money, “free” or
+ *   “2 guilders” (second edition), “2 coins” (first) */
 char *
-sy_entry_describe_price (guint price)
+sy_entry_describe_price (SyEdition edition,
+                         guint     price)
 {
-  if (price == 0)
-    return g_strdup (_("free"));
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", price), price);
+  return sy_words_price (edition, price);
 }

@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 typedef void (*SyEntrySendFunc) (const SyEvent *event,
                                  gpointer       user_data);
 
-char      *sy_supply_describe  (const SySupply  *supply);
+char      *sy_supply_describe  (SyEdition        edition,
+                                const SySupply  *supply);
 GtkWidget *sy_entry_list_new   (void);
 GtkWidget *sy_entry_row_new    (const char      *title,
                                 const char      *subtitle);
@@ -42,6 +43,7 @@ GtkWidget *sy_entry_find_send_button (GtkWidget *form);
 GtkWidget *sy_entry_group_new       (GtkWidget  *page,
                                      const char *title,
                                      const char *description);
-char      *sy_entry_describe_price  (guint       price);
+char      *sy_entry_describe_price  (SyEdition   edition,
+                                     guint       price);
 
 G_END_DECLS

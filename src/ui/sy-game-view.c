@@ -526,7 +526,7 @@ show_facts (SyGameView *self)
               second ? _("Turned face down") : _("Back in the box"));
 
   add_fact_number (self,
-                   second ? _("Guilders each") : _("Coins each"),
+                   sy_words_get (f->edition, SY_WORD_MONEY_EACH),
                    f->starting_guilders,
                    second ? _("And one goods tile showing all three goods")
                           : _("And one goods wagon card showing all three goods"));

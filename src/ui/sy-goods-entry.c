@@ -192,8 +192,7 @@ sy_goods_entry_new (SyGame          *game,
       adw_combo_row_set_selected (form->good_rows[g], g);
       gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->good_rows[g]));
     }
-  form->price = price_row_new (list, edition == SY_EDITION_FIRST ? _("Price printed under the card")
-                                                                 : _("Price printed under the tile"), NULL);
+  form->price = price_row_new (list, sy_words_get (edition, SY_WORD_PRICE_UNDER), NULL);
   gtk_widget_set_name (GTK_WIDGET (form->price), "goods-price");
 
   return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Buy the Goods Wagon Card")
@@ -247,7 +246,8 @@ refill_choices (GoodsForm *form)
       gtk_string_list_append (choices, _("Sell"));
       for (guint i = 0; i < n; i++)
         {
-          g_autofree char *label = g_strdup_printf (_("Swap for a %s"), sy_item_get_name (swaps[i]));
+          g_autofree char *label = g_strdup_printf (_("Swap for a %s"),
+                                                    sy_item_get_name (table->facts.edition, swaps[i]));
 
           gtk_string_list_append (choices, label);
           if (!uses[g].sell && swaps[i] == uses[g].item)

@@ -31,16 +31,15 @@ sy_guide_seat_name (SyGame *game,
  * players may still enter the drop that the gear's count expects, the
  * words ask for it, as the turn panel's button does. Takes @now. */
 static char *
-with_round_note (const SyTableSteps *steps,
+with_round_note (SyGame             *game,
+                 const SyTableSteps *steps,
                  char               *now)
 {
   const char *note = NULL;
   char *said;
 
   if (steps->round_end_reached)
-    /* Translators: after the step the table waits for, e.g.
-     * “Ada: end the turn; the round ends with this turn” */
-    note = _("the round ends with this turn");
+    note = sy_words_get (sy_game_get_edition (game), SY_WORD_ROUND_ENDS_WITH_TURN);
   else if (steps->expects_round_end)
     /* Translators: after the step the table waits for; the gear has turned
      * as many teeth as in its last revolution, but its die has not been
@@ -80,21 +79,21 @@ sy_guide_describe_now (SyGame *game)
         /* Translators: a solo opponent's turn */
         return g_strdup_printf (_("%s: reveal the next solo tile"), who);
       /* Translators: step 2 of a turn */
-      return with_round_note (&steps, g_strdup_printf (_("%s: choose an action"), who));
+      return with_round_note (game, &steps, g_strdup_printf (_("%s: choose an action"), who));
     case SY_PHASE_ACT:
       if (steps.main_pending)
         /* Translators: “Ada: perform Build Ships” */
-        return with_round_note (&steps, g_strdup_printf (_("%s: perform %s"), who,
-                                                         sy_action_get_name (steps.chosen)));
+        return with_round_note (game, &steps, g_strdup_printf (_("%s: perform %s"), who,
+                                                               sy_action_get_name (steps.chosen)));
       if (steps.finished_ships > 0)
-        return with_round_note (&steps,
+        return with_round_note (game, &steps,
                                 g_strdup_printf (_("%s: launch finished ships, then end the turn"),
                                                  who));
       if (steps.bonus_open)
-        return with_round_note (&steps,
+        return with_round_note (game, &steps,
                                 g_strdup_printf (_("%s: take a bonus action or end the turn"),
                                                  who));
-      return with_round_note (&steps, g_strdup_printf (_("%s: end the turn"), who));
+      return with_round_note (game, &steps, g_strdup_printf (_("%s: end the turn"), who));
     case SY_PHASE_DISCARD:
       return g_strdup (_("Everyone: discard contracts"));
     case SY_PHASE_FINAL_ACTION:
@@ -160,7 +159,7 @@ sy_guide_describe_event (SyGame        *game,
     case SY_EVENT_END_TURN:
       return g_strdup_printf (_("%s ended the turn"), who);
     case SY_EVENT_ROUND_END:
-      return g_strdup (_("The round ended"));
+      return g_strdup (sy_words_get (sy_game_get_edition (game), SY_WORD_ROUND_ENDED));
     case SY_EVENT_STACK_EMPTY:
       return g_strdup (_("A stack of ship parts ran out"));
     case SY_EVENT_DISCARD:

@@ -111,7 +111,7 @@ sy_employee_describe (SyEdition         edition,
       if (employee->item >= SY_N_ITEMS)
         return g_strdup (kind);
       /* Translators: an employee and the piece pictured, “Engineer: cannon” */
-      return g_strdup_printf (_("%s: %s"), kind, sy_item_get_name ((SyItem) employee->item));
+      return g_strdup_printf (_("%s: %s"), kind, sy_item_get_name (edition, (SyItem) employee->item));
     case SY_EMPLOYEE_MERCHANT:
       if (employee->good >= SY_GOODS_KINDS)
         return g_strdup (kind);
@@ -130,10 +130,11 @@ sy_employee_describe (SyEdition         edition,
 }
 
 static char *
-describe_cost (guint steps,
-               guint price)
+describe_cost (SyEdition edition,
+               guint     steps,
+               guint     price)
 {
-  g_autofree char *cost = sy_entry_describe_price (price);
+  g_autofree char *cost = sy_entry_describe_price (edition, price);
 
   /* Translators: “3 stops · 2 guilders” */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stop · %s", "%u stops · %s", steps),
@@ -166,7 +167,7 @@ ring_list_new (SyGame          *game,
           if (table->ring_count[stop][pile] == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
-          subtitle = describe_cost (steps, sy_table_hire_price (table, steps, e));
+          subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
           gtk_list_box_append (GTK_LIST_BOX (list),
                                sy_entry_event_row_new (game, title, subtitle, &event, send, user_data));
         }
@@ -225,7 +226,7 @@ fill_items (HireForm       *form,
   for (guint i = 0; i < SY_N_ITEMS; i++)
     if (catalog->has_item[i] && sy_employee_may_picture (catalog, kind, (SyItem) i))
       {
-        gtk_string_list_append (items, sy_item_get_name ((SyItem) i));
+        gtk_string_list_append (items, sy_item_get_name (catalog->edition, (SyItem) i));
         form->items[form->n_items++] = (SyItem) i;
       }
   adw_combo_row_set_model (form->item_row, G_LIST_MODEL (items));
@@ -258,7 +259,8 @@ form_changed_cb (GObject    *object,
                           == SY_EMPLOYEE_COLOUR_PRINTED);
 
   form_employee (form, &e);
-  cost = describe_cost (steps, sy_table_hire_price (sy_game_get_table (form->game), steps, &e));
+  cost = describe_cost (sy_game_get_edition (form->game), steps,
+                       sy_table_hire_price (sy_game_get_table (form->game), steps, &e));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (form->steps_row), cost);
 }
 

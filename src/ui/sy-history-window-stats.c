@@ -350,7 +350,7 @@ add_contracts (SyHistoryStatsPage *page)
         average = g_strdup_printf (_("%.1f points on average"), c->average);
       subtitle = g_strjoin (" · ", kept, average, NULL);
       add_row (page, page->contracts_group, "history-contract",
-               card != NULL ? sy_contract_get_title (card) : c->id, subtitle);
+               card != NULL ? sy_contract_get_newest_title (card) : c->id, subtitle);
     }
 }
 

@@ -65,6 +65,7 @@ add_text (GtkWidget  *list,
 /**
  * sy_launch_points_fill:
  * @list: a #GtkListBox, boxed, to show the breakdown in
+ * @edition: the game's edition, which names the officials
  * @score: the ship's points
  *
  * Shows each source of points: crew, cannons and cranes, speed, each
@@ -72,10 +73,11 @@ add_text (GtkWidget  *list,
  */
 void
 sy_launch_points_fill (GtkWidget         *list,
+                       SyEdition          edition,
                        const SyShipScore *score)
 {
   static const char *officials[SY_N_OFFICIALS] = {
-    N_("Soldier official"), N_("Businessman official"), N_("Lantern official"),
+    N_("Soldier official"), NULL, N_("Lantern official"),
     N_("Lifeboat official"), N_("Lifebuoy official"),
   };
 
@@ -90,7 +92,9 @@ sy_launch_points_fill (GtkWidget         *list,
   add_points (list, _("Speed"), score->speed, NULL);
   for (guint o = 0; o < SY_N_OFFICIALS; o++)
     if (score->officials[o] > 0)
-      add_points (list, _(officials[o]), score->officials[o], NULL);
+      add_points (list,
+                  officials[o] != NULL ? _(officials[o]) : sy_words_get (edition, SY_WORD_TRADE_OFFICIAL),
+                  score->officials[o], NULL);
   if (score->riband > 0)
     add_points (list, _("Blue Riband"), score->riband, NULL);
   add_points (list, _("Total"), score->total, "points-total");
@@ -129,6 +133,7 @@ sy_launch_describe_failure (const SyShipScore *score,
 /**
  * sy_launch_best_fill:
  * @list: a #GtkListBox, boxed, to show the account in
+ * @edition: the game's edition, which names the pieces
  * @best: the engine's best fitting
  * @fitting: the fitting on the ship now
  *
@@ -137,6 +142,7 @@ sy_launch_describe_failure (const SyShipScore *score,
  */
 void
 sy_launch_best_fill (GtkWidget           *list,
+                     SyEdition            edition,
                      const SyBestFitting *best,
                      const SyFitting     *fitting)
 {
@@ -158,14 +164,14 @@ sy_launch_best_fill (GtkWidget           *list,
 
   for (guint k = 0; k < SY_N_ITEMS; k++)
     {
-      g_autofree char *why = sy_best_fitting_explain (best, (SyItem) k);
+      g_autofree char *why = sy_best_fitting_explain (best, edition, (SyItem) k);
       g_autofree char *left = NULL;
 
       if (why == NULL)
         continue;
       /* Translators: pieces the best fitting leaves in the supply, “2 cannons left” */
       left = g_strdup_printf (_("%u %s left"), best->left.count[k],
-                              sy_item_get_plural ((SyItem) k, best->left.count[k]));
+                              sy_item_get_plural (edition, (SyItem) k, best->left.count[k]));
       add_text (list, left, why);
     }
 }
@@ -185,13 +191,15 @@ append_item (GString *text,
 
 /**
  * sy_launch_describe_room:
+ * @edition: the game's edition, which names the pieces
  * @room: a ship's room
  *
  * Returns: (transfer full): the ship's mounts and cabins, and the places
  *   its owner's designers add, in one sentence
  */
 char *
-sy_launch_describe_room (const SyShipRoom *room)
+sy_launch_describe_room (SyEdition         edition,
+                         const SyShipRoom *room)
 {
   GString *text = g_string_new (NULL);
   g_autoptr(GString) designers = g_string_new (NULL);
@@ -237,7 +245,7 @@ sy_launch_describe_room (const SyShipRoom *room)
           g_string_append (designers, _(", "));
         /* Translators: a designer's extra places, “+1 sail” */
         g_string_append_printf (designers, _("+%u %s"), room->designer[k],
-                                sy_item_get_plural ((SyItem) k, room->designer[k]));
+                                sy_item_get_plural (edition, (SyItem) k, room->designer[k]));
       }
   if (room->any_crew > 0)
     {

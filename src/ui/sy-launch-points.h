@@ -12,12 +12,15 @@
 G_BEGIN_DECLS
 
 void        sy_launch_points_fill      (GtkWidget           *list,
+                                        SyEdition            edition,
                                         const SyShipScore   *score);
 const char *sy_launch_describe_failure (const SyShipScore   *score,
                                         const SyShipScore   *best);
 void        sy_launch_best_fill        (GtkWidget           *list,
+                                        SyEdition            edition,
                                         const SyBestFitting *best,
                                         const SyFitting     *fitting);
-char       *sy_launch_describe_room    (const SyShipRoom    *room);
+char       *sy_launch_describe_room    (SyEdition            edition,
+                                        const SyShipRoom    *room);
 
 G_END_DECLS

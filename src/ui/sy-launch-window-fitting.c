@@ -93,7 +93,8 @@ drop_cb (GtkDropTarget  *target,
 /* A piece as a chip: its picture, how many and what; a tap runs @action
  * for the piece. */
 static GtkWidget *
-chip_new (SyItem      item,
+chip_new (SyEdition   edition,
+          SyItem      item,
           guint       n,
           const char *prefix,
           const char *action,
@@ -102,7 +103,7 @@ chip_new (SyItem      item,
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   /* Translators: pieces on a chip, “2 sails” */
-  g_autofree char *text = g_strdup_printf (_("%u %s"), n, sy_item_get_plural (item, n));
+  g_autofree char *text = g_strdup_printf (_("%u %s"), n, sy_item_get_plural (edition, item, n));
   g_autofree char *name = g_strdup_printf ("%s-%s", prefix, sy_item_to_id (item));
 
   gtk_box_append (GTK_BOX (box), sy_piece_icon_new (sy_piece_icon_for_item (item), NULL));
@@ -129,6 +130,7 @@ clear_flow (GtkFlowBox *flow)
 static void
 fill_chips (SyLaunchWindow *self)
 {
+  const SyTable *table = sy_game_get_table (self->game);
   const SyPlayerState *player = owner (self);
 
   clear_flow (self->board_flow);
@@ -140,10 +142,11 @@ fill_chips (SyLaunchWindow *self)
 
       if (on > 0)
         gtk_flow_box_append (self->board_flow,
-                             chip_new ((SyItem) k, on, "board", "launch.take-off", _("Take one off")));
+                             chip_new (table->facts.edition, (SyItem) k, on, "board", "launch.take-off",
+                                       _("Take one off")));
       if (left > 0)
         {
-          GtkWidget *chip = chip_new ((SyItem) k, left, "supply", "launch.put-on",
+          GtkWidget *chip = chip_new (table->facts.edition, (SyItem) k, left, "supply", "launch.put-on",
                                       _("Put one on the ship"));
           GtkDragSource *source = gtk_drag_source_new ();
 
@@ -276,7 +279,8 @@ setup_requests (SyLaunchWindow *self)
 
       if (player->supply.count[k] == 0)
         continue;
-      row = sy_entry_spin_row_new (sy_item_get_plural ((SyItem) k, 2), 0, player->supply.count[k], &spin);
+      row = sy_entry_spin_row_new (sy_item_get_plural (table->facts.edition, (SyItem) k, 2), 0,
+                                   player->supply.count[k], &spin);
       name = g_strdup_printf ("keep-%s", sy_item_to_id ((SyItem) k));
       gtk_widget_set_name (GTK_WIDGET (spin), name);
       g_signal_connect (spin, "value-changed", G_CALLBACK (keep_changed_cb), self);

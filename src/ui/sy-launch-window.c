@@ -104,8 +104,8 @@ refresh (SyLaunchWindow *self)
   g_autofree char *subtitle = NULL;
 
   _sy_launch_fitting_fill (self);
-  sy_launch_points_fill (self->points_list, &score);
-  sy_launch_best_fill (self->best_list, &self->best, &self->fitting);
+  sy_launch_points_fill (self->points_list, sy_game_get_edition (self->game), &score);
+  sy_launch_best_fill (self->best_list, sy_game_get_edition (self->game), &self->best, &self->fitting);
 
   gtk_label_set_text (self->flag_label, flag != NULL ? flag : "");
   gtk_widget_set_visible (GTK_WIDGET (self->flag_label), flag != NULL);
@@ -251,7 +251,7 @@ sy_launch_window_constructed (GObject *object)
 
   sy_cruise_chooser_set_game (SY_CRUISE_CHOOSER (self->chooser), self->game);
   fill_ship_parts (self);
-  room = sy_launch_describe_room (&self->plan.room);
+  room = sy_launch_describe_room (sy_game_get_edition (self->game), &self->plan.room);
   gtk_label_set_text (self->room_label, room);
   _sy_launch_fitting_setup (self);
 

@@ -166,8 +166,8 @@ sy_layout_view_set_game (SyLayoutView *self,
     {
       g_autofree char *sector = g_strdup_printf ("%u", i + 1);
 
-      gtk_string_list_append (equipment, sy_item_get_name (catalog->equipment_ring[i]));
-      gtk_string_list_append (crew, sy_item_get_name (catalog->crew_ring_items[i]));
+      gtk_string_list_append (equipment, sy_item_get_name (catalog->edition, catalog->equipment_ring[i]));
+      gtk_string_list_append (crew, sy_item_get_name (catalog->edition, catalog->crew_ring_items[i]));
       gtk_string_list_append (sectors, sector);
     }
   for (guint i = 0; i < catalog->employee_ring_spaces; i++)

@@ -99,6 +99,7 @@ icon_box_new (void)
 
 /**
  * sy_piece_icons_for_supply:
+ * @edition: the game's edition, which names the pieces
  * @supply: pieces in a player's supply
  *
  * Returns: (transfer floating): one symbol per kind of piece held, beside
@@ -106,7 +107,8 @@ icon_box_new (void)
  *   words)
  */
 GtkWidget *
-sy_piece_icons_for_supply (const SySupply *supply)
+sy_piece_icons_for_supply (SyEdition       edition,
+                           const SySupply *supply)
 {
   GtkWidget *box = icon_box_new ();
 
@@ -115,7 +117,7 @@ sy_piece_icons_for_supply (const SySupply *supply)
       {
         GtkWidget *icon = sy_piece_icon_new (sy_piece_icon_for_item ((SyItem) i), NULL);
 
-        gtk_widget_set_tooltip_text (icon, sy_item_get_name ((SyItem) i));
+        gtk_widget_set_tooltip_text (icon, sy_item_get_name (edition, (SyItem) i));
         gtk_box_append (GTK_BOX (box), icon);
       }
   return box;

@@ -18,7 +18,8 @@ const char *sy_piece_icon_for_item     (SyItem         item);
 const char *sy_piece_icon_for_employee (SyEmployeeKind kind);
 GtkWidget  *sy_piece_icon_new          (const char    *icon_name,
                                         const char    *accessible_name);
-GtkWidget  *sy_piece_icons_for_supply  (const SySupply *supply);
+GtkWidget  *sy_piece_icons_for_supply  (SyEdition       edition,
+                                        const SySupply *supply);
 GtkWidget  *sy_piece_icons_for_employees (SyEdition         edition,
                                           const SyEmployee *employees,
                                           guint             n_employees);

@@ -111,9 +111,7 @@ sy_player_board_describe (SyGame *game,
                           guint   player)
 {
   const SyPlayerState *state = &sy_game_get_table (game)->players[player];
-  g_autofree char *money = sy_game_get_edition (game) == SY_EDITION_FIRST
-    ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u coin", "%u coins", state->money), state->money)
-    : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", state->money), state->money);
+  g_autofree char *money = sy_words_money (sy_game_get_edition (game), state->money);
   g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
                                                           "%u points", state->score), state->score);
 
@@ -142,7 +140,7 @@ sy_player_board_new (SyGame *game,
   GtkWidget *yard_row = gtk_list_box_row_new ();
   GtkWidget *yard = sy_yard_view_new ();
   g_autofree char *subtitle = sy_player_board_describe (game, player);
-  g_autofree char *supply = sy_supply_describe (&state->supply);
+  g_autofree char *supply = sy_supply_describe (edition, &state->supply);
   g_autofree char *employees = describe_employees (edition, state);
   g_autofree char *goods = describe_goods (edition, state);
   g_autofree char *fleet = describe_fleet (state);
@@ -170,14 +168,14 @@ sy_player_board_new (SyGame *game,
 
   adw_action_row_add_suffix (ADW_ACTION_ROW (add_detail (expander, _("Supply"),
                                                          supply[0] != '\0' ? supply : _("Empty"))),
-                             sy_piece_icons_for_supply (&state->supply));
+                             sy_piece_icons_for_supply (edition, &state->supply));
   adw_action_row_add_suffix (ADW_ACTION_ROW (add_detail (expander, _("Employees"),
                                                          employees[0] != '\0' ? employees
-                                                                               : _("None"))),
+                                                                               : C_("employees", "None"))),
                              sy_piece_icons_for_employees (edition, state->employees,
                                                            state->n_employees));
   add_detail (expander, edition == SY_EDITION_FIRST ? _("Goods wagon cards") : _("Goods tiles"),
-              goods[0] != '\0' ? goods : _("None"));
+              goods[0] != '\0' ? goods : C_("goods tiles", "None"));
 
   canals = edition == SY_EDITION_FIRST
     ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u canal card", "%u canal cards",

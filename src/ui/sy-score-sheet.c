@@ -210,7 +210,8 @@ draw_contracts (cairo_t       *cr,
           if (line->len > 0)
             g_string_append (line, "; ");
           /* TRANSLATORS: a contract's title and its points */
-          g_string_append_printf (line, _("%s: %s"), sy_tally_text_contract (&pt->contracts[i]),
+          g_string_append_printf (line, _("%s: %s"), sy_tally_text_contract (&pt->contracts[i],
+                                                                             sy_game_get_edition (game)),
                                   points);
         }
       y += show (cr, sy_game_get_player_name (game, p), x, y, width, 10, TRUE, PANGO_ALIGN_LEFT);

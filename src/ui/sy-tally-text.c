@@ -107,13 +107,14 @@ sy_tally_text_solo_band (guint band)
     }
 }
 
-/* Returns: the contract's title in the user's language */
+/* Returns: the contract's title in the user's language, as @edition has it */
 const char *
-sy_tally_text_contract (const SyContractTally *contract)
+sy_tally_text_contract (const SyContractTally *contract,
+                        SyEdition              edition)
 {
   const SyContract *card = sy_contract_find (contract->id);
 
-  return card != NULL ? sy_contract_get_title (card) : contract->id;
+  return card != NULL ? sy_contract_get_title (card, edition) : contract->id;
 }
 
 /**
@@ -178,9 +179,7 @@ static char *
 money_text (SyGame *game,
             guint   money)
 {
-  if (sy_game_get_edition (game) == SY_EDITION_FIRST)
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u coin", "%u coins", money), money);
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u guilder", "%u guilders", money), money);
+  return sy_words_money (sy_game_get_edition (game), money);
 }
 
 typedef struct {

@@ -14,7 +14,8 @@ char       *sy_tally_text_result       (SyGame                *game,
                                         const SyTally         *tally);
 const char *sy_tally_text_solo_band    (guint                  band);
 const char *sy_tally_text_incomplete   (const SyTally         *tally);
-const char *sy_tally_text_contract     (const SyContractTally *contract);
+const char *sy_tally_text_contract     (const SyContractTally *contract,
+                                        SyEdition              edition);
 char       *sy_tally_text_contract_points (const SyContractTally *contract);
 char       *sy_tally_text_edition      (SyGame                *game);
 char       *sy_tally_text_date         (SyGame                *game);

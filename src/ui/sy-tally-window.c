@@ -209,7 +209,8 @@ contracts_row (SyTallyWindow       *self,
       g_autofree char *points = sy_tally_text_contract_points (ct);
       GtkWidget *line = adw_action_row_new ();
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line), sy_tally_text_contract (ct));
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (line),
+                                     sy_tally_text_contract (ct, sy_game_get_edition (self->game)));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (line), points);
       if (sy_contract_find (ct->id) != NULL)
         adw_action_row_add_prefix (ADW_ACTION_ROW (line), sy_contract_icon_new (sy_contract_find (ct->id)));
@@ -271,8 +272,8 @@ player_group (SyTallyWindow *self,
                                                                      : _("Total"),
                                         pt->total, total_name, TRUE));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             value_row (sy_game_get_edition (self->game) == SY_EDITION_FIRST
-                                        ? _("Coins (the tie-break)") : _("Guilders (the tie-break)"),
+                             value_row (sy_words_get (sy_game_get_edition (self->game),
+                                                      SY_WORD_MONEY_TIE_BREAK),
                                         state->money, NULL, FALSE));
   return group;
 }

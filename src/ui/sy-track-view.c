@@ -472,16 +472,13 @@ update_tile (SyTrackView *self,
 
   if (choosable)
     {
-      guint income = sy_table_income (table, position);
+      g_autofree char *income = sy_words_money (table->facts.edition, sy_table_income (table, position));
 
-      /* Translators: what choosing an action tile pays now */
-      note = table->facts.edition == SY_EDITION_FIRST
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u coin", "+%u coins", income), income)
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "+%u guilder", "+%u guilders", income),
-                           income);
+      /* Translators: what choosing an action tile pays now, “+2 guilders” */
+      note = g_strdup_printf (_("+%s"), income);
     }
   else if (position == 0)
-    note = g_strdup (table->facts.edition == SY_EDITION_FIRST ? _("Lead card") : _("Lead tile"));
+    note = g_strdup (sy_words_get (table->facts.edition, SY_WORD_LEAD));
   else
     note = g_strdup ("");
   gtk_label_set_label (GTK_LABEL (self->notes[position]), note);
@@ -498,12 +495,10 @@ update_tile (SyTrackView *self,
   if (track->owner[position] >= 0)
     owner = sy_guide_seat_name (self->game, (guint) track->owner[position]);
   if (owner != NULL)
-    /* Translators: an action tile read out: its place, its name and whose
-     * marker lies on it */
-    accessible = g_strdup_printf (_("Tile %u, %s, marker of %s"), position + 1, name, owner);
+    accessible = sy_words_printf (table->facts.edition, SY_WORD_TRACK_PLACE_OWNER, position + 1, name,
+                                  owner);
   else
-    /* Translators: an action tile read out: its place and its name */
-    accessible = g_strdup_printf (_("Tile %u, %s"), position + 1, name);
+    accessible = sy_words_printf (table->facts.edition, SY_WORD_TRACK_PLACE, position + 1, name);
   if (note[0] != '\0')
     {
       char *with_note = g_strconcat (accessible, ", ", note, NULL);

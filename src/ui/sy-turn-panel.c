@@ -457,13 +457,9 @@ show_act (SyTurnPanel *self)
 
   if (steps.bonus_open)
     {
-      g_autofree char *subtitle = table->facts.edition == SY_EDITION_FIRST
-        ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Bonus action for %u coin",
-                                        "Bonus action for %u coins", steps.bonus_price), steps.bonus_price)
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                        "Bonus action for %u guilder",
-                                        "Bonus action for %u guilders",
-                                        steps.bonus_price), steps.bonus_price);
+      g_autofree char *price = sy_words_money (table->facts.edition, steps.bonus_price);
+      /* Translators: “Bonus action for 6 guilders” */
+      g_autofree char *subtitle = g_strdup_printf (_("Bonus action for %s"), price);
       GtkWidget *expander = adw_expander_row_new ();
       GtkWidget *list = sy_entry_list_new ();
 
