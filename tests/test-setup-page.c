@@ -7,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-game-view.h"
 #include "sy-message-bar.h"
 #include "sy-colour.h"
 #include "sy-new-game-window.h"
@@ -303,6 +304,47 @@ test_narrow_messages (void)
   save_screenshot (GTK_WINDOW (window), "wide-message", 0, 0);
 }
 
+/* Why an entry was refused stays in the bar only until the next entry is
+ * taken: a refusal left on screen after a later step succeeded reads as if
+ * that step had failed (issue 25, found by playing at 360 px). */
+static void
+test_refusal_goes_with_next_entry (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  const char *message = _("A new canal tile must touch the system along at least one side.");
+  GtkWidget *view, *bar;
+  const SyTable *table;
+  gboolean chosen = FALSE;
+
+  sy_window_set_game (window, game);
+  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_narrow, window);
+  settle ();
+
+  view = find_widget (GTK_WIDGET (window), SY_TYPE_GAME_VIEW, 0);
+  bar = find_named (GTK_WIDGET (window), "message-bar");
+  g_signal_emit_by_name (view, "event-refused", message);
+  settle ();
+  g_assert_cmpstr (sy_message_bar_get_message (SY_MESSAGE_BAR (bar)), ==, message);
+
+  /* Not an entry: the refusal stays. */
+  settle ();
+  g_assert_cmpstr (sy_message_bar_get_message (SY_MESSAGE_BAR (bar)), ==, message);
+
+  /* A tile the engine takes: the refusal goes. */
+  table = sy_game_get_table (game);
+  for (guint position = 0; position < table->track.n_tiles && !chosen; position++)
+    if (sy_table_can_choose (table, position, NULL))
+      chosen = sy_game_view_choose_tile (SY_GAME_VIEW (view), position);
+  g_assert_true (chosen);
+  settle ();
+  g_assert_null (sy_message_bar_get_message (SY_MESSAGE_BAR (bar)));
+  sy_window_set_game (window, NULL);
+}
+
 /* The launch window's title, 360 pixels wide, whole. */
 static void
 test_narrow_launch_title (void)
@@ -458,6 +500,7 @@ main (int   argc,
   g_test_add_func ("/ui/setup/new-game-problem", test_new_game_problem);
   g_test_add_func ("/ui/setup/narrow-messages", test_narrow_messages);
   g_test_add_func ("/ui/setup/narrow-launch-title", test_narrow_launch_title);
+  g_test_add_func ("/ui/setup/refusal-goes-with-next-entry", test_refusal_goes_with_next_entry);
   g_test_add_func ("/ui/setup/solo-colours", test_solo_colours);
   return run_in_application ();
 }

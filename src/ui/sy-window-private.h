@@ -38,6 +38,7 @@ struct _SyWindow
   AdwWindowTitle *window_title;
   AdwToastOverlay *toast_overlay;
   SyMessageBar *message_bar;     /* what a toast would cut short */
+  gboolean refusal_in_bar;        /* the bar tells why an entry was refused */
   GtkStack *stack;
   AdwStatusPage *empty_page;
   SyGameView *game_view;

@@ -131,6 +131,7 @@ _sy_window_tell (SyWindow   *self,
   /* A message the toast would cut short on a narrow window goes into the
    * bar under the header, whole; a new message replaces it. */
   sy_message_bar_dismiss (self->message_bar);
+  self->refusal_in_bar = FALSE;
   if (!sy_message_fits_toast (GTK_WIDGET (self->toast_overlay), message))
     {
       sy_message_bar_show (self->message_bar, message);
@@ -184,6 +185,11 @@ game_changed_cb (SyGame   *game,
    * event: a closed lid, a crash or another game loses nothing. */
   _sy_window_keep_game (self);
   _sy_window_learn_box (self, entry);
+  /* Why an entry was refused is old news once an entry is taken; the
+   * file banner's messages stay until what they tell is resolved. */
+  if (self->refusal_in_bar)
+    sy_message_bar_dismiss (self->message_bar);
+  self->refusal_in_bar = FALSE;
   sy_game_view_update (self->game_view);
   update_last_entry (self);
 }
@@ -194,6 +200,7 @@ event_refused_cb (SyGameView *view,
                   SyWindow   *self)
 {
   _sy_window_tell (self, message);
+  self->refusal_in_bar = sy_message_bar_get_message (self->message_bar) != NULL;
 }
 
 static void
