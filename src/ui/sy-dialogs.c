@@ -8,7 +8,8 @@
  * 1.2 to 1.4 (Debian 12), an AdwMessageDialog and an AdwAboutWindow, each
  * a window of its own. Built with GTK 4.10 or newer, files are chosen in a
  * GtkFileDialog; before, in a GtkFileChooserNative. Both talk to the file
- * portal in a Flatpak. The rest of the program calls these functions and
+ * portal in a Flatpak. The rest of the compatibility layer, for what is not
+ * a dialog, is sy-compat.c. The rest of the program calls these functions and
  * never checks a version: a test (tests/check-dialogs.sh) keeps the old
  * widgets' names out of every other file.
  *
