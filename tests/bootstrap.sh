@@ -35,11 +35,11 @@ cd "$top"
 # Everything the program and the tests use, named as on both Debian 12 and
 # Debian 13. The packages are installed without their recommendations, so
 # what GTK only recommends and the program needs is named too: the SVG loader
-# (librsvg2-common: without it every symbolic icon is a placeholder), GTK's
-# icon cache tool; git (the manifests' checks) and the locale sources (the
-# Czech tests' locale, tests/make-test-locale.sh).
+# (librsvg2-common: without it every symbolic icon is a placeholder on
+# Debian 13, and the program's own on both); git (the manifests' checks) and
+# the locale sources (the Czech tests' locale, tests/make-test-locale.sh).
 packages="build-essential meson ninja-build pkg-config libglib2.0-dev libglib2.0-dev-bin
-  libglib2.0-bin libgtk-4-dev libgtk-4-bin libadwaita-1-dev libjson-glib-dev gettext itstool
+  libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev gettext itstool
   yelp-tools appstream desktop-file-utils librsvg2-bin librsvg2-common xvfb xauth xdotool dbus
   flatpak-builder python3 git locales"
 # The fuzzing's compiler: clang and its runtime (libclang-rt-dev names the
