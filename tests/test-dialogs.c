@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "sy-dialogs.h"
 #include "sy-preferences-window.h"
@@ -219,6 +220,96 @@ test_chooser_cancelled (void)
   g_assert_cmpuint (called, ==, 0);
 }
 
+static GFile *chosen;
+static gboolean answered;
+
+static void
+file_answer_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_assert_false (answered);
+  answered = TRUE;
+  g_set_object (&chosen, file);
+}
+
+/* Answers the chooser shown with @file until its answer comes; @again:
+ * answers again each fifth of a second (a chooser takes the file once its
+ * folder is read). */
+static void
+answer_chooser (GFile    *file,
+                gboolean  again)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_true (sy_dialogs_chooser_respond (file));
+  while (!answered)
+    {
+      gint64 next = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
+
+      while (!answered && g_get_monotonic_time () < next)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!answered && again)
+        sy_dialogs_chooser_respond (file);
+    }
+}
+
+/* A file chosen to open comes back to the caller, once; a chooser
+ * dismissed gives nothing, once. GTK 4.10's file dialog (Debian 13), its
+ * native chooser before (Debian 12). */
+static void
+test_chooser_open (void)
+{
+  SyWindow *window = get_window ();
+  g_autofree char *folder = g_dir_make_tmp ("sy-chooser-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+  settle ();
+  toplevels_before = count_visible_toplevels ();
+  answered = FALSE;
+  sy_dialogs_open_file (GTK_WIDGET (window), "Open", _("_Open"), NULL, NULL, file_answer_cb, NULL);
+  wait_until (has_more_toplevels, NULL);
+  answer_chooser (file, TRUE);
+  g_assert_nonnull (chosen);
+  g_assert_true (g_file_equal (chosen, file));
+  g_clear_object (&chosen);
+  wait_until (has_toplevels_as_before, NULL);
+
+  answered = FALSE;
+  sy_dialogs_open_file (GTK_WIDGET (window), "Open", _("_Open"), NULL, NULL, file_answer_cb, NULL);
+  wait_until (has_more_toplevels, NULL);
+  answer_chooser (NULL, FALSE);
+  g_assert_null (chosen);
+  wait_until (has_toplevels_as_before, NULL);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
+/* A place to save at comes back: the folder chosen, the name suggested. */
+static void
+test_chooser_save (void)
+{
+  SyWindow *window = get_window ();
+  g_autofree char *folder = g_dir_make_tmp ("sy-chooser-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "sheet.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  settle ();
+  toplevels_before = count_visible_toplevels ();
+  answered = FALSE;
+  sy_dialogs_save_file (GTK_WIDGET (window), "Save", _("_Save"), "sheet.pdf", NULL, NULL,
+                        file_answer_cb, NULL);
+  wait_until (has_more_toplevels, NULL);
+  answer_chooser (file, TRUE);
+  g_assert_nonnull (chosen);
+  g_assert_cmpstr (g_file_peek_path (chosen), ==, path);
+  g_clear_object (&chosen);
+  wait_until (has_toplevels_as_before, NULL);
+  g_rmdir (folder);
+}
+
 /* Whether @widget is one of libadwaita 1.5's dialogs, shown inside a
  * window (AdwDialog: the alert, about and preferences dialogs). */
 static gboolean
@@ -361,6 +452,8 @@ main (int   argc,
   g_test_add_func ("/ui/dialogs/error", test_error);
   g_test_add_func ("/ui/dialogs/about", test_about);
   g_test_add_func ("/ui/dialogs/chooser-cancelled", test_chooser_cancelled);
+  g_test_add_func ("/ui/dialogs/chooser-open", test_chooser_open);
+  g_test_add_func ("/ui/dialogs/chooser-save", test_chooser_save);
   g_test_add_func ("/ui/dialogs/branch", test_branch);
   g_test_add_func ("/ui/dialogs/extra-child", test_extra_child);
   g_test_add_func ("/ui/dialogs/legal-section", test_legal_section);

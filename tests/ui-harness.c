@@ -48,17 +48,28 @@ find_widget (GtkWidget *root,
   return index < found->len ? g_ptr_array_index (found, index) : NULL;
 }
 
+static gboolean
+keep_ticking (gpointer data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @condition holds, at most 20 s. The loop wakes
+ * every 50 ms: what the condition waits for may come with no event of its
+ * own (a file another process writes), and the deadline is checked. */
 void
 wait_until (gboolean (*condition) (gpointer),
             gpointer   data)
 {
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  guint tick = g_timeout_add (50, keep_ticking, NULL);
 
   while (!condition (data))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
       g_main_context_iteration (NULL, TRUE);
     }
+  g_source_remove (tick);
 }
 
 gboolean
@@ -361,7 +372,7 @@ is_alert_heading (gpointer label)
   return FALSE;
 }
 
-/* libadwaita 1.7's AdwAlertDialog (Debian 13) holds its heading twice: on
+/* libadwaita 1.7's alert dialog (Debian 13) holds its heading twice: on
  * one line (title-2) and wrapped (title-4), and shows the second when the
  * first is wider than the dialog; choosing, it measures the first at the
  * dialog's width and GTK warns "Trying to measure GtkLabel … for width of
@@ -418,12 +429,6 @@ init_test_locale (int    *argc,
              "(tests/make-test-locale.sh compiles it from Debian's locales package)",
              TEST_LOCALEDIR, g_getenv ("LC_ALL"), locale != NULL ? "set" : "not available");
   g_test_init (argc, argv, NULL);
-}
-
-static gboolean
-keep_ticking (gpointer data)
-{
-  return G_SOURCE_CONTINUE;
 }
 
 static gboolean

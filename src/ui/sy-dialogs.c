@@ -646,3 +646,64 @@ sy_dialogs_find_alert (const char *name)
 {
   return sy_dialogs_find_open (ALERT_TYPE, name);
 }
+
+/**
+ * sy_dialogs_chooser_respond:
+ * @file: (nullable): the file to choose, %NULL to cancel
+ *
+ * Answers the file chooser shown as a user would, choosing @file (when
+ * saving, its folder, under the name suggested): GTK's own chooser, which both
+ * branches show where there is no file portal. A chooser takes the file
+ * once its folder is read: call again until the answer comes. For tests
+ * and assistive tools.
+ *
+ * Returns: whether a chooser was shown
+ */
+gboolean
+sy_dialogs_chooser_respond (GFile *file)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (!GTK_IS_FILE_CHOOSER (top) || !GTK_IS_DIALOG (top) || !gtk_widget_get_visible (top))
+        continue;
+      /* GtkFileDialog shows the same GtkFileChooserDialog, whose API GTK
+       * 4.10 deprecates with no successor to drive it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (file == NULL)
+        gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_CANCEL);
+      else
+        {
+          GtkFileChooser *chooser = GTK_FILE_CHOOSER (top);
+
+          if (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
+            {
+              g_autoptr(GFile) parent = g_file_get_parent (file);
+              g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
+
+              /* The folder, read in its time, then the button; the name
+               * is the one suggested (typing one while the folder is read
+               * upsets GTK 4.18's name completion). */
+              if (folder == NULL || !g_file_equal (folder, parent))
+                {
+                  gtk_file_chooser_set_current_folder (chooser, parent, NULL);
+                  return TRUE;
+                }
+            }
+          else
+            gtk_file_chooser_set_file (chooser, file, NULL);
+          /* A save chooser checks the name in its time: answered once. */
+          if (g_object_get_data (G_OBJECT (top), "sy-answered") != NULL)
+            return TRUE;
+          if (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
+            g_object_set_data (G_OBJECT (top), "sy-answered", GINT_TO_POINTER (TRUE));
+          gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_ACCEPT);
+        }
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      return TRUE;
+    }
+  return FALSE;
+}
