@@ -233,8 +233,8 @@ file_answer_cb (GFile    *file,
 }
 
 /* Answers the chooser shown with @file until its answer comes; @again:
- * answers again each fifth of a second (a chooser takes the file once its
- * folder is read). */
+ * answers again each fifth of a second (an open chooser takes the file
+ * once its folder is read). */
 static void
 answer_chooser (GFile    *file,
                 gboolean  again)
@@ -284,29 +284,6 @@ test_chooser_open (void)
   g_assert_null (chosen);
   wait_until (has_toplevels_as_before, NULL);
   g_remove (path);
-  g_rmdir (folder);
-}
-
-/* A place to save at comes back: the folder chosen, the name suggested. */
-static void
-test_chooser_save (void)
-{
-  SyWindow *window = get_window ();
-  g_autofree char *folder = g_dir_make_tmp ("sy-chooser-XXXXXX", NULL);
-  g_autofree char *path = g_build_filename (folder, "sheet.pdf", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  settle ();
-  toplevels_before = count_visible_toplevels ();
-  answered = FALSE;
-  sy_dialogs_save_file (GTK_WIDGET (window), "Save", _("_Save"), "sheet.pdf", NULL, NULL,
-                        file_answer_cb, NULL);
-  wait_until (has_more_toplevels, NULL);
-  answer_chooser (file, TRUE);
-  g_assert_nonnull (chosen);
-  g_assert_cmpstr (g_file_peek_path (chosen), ==, path);
-  g_clear_object (&chosen);
-  wait_until (has_toplevels_as_before, NULL);
   g_rmdir (folder);
 }
 
@@ -453,7 +430,6 @@ main (int   argc,
   g_test_add_func ("/ui/dialogs/about", test_about);
   g_test_add_func ("/ui/dialogs/chooser-cancelled", test_chooser_cancelled);
   g_test_add_func ("/ui/dialogs/chooser-open", test_chooser_open);
-  g_test_add_func ("/ui/dialogs/chooser-save", test_chooser_save);
   g_test_add_func ("/ui/dialogs/branch", test_branch);
   g_test_add_func ("/ui/dialogs/extra-child", test_extra_child);
   g_test_add_func ("/ui/dialogs/legal-section", test_legal_section);

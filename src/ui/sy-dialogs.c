@@ -649,13 +649,13 @@ sy_dialogs_find_alert (const char *name)
 
 /**
  * sy_dialogs_chooser_respond:
- * @file: (nullable): the file to choose, %NULL to cancel
+ * @file: (nullable): the file to open, %NULL to cancel
  *
- * Answers the file chooser shown as a user would, choosing @file (when
- * saving, its folder, under the name suggested): GTK's own chooser, which both
- * branches show where there is no file portal. A chooser takes the file
- * once its folder is read: call again until the answer comes. For tests
- * and assistive tools.
+ * Answers the file chooser shown as a user would: an open chooser chooses
+ * @file, any chooser is cancelled with %NULL. GTK's own chooser, which both
+ * branches show where there is no file portal; it takes the file once its
+ * folder is read: call again until the answer comes. For tests and
+ * assistive tools.
  *
  * Returns: whether a chooser was shown
  */
@@ -677,29 +677,9 @@ sy_dialogs_chooser_respond (GFile *file)
         gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_CANCEL);
       else
         {
-          GtkFileChooser *chooser = GTK_FILE_CHOOSER (top);
-
-          if (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
-            {
-              g_autoptr(GFile) parent = g_file_get_parent (file);
-              g_autoptr(GFile) folder = gtk_file_chooser_get_current_folder (chooser);
-
-              /* The folder, read in its time, then the button; the name
-               * is the one suggested (typing one while the folder is read
-               * upsets GTK 4.18's name completion). */
-              if (folder == NULL || !g_file_equal (folder, parent))
-                {
-                  gtk_file_chooser_set_current_folder (chooser, parent, NULL);
-                  return TRUE;
-                }
-            }
-          else
-            gtk_file_chooser_set_file (chooser, file, NULL);
-          /* A save chooser checks the name in its time: answered once. */
-          if (g_object_get_data (G_OBJECT (top), "sy-answered") != NULL)
-            return TRUE;
-          if (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_SAVE)
-            g_object_set_data (G_OBJECT (top), "sy-answered", GINT_TO_POINTER (TRUE));
+          g_return_val_if_fail (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (top))
+                                == GTK_FILE_CHOOSER_ACTION_OPEN, FALSE);
+          gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
           gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_ACCEPT);
         }
       G_GNUC_END_IGNORE_DEPRECATIONS
