@@ -439,6 +439,8 @@ has_width (gpointer widget)
   int width = gtk_widget_get_width (GTK_WIDGET (widget));
 
   /* The default size includes the frame drawn round the window. */
+  if (g_object_get_data (G_OBJECT (widget), "exact-width") != NULL)
+    return width == wanted;
   return width > 0 && ABS (width - wanted) <= 16;
 }
 
@@ -468,12 +470,19 @@ save_screenshot (GtkWindow  *window,
   gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
   gtk_window_set_default_size (window, width, height);
   gtk_window_present (window);
-  {
-    guint tick = g_timeout_add (50, keep_ticking, NULL);
-
-    wait_until (has_width, window);
-    g_source_remove (tick);
-  }
+  wait_until (has_width, window);
+  /* The default size includes the decorations' margins: added, the
+   * content has the width asked for (360 px is the narrowest the window
+   * and libadwaita's dialogs take; at 350 libadwaita 1.7 warns that a
+   * dialog's bottom sheet does not fit). */
+  if (gtk_widget_get_width (GTK_WIDGET (window)) < width)
+    {
+      gtk_window_set_default_size (window, 2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
+                                   height);
+      g_object_set_data (G_OBJECT (window), "exact-width", GINT_TO_POINTER (TRUE));
+      wait_until (has_width, window);
+      g_object_set_data (G_OBJECT (window), "exact-width", NULL);
+    }
 draw:
   /* Transitions and toasts take their time: let them end. */
   {
