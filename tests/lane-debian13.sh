@@ -31,7 +31,14 @@ unmount_all () {
   done
   mounted=""
 }
-trap unmount_all EXIT
+# The suite inside runs in a session of its own (setsid), waited for in the
+# background: interrupted, the script stops it, then unmounts.
+inside=""
+stop_inside () {
+  [ -n "$inside" ] && kill -TERM -- "-$inside" 2>/dev/null && wait "$inside" 2>/dev/null
+  inside=""
+}
+trap 'stop_inside; unmount_all' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
@@ -101,10 +108,15 @@ cp -L /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 # sides. Only the counts reach standard output.
 # The repository may belong to another user than root: git is told that
 # is fine, in the root's own configuration.
-chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
+setsid chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/bin LANG=C.UTF-8 \
   TERM=dumb DEBIAN_FRONTEND=noninteractive \
   sh -c 'cd "$1" && ./tests/bootstrap.sh deps >&2 \
          && { git config --global --get-all safe.directory | grep -qx "\*" \
               || git config --global --add safe.directory "*"; } \
-         && exec ./tests/bootstrap.sh suite build-debian13' sh "$top"
+         && exec ./tests/bootstrap.sh suite build-debian13' sh "$top" &
+inside=$!
+status=0
+wait "$inside" || status=$?
+inside=""
+[ "$status" -eq 0 ] || exit "$status"
 echo "lane-debian13: done in $(($(date +%s) - started)) s" >&2

@@ -440,7 +440,7 @@ has_width (gpointer widget)
 
   /* The default size includes the frame drawn round the window. */
   if (g_object_get_data (G_OBJECT (widget), "exact-width") != NULL)
-    return width == wanted;
+    return width >= wanted && width - wanted <= 16;
   return width > 0 && ABS (width - wanted) <= 16;
 }
 
@@ -477,11 +477,17 @@ save_screenshot (GtkWindow  *window,
    * dialog's bottom sheet does not fit). */
   if (gtk_widget_get_width (GTK_WIDGET (window)) < width)
     {
+      gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+      guint tick = g_timeout_add (50, keep_ticking, NULL);
+
       gtk_window_set_default_size (window, 2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
                                    height);
+      /* A window that keeps its size is drawn at it. */
       g_object_set_data (G_OBJECT (window), "exact-width", GINT_TO_POINTER (TRUE));
-      wait_until (has_width, window);
+      while (!has_width (window) && g_get_monotonic_time () < until)
+        g_main_context_iteration (NULL, TRUE);
       g_object_set_data (G_OBJECT (window), "exact-width", NULL);
+      g_source_remove (tick);
     }
 draw:
   /* Transitions and toasts take their time: let them end. */
