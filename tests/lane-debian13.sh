@@ -35,7 +35,7 @@ unmount_all () {
 # background: interrupted, the script stops it, then unmounts.
 inside=""
 stop_inside () {
-  [ -n "$inside" ] && kill -TERM -- "-$inside" 2>/dev/null && wait "$inside" 2>/dev/null
+  [ -n "$inside" ] && kill -TERM "-$inside" 2>/dev/null && wait "$inside" 2>/dev/null
   inside=""
 }
 trap 'stop_inside; unmount_all' EXIT
