@@ -26,6 +26,7 @@ mirror=${SY_DEBIAN13_MIRROR:-http://deb.debian.org/debian}
 mounted=""
 
 unmount_all () {
+  set +e
   for target in $mounted; do
     umount "$target" 2>/dev/null || umount -l "$target" || echo "could not unmount $target" >&2
   done
@@ -35,10 +36,13 @@ unmount_all () {
 # background: interrupted, the script stops it, then unmounts.
 inside=""
 stop_inside () {
-  [ -n "$inside" ] && kill -TERM "-$inside" 2>/dev/null && wait "$inside" 2>/dev/null
+  if [ -n "$inside" ]; then
+    kill -TERM "-$inside" 2>/dev/null || true
+    wait "$inside" 2>/dev/null || true
+  fi
   inside=""
 }
-trap 'stop_inside; unmount_all' EXIT
+trap 'set +e; stop_inside; unmount_all' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
