@@ -1,7 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 #
-# From a fresh Debian 12 machine to a running program or a passing test suite.
+# From a fresh Debian 12 or Debian 13 machine to a running program or a
+# passing test suite.
 #
 #   tests/bootstrap.sh run    install what is missing, build, install into
 #                             build/root and start the program
@@ -10,8 +11,14 @@
 #                             560 random games (SY_RANDOM_SEED replays a run),
 #                             and the libFuzzer targets built with clang, each
 #                             run on its corpus for a fixed time (5 minutes in
-#                             all; FUZZ_SECONDS scales it)
+#                             all; FUZZ_SECONDS scales it); then, on a host
+#                             other than Debian 13, the whole plain suite again
+#                             in a Debian 13 root (tests/lane-debian13.sh;
+#                             SY_DEBIAN13_LANE=no leaves it out)
 #   tests/bootstrap.sh fuzz   only the fuzzing part of `test`
+#   tests/bootstrap.sh suite [DIR]
+#                             install what is missing, build in DIR (build)
+#                             and run the plain suite; prints "PASSED FAILED"
 #   tests/bootstrap.sh deps [PACKAGE...]
 #                             only install what is missing (and the
 #                             packages named, e.g. for a benchmark)
@@ -25,10 +32,28 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 
+# Everything the program and the tests use, named as on both Debian 12 and
+# Debian 13. The packages are installed without their recommendations, so
+# what GTK only recommends and the program needs is named too: the SVG loader
+# (librsvg2-common: without it every symbolic icon is a placeholder on
+# Debian 13, and the program's own on both); git (the manifests' checks) and
+# the locale sources (the Czech tests' locale, tests/make-test-locale.sh).
 packages="build-essential meson ninja-build pkg-config libglib2.0-dev libglib2.0-dev-bin
-  libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev gettext itstool yelp-tools
-  appstream desktop-file-utils librsvg2-bin xvfb xauth xdotool dbus flatpak-builder python3
-  clang libclang-rt-14-dev"
+  libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev gettext itstool
+  yelp-tools appstream desktop-file-utils librsvg2-bin librsvg2-common xvfb xauth xdotool dbus
+  flatpak-builder python3 git locales"
+# The fuzzing's compiler: clang and its runtime (libclang-rt-dev names the
+# release's version; Debian 12 has it besides libclang-rt-14-dev).
+fuzz_packages="clang libclang-rt-dev"
+
+# The Debian 13 lane (tests/lane-debian13.sh) runs where the host is another
+# release; on Debian 13 itself the host's suite is that lane.
+debian_release=$(cut -d. -f1 /etc/debian_version 2>/dev/null || echo unknown)
+if [ "$debian_release" = 13 ] || [ "${SY_DEBIAN13_LANE:-yes}" = no ]; then
+  debian13_lane=no
+else
+  debian13_lane=yes
+fi
 
 install_missing () {
   missing=""
@@ -79,14 +104,49 @@ print(passed, failed)
 PY
 }
 
+# Builds in $1 (the other arguments go to meson setup) and runs the suite
+# there; prints "passed failed", where a build with compiler warnings counts
+# as one test failed (the build is warning-free on every release tested,
+# deprecations included).
 run_suite () {
   dir=$1
   shift
   # Only the counts go to standard output; the rest to standard error.
   setup "$dir" "$@" >&2
-  meson compile -C "$dir" >&2
+  mkdir -p "$dir/meson-logs"
+  if ! meson compile -C "$dir" > "$dir/meson-logs/compile.txt" 2>&1; then
+    cat "$dir/meson-logs/compile.txt" >&2
+    echo 0 1
+    return 0
+  fi
+  cat "$dir/meson-logs/compile.txt" >&2
   meson test -C "$dir" --print-errorlogs --num-processes 2 >&2 || true
-  count_results "$dir"
+  # shellcheck disable=SC2046
+  set -- $(count_results "$dir")
+  warnings=$(grep -c 'warning:' "$dir/meson-logs/compile.txt" || true)
+  if [ "$warnings" -eq 0 ]; then
+    echo "$dir: built without warnings" >&2
+    echo $(($1 + 1)) "$2"
+  else
+    echo "$dir: $warnings compiler warnings (see above)" >&2
+    echo "$1" $(($2 + 1))
+  fi
+}
+
+# Prints "passed failed" of the Debian 13 lane; a lane that could not run
+# counts as one failure.
+run_debian13 () {
+  if counts=$("$top/tests/lane-debian13.sh") && [ -n "$counts" ]; then
+    echo "$counts"
+  else
+    echo "the Debian 13 lane did not finish" >&2
+    echo "${counts:-0 0}" | { read -r p f; echo "${p:-0}" $((${f:-0} + 1)); }
+  fi
+}
+
+# Seconds since $1 (date +%s).
+since () {
+  echo $(($(date +%s) - $1))
 }
 
 # Many more random games than the suite plays; prints "passed failed".
@@ -151,6 +211,11 @@ case "${1:-}" in
     packages="$packages $*"
     install_missing
     ;;
+  suite)
+    # The plain suite in build folder $2: what the Debian 13 lane runs.
+    install_missing
+    run_suite "${2:-build}"
+    ;;
   install)
     install_missing
     setup build --prefix="$top/build/root"
@@ -165,18 +230,37 @@ case "${1:-}" in
       exec "$top/build/root/bin/shipyard-companion"
     ;;
   test)
+    packages="$packages $fuzz_packages"
+    [ "$debian13_lane" = yes ] && packages="$packages debootstrap"
     install_missing
     export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
-    set -- $(run_suite build) $(run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false) \
-           $(run_random) $(run_fuzz)
-    passed=$(($1 + $3 + $5 + $7))
-    failed=$(($2 + $4 + $6 + $8))
-    echo "plain build: $1 passed, $2 failed; sanitized build: $3 passed, $4 failed"
-    echo "random games: $5 passed, $6 failed; fuzzing: $7 passed, $8 failed"
+    t=$(date +%s); plain=$(run_suite build); t_plain=$(since "$t")
+    t=$(date +%s); sanitized=$(run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false)
+    t_sanitized=$(since "$t")
+    t=$(date +%s); random=$(run_random); t_random=$(since "$t")
+    t=$(date +%s); fuzz=$(run_fuzz); t_fuzz=$(since "$t")
+    t=$(date +%s)
+    if [ "$debian13_lane" = yes ]; then
+      debian13=$(run_debian13)
+    else
+      debian13="0 0"
+    fi
+    t_debian13=$(since "$t")
+    # shellcheck disable=SC2086
+    set -- $plain $sanitized $random $fuzz $debian13
+    passed=$(($1 + $3 + $5 + $7 + $9))
+    failed=$(($2 + $4 + $6 + $8 + ${10}))
+    release="Debian $debian_release"
+    echo "$release, plain build: $1 passed, $2 failed ($t_plain s); sanitized build: $3 passed, $4 failed ($t_sanitized s)"
+    echo "random games: $5 passed, $6 failed ($t_random s); fuzzing: $7 passed, $8 failed ($t_fuzz s)"
+    if [ "$debian13_lane" = yes ]; then
+      echo "Debian 13 lane, plain build: $9 passed, ${10} failed ($t_debian13 s)"
+    fi
     echo "$passed passed, $failed failed"
     [ "$failed" -eq 0 ] && [ "$passed" -gt 0 ]
     ;;
   fuzz)
+    packages="$packages $fuzz_packages"
     install_missing
     export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
     set -- $(run_fuzz)

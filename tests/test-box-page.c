@@ -213,7 +213,7 @@ test_box_page (void)
   g_autofree char *bow_corrected = NULL;
   g_autofree char *plain_marks = NULL;
   g_autofree char *businessman_marks = NULL;
-  GtkWindow *preferences;
+  GtkWidget *preferences;
   GtkWidget *page;
   GtkWidget *row;
   GtkWidget *dialog;
@@ -226,9 +226,9 @@ test_box_page (void)
   g_assert_no_error (error);
 
   g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = GTK_WINDOW (sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL));
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
   g_assert_nonnull (preferences);
-  page = find_widget (GTK_WIDGET (preferences), SY_TYPE_BOX_PAGE, 0);
+  page = find_widget (preferences, SY_TYPE_BOX_PAGE, 0);
   g_assert_true (SY_IS_BOX_PAGE (page));
   sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
   wait_until (is_mapped, page);
@@ -239,8 +239,8 @@ test_box_page (void)
   g_assert_nonnull (find_named (page, "box-parts-1"));
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-1")), TRUE);
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-2")), TRUE);
-  save_screenshot (preferences, "box-page", 360, 760);
-  save_screenshot (preferences, "box-page", 720, 1000);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 360, 760);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 720, 1000);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 0);
   g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_FIRST);
   g_assert_nonnull (find_named (page, "box-no-tiles"));
@@ -367,7 +367,7 @@ test_box_page (void)
     g_assert_cmpuint (sy_box_count_parts (user), ==, 5);
   }
 
-  gtk_window_destroy (preferences);
+  sy_dialogs_close (preferences);
   remove_temp (exported);
   remove_temp (other);
   remove_temp (damaged);
@@ -397,7 +397,7 @@ test_box_page_learn_history (void)
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
   SyEvent build = small_ship_event (sy_game_get_table (first), 1, 0);
   SyWindow *window = get_window ();
-  GtkWindow *preferences;
+  GtkWidget *preferences;
   GtkWidget *page;
   GtkWidget *row;
 
@@ -424,9 +424,9 @@ test_box_page_learn_history (void)
   empty_box (SY_EDITION_FIRST);
   empty_box (SY_EDITION_SECOND);
   g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = GTK_WINDOW (sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL));
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
   g_assert_nonnull (preferences);
-  page = find_widget (GTK_WIDGET (preferences), SY_TYPE_BOX_PAGE, 0);
+  page = find_widget (preferences, SY_TYPE_BOX_PAGE, 0);
   sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
   wait_until (is_mapped, page);
   row = find_named (page, "box-learn-history");
@@ -446,8 +446,8 @@ test_box_page_learn_history (void)
   g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_SECOND);
   assert_counts (page, 0, 3);
   g_assert_cmpuint (sy_box_count_parts (app_box (SY_EDITION_FIRST)), ==, 2);
-  save_screenshot (preferences, "box-page-learnt", 360, 760);
-  save_screenshot (preferences, "box-page-learnt", 720, 1000);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 360, 760);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 720, 1000);
 
   /* Kept in the user's files. */
   {
@@ -497,7 +497,7 @@ test_box_page_learn_history (void)
   assert_counts (page, 0, 3);
   g_assert_cmpuint (find_part_seen (SY_PART_BOW), ==, 1);
 
-  gtk_window_destroy (preferences);
+  sy_dialogs_close (preferences);
   settle ();
   empty_box (SY_EDITION_FIRST);
   empty_box (SY_EDITION_SECOND);

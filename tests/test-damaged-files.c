@@ -22,6 +22,7 @@
 
 #include "sim-player.h"
 #include "sy-application.h"
+#include "sy-dialogs.h"
 #include "sy-file-banner.h"
 #include "test-folder.h"
 #include "ui-harness.h"
@@ -205,19 +206,12 @@ find_button_for_action (GtkWidget  *root,
   return NULL;
 }
 
+/* The alert shown, a window of its own or inside the window (libadwaita
+ * 1.5 and newer): sy-dialogs knows which. */
 static GtkWidget *
 find_message_dialog (void)
 {
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
-
-      if (ADW_IS_MESSAGE_DIALOG (top) && gtk_widget_get_visible (top))
-        return top;
-    }
-  return NULL;
+  return sy_dialogs_find_alert (NULL);
 }
 
 static GtkWidget *
@@ -294,8 +288,8 @@ test_startup (void)
   g_assert_nonnull (details);
   g_assert_true (g_str_has_prefix (details, words));
   g_test_message ("%s", details);
-  save_screenshot (GTK_WINDOW (dialog), "damaged-autosave-details", 0, 0);
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (dialog)), "damaged-autosave-details", 0, 0);
+  sy_dialogs_close (dialog);
   settle ();
 
   /* Nothing to resume: a new game is what it offers. */

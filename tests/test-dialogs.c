@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "sy-dialogs.h"
+#include "sy-preferences-window.h"
 #include "ui-harness.h"
 
 static GPtrArray *responses;
@@ -218,6 +220,204 @@ test_chooser_cancelled (void)
   g_assert_cmpuint (called, ==, 0);
 }
 
+static GFile *chosen;
+static gboolean answered;
+
+static void
+file_answer_cb (GFile    *file,
+                gpointer  user_data)
+{
+  g_assert_false (answered);
+  answered = TRUE;
+  g_set_object (&chosen, file);
+}
+
+/* Answers the chooser shown with @file until its answer comes; @again:
+ * answers again each fifth of a second (an open chooser takes the file
+ * once its folder is read). */
+static void
+answer_chooser (GFile    *file,
+                gboolean  again)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+
+  g_assert_true (sy_dialogs_chooser_respond (file));
+  while (!answered)
+    {
+      gint64 next = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
+
+      while (!answered && g_get_monotonic_time () < next)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      if (!answered && again)
+        sy_dialogs_chooser_respond (file);
+    }
+}
+
+/* A file chosen to open comes back to the caller, once; a chooser
+ * dismissed gives nothing, once. GTK 4.10's file dialog (Debian 13), its
+ * native chooser before (Debian 12). */
+static void
+test_chooser_open (void)
+{
+  SyWindow *window = get_window ();
+  g_autofree char *folder = g_dir_make_tmp ("sy-chooser-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (folder, "game.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+  settle ();
+  toplevels_before = count_visible_toplevels ();
+  answered = FALSE;
+  sy_dialogs_open_file (GTK_WIDGET (window), "Open", _("_Open"), NULL, NULL, file_answer_cb, NULL);
+  wait_until (has_more_toplevels, NULL);
+  answer_chooser (file, TRUE);
+  g_assert_nonnull (chosen);
+  g_assert_true (g_file_equal (chosen, file));
+  g_clear_object (&chosen);
+  wait_until (has_toplevels_as_before, NULL);
+
+  answered = FALSE;
+  sy_dialogs_open_file (GTK_WIDGET (window), "Open", _("_Open"), NULL, NULL, file_answer_cb, NULL);
+  wait_until (has_more_toplevels, NULL);
+  answer_chooser (NULL, FALSE);
+  g_assert_null (chosen);
+  wait_until (has_toplevels_as_before, NULL);
+  g_remove (path);
+  g_rmdir (folder);
+}
+
+/* Whether @widget is one of libadwaita 1.5's dialogs, shown inside a
+ * window (AdwDialog: the alert, about and preferences dialogs). */
+static gboolean
+is_adw_dialog (GtkWidget *widget)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return ADW_IS_DIALOG (widget);
+#else
+  return FALSE;
+#endif
+}
+
+/* libadwaita 1.5 or newer runs here (Debian 13, the GNOME runtime). */
+static gboolean
+has_adw_dialogs (void)
+{
+  return adw_get_major_version () > 1 || adw_get_minor_version () >= 5;
+}
+
+/* The branch that runs is the one for the libraries there: from
+ * libadwaita 1.5 the alert, the about and the preferences are dialogs
+ * inside the window; before, windows of their own. Run on Debian 12 and
+ * Debian 13 (tests/lane-debian13.sh), each branch is taken on one. */
+static void
+test_branch (void)
+{
+  SyWindow *window = get_window ();
+  gboolean today = has_adw_dialogs ();
+  GtkWidget *alert = sy_dialogs_alert_new ("Heading", NULL);
+  GtkWidget *about;
+  GtkWidget *preferences;
+
+  g_test_message ("libadwaita %u.%u, GTK %u.%u", adw_get_major_version (), adw_get_minor_version (),
+                  gtk_get_major_version (), gtk_get_minor_version ());
+  sy_dialogs_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
+  gtk_widget_set_name (alert, "test-branch");
+  sy_dialogs_alert_choose (alert, GTK_WIDGET (window), NULL, NULL);
+  wait_until (has_alert, "test-branch");
+  g_assert_true (is_adw_dialog (alert) == today);
+  g_assert_true (GTK_IS_WINDOW (alert) == !today);
+  assert_belongs_to (alert, window);
+  sy_dialogs_alert_respond (alert, "close");
+  settle ();
+  g_assert_null (sy_dialogs_find_alert ("test-branch"));
+
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "about", NULL);
+  wait_until (has_about, NULL);
+  about = sy_dialogs_find_open (GTK_TYPE_WIDGET, "about");
+  g_assert_true (is_adw_dialog (about) == today);
+  g_assert_true (GTK_IS_WINDOW (about) == !today);
+  sy_dialogs_close (about);
+  settle ();
+
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  g_assert_true (is_adw_dialog (preferences) == today);
+  g_assert_true (GTK_IS_WINDOW (preferences) == !today);
+  assert_belongs_to (preferences, window);
+  sy_dialogs_close (preferences);
+  settle ();
+  g_assert_null (sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL));
+}
+
+/* A small form under the body, and Enter's response another than the
+ * first (which stays Escape's). */
+static void
+test_extra_child (void)
+{
+  SyWindow *window = get_window ();
+  GtkWidget *alert = sy_dialogs_alert_new ("Rename", NULL);
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *default_response = NULL;
+
+  responses = g_ptr_array_new_with_free_func (g_free);
+  sy_dialogs_alert_add_response (alert, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
+  sy_dialogs_alert_add_response (alert, "rename", "_Rename", ADW_RESPONSE_SUGGESTED);
+  sy_dialogs_alert_set_extra_child (alert, entry);
+  sy_dialogs_alert_set_default_response (alert, "rename");
+  gtk_widget_set_name (alert, "test-extra");
+  sy_dialogs_alert_choose (alert, GTK_WIDGET (window), response_cb, window);
+  wait_until (has_alert, "test-extra");
+  g_assert_true (gtk_widget_is_ancestor (entry, alert));
+  wait_until (is_mapped, entry);
+  g_object_get (alert, "default-response", &default_response, NULL);
+  g_assert_cmpstr (default_response, ==, "rename");
+  g_assert_cmpint (sy_dialogs_alert_get_response_appearance (alert, "rename"), ==,
+                   ADW_RESPONSE_SUGGESTED);
+  sy_dialogs_alert_respond (alert, "rename");
+  settle ();
+  g_assert_null (sy_dialogs_find_alert ("test-extra"));
+  g_assert_cmpuint (responses->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (responses, 0), ==, "rename");
+  g_clear_pointer (&responses, g_ptr_array_unref);
+}
+
+/* The about dialog takes a legal section of its own (the rulebooks'). */
+static void
+test_legal_section (void)
+{
+  SyWindow *window = get_window ();
+  GtkWidget *about = sy_dialogs_about_new ("application-name", "Test", NULL);
+
+  sy_dialogs_about_add_legal_section (about, "Rulebook", "© 2009", GTK_LICENSE_UNKNOWN, "Words");
+  gtk_widget_set_name (about, "test-about");
+  sy_dialogs_present (about, GTK_WIDGET (window));
+  wait_until (is_mapped, about);
+  assert_belongs_to (about, window);
+  sy_dialogs_close (about);
+  settle ();
+  g_assert_null (sy_dialogs_find_open (GTK_TYPE_WIDGET, "test-about"));
+}
+
+/* A window of the program's own (the log, the tally) shown as a dialog:
+ * modal to the window, and closed for good. */
+static void
+test_window_present (void)
+{
+  SyWindow *window = get_window ();
+  GtkWidget *dialog = adw_window_new ();
+  GtkWidget *gone = dialog;
+
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &gone);
+  sy_dialogs_present (dialog, GTK_WIDGET (window));
+  wait_until (is_mapped, dialog);
+  assert_belongs_to (dialog, window);
+  sy_dialogs_close (dialog);
+  settle ();
+  g_assert_null (gone);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +429,11 @@ main (int   argc,
   g_test_add_func ("/ui/dialogs/error", test_error);
   g_test_add_func ("/ui/dialogs/about", test_about);
   g_test_add_func ("/ui/dialogs/chooser-cancelled", test_chooser_cancelled);
+  g_test_add_func ("/ui/dialogs/chooser-open", test_chooser_open);
+  g_test_add_func ("/ui/dialogs/branch", test_branch);
+  g_test_add_func ("/ui/dialogs/extra-child", test_extra_child);
+  g_test_add_func ("/ui/dialogs/legal-section", test_legal_section);
+  g_test_add_func ("/ui/dialogs/window-present", test_window_present);
 
   return run_in_application ();
 }

@@ -10,8 +10,13 @@
  */
 #include "config.h"
 
+#include <unistd.h>
+
 #include <glib/gstdio.h>
 
+#include "sy-box-page.h"
+#include "sy-dialogs.h"
+#include "sy-preferences-window.h"
 #include "ui-harness.h"
 
 static char *uri_log;
@@ -76,6 +81,29 @@ uri_opened (const char *action,
   return g_strchomp (g_steal_pointer (&contents));
 }
 
+/* What the stand-in got when the box page's Help button was pressed,
+ * in the preferences. */
+static char *
+box_help_opened (void)
+{
+  g_autofree char *contents = NULL;
+  GtkWidget *preferences;
+  GtkWidget *page;
+
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  page = find_widget (preferences, SY_TYPE_BOX_PAGE, 0);
+  g_assert_nonnull (page);
+  g_unlink (uri_log);
+  g_assert_true (gtk_widget_activate_action (page, "box.help", NULL));
+  wait_until (uri_written, NULL);
+  g_assert_true (g_file_get_contents (uri_log, &contents, NULL, NULL));
+  sy_dialogs_close (preferences);
+  settle ();
+  return g_strchomp (g_steal_pointer (&contents));
+}
+
 /* GIO hands a local file:// URI to the application as the file's path. */
 static char *
 html_path (const char *page)
@@ -93,12 +121,15 @@ test_help_viewer (void)
 {
   g_autofree char *index = NULL;
   g_autofree char *tally = NULL;
+  g_autofree char *box = NULL;
 
   get_window ();
   index = uri_opened ("help", NULL);
   g_assert_cmpstr (index, ==, "help:" HELP_ID);
   tally = uri_opened ("help-page", g_variant_new_string ("tally"));
   g_assert_cmpstr (tally, ==, "help:" HELP_ID "/tally");
+  box = box_help_opened ();
+  g_assert_cmpstr (box, ==, "help:" HELP_ID "/box");
 }
 
 /* No help viewer: the HTML, in Czech for a Czech user. */
@@ -109,12 +140,66 @@ test_help_browser (void)
   g_autofree char *tally = NULL;
   g_autofree char *index_expected = html_path ("index.html");
   g_autofree char *tally_expected = html_path ("tally.html");
+  g_autofree char *box = NULL;
+  g_autofree char *box_expected = html_path ("box.html");
 
   get_window ();
   index = uri_opened ("help", NULL);
   g_assert_cmpstr (index, ==, index_expected);
   tally = uri_opened ("help-page", g_variant_new_string ("tally"));
   g_assert_cmpstr (tally, ==, tally_expected);
+  /* The box page's Help too, not a help: URI no one takes. */
+  box = box_help_opened ();
+  g_assert_cmpstr (box, ==, box_expected);
+}
+
+/* Only the stand-ins handle help: and text/html, whatever else the machine
+ * has (yelp on every GNOME desktop would be found as the help viewer): the
+ * system's data folders are replaced by one of @folder's that keeps only
+ * their MIME database and icons, and the system's configuration folders
+ * by an empty one. Called before GLib reads either. */
+static void
+hide_installed_applications (const char *folder)
+{
+  const char *data_dirs = g_getenv ("XDG_DATA_DIRS");
+  g_auto(GStrv) system = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
+                                                                              : "/usr/local/share:/usr/share",
+                                     ":", -1);
+  g_autofree char *share = g_build_filename (folder, "share", NULL);
+  g_autofree char *config = g_build_filename (folder, "xdg", NULL);
+  const char *const kept[] = { "mime", "icons" };
+
+  g_assert_cmpint (g_mkdir_with_parents (share, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
+  for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
+    for (guint i = 0; system[i] != NULL; i++)
+      {
+        g_autofree char *from = g_build_filename (system[i], kept[k], NULL);
+        g_autofree char *to = g_build_filename (share, kept[k], NULL);
+
+        if (g_file_test (from, G_FILE_TEST_IS_DIR))
+          {
+            g_assert_cmpint (symlink (from, to), ==, 0);
+            break;
+          }
+      }
+  g_setenv ("XDG_DATA_DIRS", share, TRUE);
+  g_setenv ("XDG_CONFIG_DIRS", config, TRUE);
+}
+
+/* What hide_installed_applications() made, and the URI log. */
+static void
+remove_folder (const char *folder)
+{
+  const char *const made[] = { "uri", "share/mime", "share/icons", "share", "xdg" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (made); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, made[i], NULL);
+
+      g_remove (path);
+    }
+  g_rmdir (folder);
 }
 
 int
@@ -125,8 +210,10 @@ main (int   argc,
   g_autofree char *folder = NULL;
   int status;
 
-  init_test_locale (&argc, &argv);
   folder = g_dir_make_tmp ("help-show-XXXXXX", NULL);
+  g_assert_nonnull (folder);
+  hide_installed_applications (folder);
+  init_test_locale (&argc, &argv);
   uri_log = g_build_filename (folder, "uri", NULL);
   g_setenv ("SY_TEST_URI_LOG", uri_log, TRUE);
 
@@ -142,8 +229,7 @@ main (int   argc,
   else
     g_test_add_func ("/ui/help/browser", test_help_browser);
   status = run_in_application ();
-  g_unlink (uri_log);
-  g_rmdir (folder);
+  remove_folder (folder);
   g_free (uri_log);
   return status;
 }

@@ -19,24 +19,51 @@
 #define STORE_WIDTH 1280
 #define STORE_HEIGHT 800
 
-/* The window's content at the store's size: the decorations' margins
- * measured once and added to the size asked for. */
+static int last_width, last_height;
+
+/* The window is shown at a size that held for a tenth of a second. */
+static gboolean
+has_settled_size (gpointer window)
+{
+  static gint64 since;
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  if (!gtk_widget_get_mapped (GTK_WIDGET (window)) || width == 0 || width != last_width
+      || height != last_height)
+    {
+      last_width = width;
+      last_height = height;
+      since = g_get_monotonic_time ();
+      return FALSE;
+    }
+  return g_get_monotonic_time () - since > G_USEC_PER_SEC / 10;
+}
+
+/* The window's content at the store's size. The default size includes the
+ * decorations' margins, measured once the window has settled at a size
+ * and added to the size asked for, until the content has the store's size
+ * (GTK 4.18 settles a frame or more later than 4.8, and may keep the size
+ * of a window hidden and shown again: the default size is changed on the
+ * window shown). */
 static void
 resize (GtkWindow *window)
 {
-  int margin_x, margin_y;
-
   gtk_window_set_default_size (window, STORE_WIDTH, STORE_HEIGHT);
   gtk_window_present (window);
-  settle ();
-  margin_x = STORE_WIDTH - gtk_widget_get_width (GTK_WIDGET (window));
-  margin_y = STORE_HEIGHT - gtk_widget_get_height (GTK_WIDGET (window));
-  gtk_widget_set_visible (GTK_WIDGET (window), FALSE);
-  gtk_window_set_default_size (window, STORE_WIDTH + margin_x, STORE_HEIGHT + margin_y);
-  gtk_window_present (window);
-  while (gtk_widget_get_width (GTK_WIDGET (window)) != STORE_WIDTH
-         || gtk_widget_get_height (GTK_WIDGET (window)) != STORE_HEIGHT)
-    g_main_context_iteration (NULL, TRUE);
+  for (guint attempt = 0;; attempt++)
+    {
+      int width, height;
+
+      last_width = last_height = -1;
+      wait_until (has_settled_size, window);
+      if (last_width == STORE_WIDTH && last_height == STORE_HEIGHT)
+        break;
+      g_assert_cmpuint (attempt, <, 10);
+      gtk_window_get_default_size (window, &width, &height);
+      gtk_window_set_default_size (window, width + STORE_WIDTH - last_width,
+                                   height + STORE_HEIGHT - last_height);
+    }
   settle ();
 }
 

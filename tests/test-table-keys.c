@@ -9,6 +9,7 @@
 
 #include "sy-application.h"
 #include "sy-columns.h"
+#include "sy-compat.h"
 #include "sy-tally-window.h"
 #include "sy-window.h"
 #include "ui-harness.h"
@@ -150,7 +151,7 @@ test_screenshots (void)
       save_screenshot (GTK_WINDOW (window), name, widths[i], 1000);
     }
   {
-    GtkWindow *overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+    GtkWindow *overlay = sy_compat_get_help_overlay (GTK_APPLICATION_WINDOW (window));
 
     g_assert_nonnull (overlay);
     gtk_window_present (overlay);

@@ -12,6 +12,7 @@
 #include <glib/gstdio.h>
 
 #include "sy-application.h"
+#include "sy-compat.h"
 #include "sy-dialogs.h"
 #include "sy-layout-view.h"
 #include "sy-new-game-window.h"
@@ -84,7 +85,7 @@ check_main_window (SyWindow *window)
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
                                             "help"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_nonnull (sy_compat_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 }
 
 static GtkWidget *
@@ -467,7 +468,7 @@ find_log_window (void)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (ADW_IS_WINDOW (window) && !ADW_IS_PREFERENCES_WINDOW (window)
+      if (ADW_IS_WINDOW (window) && !SY_IS_PREFERENCES_WINDOW (window)
           && gtk_widget_get_visible (GTK_WIDGET (window))
           && find_named (GTK_WIDGET (window), "log-go-back") != NULL)
         return window;

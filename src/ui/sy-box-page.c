@@ -21,6 +21,7 @@
 #include "sy-box-page-private.h"
 #include "sy-box-page-dialogs.h"
 #include "sy-dialogs.h"
+#include "sy-help.h"
 #include "sy-yard-view.h"
 
 #define MINIATURE_CELL 36.0
@@ -416,8 +417,11 @@ help_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  gtk_show_uri (GTK_WINDOW (gtk_widget_get_root (widget)), "help:" HELP_ID "/box",
-                GDK_CURRENT_TIME);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  /* The viewer or the HTML, as F1 (a help: URI alone fails where no help
+   * viewer is installed, as in the Flatpak). */
+  sy_help_show (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, "box");
 }
 
 /* The class */

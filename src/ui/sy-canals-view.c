@@ -17,6 +17,7 @@
 #include "sy-canals-drawing.h"
 #include "sy-canals-view.h"
 #include "sy-colour.h"
+#include "sy-compat.h"
 
 #define DEFAULT_CELL 54.0
 #define MAX_CELLS 96
@@ -63,11 +64,8 @@ get_colours (SyCanalsView *self,
              GdkRGBA      *fg,
              GdkRGBA      *accent)
 {
-  GtkStyleContext *context = gtk_widget_get_style_context (GTK_WIDGET (self));
-
   sy_widget_get_foreground (GTK_WIDGET (self), fg);
-  if (!gtk_style_context_lookup_color (context, "accent_color", accent))
-    gdk_rgba_parse (accent, "#3584e4");
+  sy_compat_widget_get_accent_color (GTK_WIDGET (self), accent);
 }
 
 static void

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-colour.h"
+#include "sy-compat.h"
 
 static const struct {
   const char *label;
@@ -63,11 +64,7 @@ void
 sy_widget_get_foreground (GtkWidget *widget,
                           GdkRGBA   *fg)
 {
-  /* gtk_widget_get_color () is GTK 4.10; the style context does the same
-   * on 4.8 and is only deprecated later. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), fg);
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  sy_compat_widget_get_color (widget, fg);
 }
 
 static GtkWidget *

@@ -8,7 +8,8 @@
  * 1.2 to 1.4 (Debian 12), an AdwMessageDialog and an AdwAboutWindow, each
  * a window of its own. Built with GTK 4.10 or newer, files are chosen in a
  * GtkFileDialog; before, in a GtkFileChooserNative. Both talk to the file
- * portal in a Flatpak. The rest of the program calls these functions and
+ * portal in a Flatpak. The rest of the compatibility layer, for what is not
+ * a dialog, is sy-compat.c. The rest of the program calls these functions and
  * never checks a version: a test (tests/check-dialogs.sh) keeps the old
  * widgets' names out of every other file.
  *
@@ -644,4 +645,45 @@ GtkWidget *
 sy_dialogs_find_alert (const char *name)
 {
   return sy_dialogs_find_open (ALERT_TYPE, name);
+}
+
+/**
+ * sy_dialogs_chooser_respond:
+ * @file: (nullable): the file to open, %NULL to cancel
+ *
+ * Answers the file chooser shown as a user would: an open chooser chooses
+ * @file, any chooser is cancelled with %NULL. GTK's own chooser, which both
+ * branches show where there is no file portal; it takes the file once its
+ * folder is read: call again until the answer comes. For tests and
+ * assistive tools.
+ *
+ * Returns: whether a chooser was shown
+ */
+gboolean
+sy_dialogs_chooser_respond (GFile *file)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+
+      if (!GTK_IS_FILE_CHOOSER (top) || !GTK_IS_DIALOG (top) || !gtk_widget_get_visible (top))
+        continue;
+      /* GtkFileDialog shows the same GtkFileChooserDialog, whose API GTK
+       * 4.10 deprecates with no successor to drive it. */
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      if (file == NULL)
+        gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_CANCEL);
+      else
+        {
+          g_return_val_if_fail (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (top))
+                                == GTK_FILE_CHOOSER_ACTION_OPEN, FALSE);
+          gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
+          gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_ACCEPT);
+        }
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      return TRUE;
+    }
+  return FALSE;
 }

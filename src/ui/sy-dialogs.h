@@ -90,5 +90,6 @@ void        sy_dialogs_close                         (GtkWidget             *dia
 GtkWidget  *sy_dialogs_find_open                     (GType                  type,
                                                       const char            *name);
 GtkWidget  *sy_dialogs_find_alert                    (const char            *name);
+gboolean    sy_dialogs_chooser_respond               (GFile                 *file);
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-colour.h"
+#include "sy-compat.h"
 #include "sy-columns.h"
 #include "sy-contracts-window.h"
 #include "sy-game-view.h"
@@ -446,7 +447,7 @@ show_players (SyGameView *self)
 
           gtk_widget_add_css_class (badge, "start-badge");
           gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-          adw_expander_row_add_action (ADW_EXPANDER_ROW (board), badge);
+          sy_compat_expander_row_add_suffix (ADW_EXPANDER_ROW (board), badge);
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (board), TRUE);
         }
       adw_preferences_group_add (self->players_group, board);

@@ -22,6 +22,7 @@
 
 #include <glib/gstdio.h>
 
+#include "sy-compat.h"
 #include "sy-help.h"
 
 #define COMPLETE_MARK ".complete"
@@ -222,14 +223,13 @@ copy_for_host (const char  *installed,
 }
 
 static void
-shown_cb (GObject      *source,
-          GAsyncResult *result,
+shown_cb (GtkWindow    *parent,
+          const GError *error,
           gpointer      user_data)
 {
   g_autofree char *uri = user_data;
-  g_autoptr(GError) error = NULL;
 
-  if (!gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+  if (error != NULL)
     g_message ("The help could not be shown (%s): %s", uri, error->message);
 }
 
@@ -240,18 +240,17 @@ show_html (GtkWindow  *parent,
   char *uri = g_filename_to_uri (path, NULL, NULL);
 
   /* In a Flatpak this goes through the OpenURI portal (OpenFile). */
-  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, shown_cb, uri);
+  sy_compat_show_uri (parent, uri, shown_cb, uri);
 }
 
 static void
-viewer_shown_cb (GObject      *source,
-                 GAsyncResult *result,
+viewer_shown_cb (GtkWindow    *parent,
+                 const GError *error,
                  gpointer      user_data)
 {
   g_autofree char *html = user_data;
-  g_autoptr(GError) error = NULL;
 
-  if (gtk_show_uri_full_finish (GTK_WINDOW (source), result, &error))
+  if (error == NULL)
     return;
   if (html == NULL)
     {
@@ -259,7 +258,7 @@ viewer_shown_cb (GObject      *source,
       return;
     }
   g_debug ("No help viewer (%s): the HTML instead", error->message);
-  show_html (GTK_WINDOW (source), html);
+  show_html (parent, html);
 }
 
 /**
@@ -292,8 +291,7 @@ sy_help_show (GtkWindow  *parent,
 
         /* Should the viewer fail, the HTML (never in a Flatpak, whose
          * HTML the host could not read). */
-        gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, viewer_shown_cb,
-                           in_flatpak ? NULL : g_steal_pointer (&html));
+        sy_compat_show_uri (parent, uri, viewer_shown_cb, in_flatpak ? NULL : g_steal_pointer (&html));
       }
       break;
     case SY_HELP_ROUTE_HTML:

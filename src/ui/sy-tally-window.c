@@ -26,6 +26,7 @@
 #include "sy-card-table-window.h"
 #include "sy-colour.h"
 #include "sy-contract-row.h"
+#include "sy-compat.h"
 #include "sy-dialogs.h"
 #include "sy-score-chart.h"
 #include "sy-score-sheet.h"
@@ -115,9 +116,7 @@ sum_row (const char *title,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  adw_expander_row_add_action (ADW_EXPANDER_ROW (row), value_label (sum, NULL, FALSE));
-  G_GNUC_END_IGNORE_DEPRECATIONS
+  sy_compat_expander_row_add_suffix (ADW_EXPANDER_ROW (row), value_label (sum, NULL, FALSE));
   return row;
 }
 

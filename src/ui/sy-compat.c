@@ -1,0 +1,173 @@
+/* sy-compat.c: today's API where the libraries have it, for what is not a dialog
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * With sy-dialogs.c, the compatibility layer: the only files that check the
+ * libraries' versions. The program builds against GTK 4.8 and libadwaita
+ * 1.2 (Debian 12) and against today's (Debian 13: GTK 4.18, libadwaita 1.7;
+ * the GNOME runtime), where meson.build turns on the warnings for whatever
+ * those deprecate: what they deprecate is called here only, in the older
+ * branch, and its successor in the newer one.
+ */
+#define G_LOG_DOMAIN "sy-compat"
+
+#include "config.h"
+
+#include "sy-compat.h"
+
+/* URIs */
+
+typedef struct {
+  GtkWindow *parent;
+  SyCompatUriFunc callback;
+  gpointer user_data;
+} UriRequest;
+
+static void
+uri_request_free (UriRequest *request)
+{
+  g_clear_object (&request->parent);
+  g_free (request);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (UriRequest, uri_request_free)
+
+static void
+uri_shown_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(UriRequest) request = user_data;
+  g_autoptr(GError) error = NULL;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error);
+#else
+  gtk_show_uri_full_finish (request->parent, result, &error);
+#endif
+  if (request->callback != NULL)
+    request->callback (request->parent, error, request->user_data);
+}
+
+/**
+ * sy_compat_show_uri:
+ * @parent: (nullable): the window asking
+ * @uri: what to show: a help: or file: URI, a web address
+ * @callback: (nullable): called once, with the error when it could not be
+ *   shown
+ * @user_data: given to @callback
+ *
+ * Shows @uri in the application the desktop has for it, through the
+ * OpenURI portal in a Flatpak: with a GtkUriLauncher where GTK has it
+ * (4.10), else with gtk_show_uri_full().
+ */
+void
+sy_compat_show_uri (GtkWindow       *parent,
+                    const char      *uri,
+                    SyCompatUriFunc  callback,
+                    gpointer         user_data)
+{
+  UriRequest *request;
+
+  g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
+  g_return_if_fail (uri != NULL);
+
+  request = g_new0 (UriRequest, 1);
+  request->parent = parent != NULL ? g_object_ref (parent) : NULL;
+  request->callback = callback;
+  request->user_data = user_data;
+#if GTK_CHECK_VERSION (4, 10, 0)
+  {
+    g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+    gtk_uri_launcher_launch (launcher, parent, NULL, uri_shown_cb, request);
+  }
+#else
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, uri_shown_cb, request);
+#endif
+}
+
+/* Colours */
+
+/**
+ * sy_compat_widget_get_color:
+ * @widget: a widget
+ * @color: (out): its foreground colour, as its style gives it
+ */
+void
+sy_compat_widget_get_color (GtkWidget *widget,
+                            GdkRGBA   *color)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (widget, color);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), color);
+#endif
+}
+
+/**
+ * sy_compat_widget_get_accent_color:
+ * @widget: a widget
+ * @accent: (out): the accent colour for text and lines on the window's
+ *   background (libadwaita's accent_color), in the style @widget has
+ *
+ * From libadwaita 1.6 the user's accent colour; before, the style's.
+ */
+void
+sy_compat_widget_get_accent_color (GtkWidget *widget,
+                                   GdkRGBA   *accent)
+{
+#if ADW_CHECK_VERSION (1, 6, 0)
+  AdwStyleManager *manager = adw_style_manager_get_for_display (gtk_widget_get_display (widget));
+
+  adw_accent_color_to_standalone_rgba (adw_style_manager_get_accent_color (manager),
+                                       adw_style_manager_get_dark (manager), accent);
+#else
+  if (!gtk_style_context_lookup_color (gtk_widget_get_style_context (widget), "accent_color",
+                                       accent))
+    gdk_rgba_parse (accent, "#3584e4");
+#endif
+}
+
+/* Widgets */
+
+/**
+ * sy_compat_expander_row_add_suffix:
+ * @row: an expander row
+ * @widget: a widget to show at the end of its header
+ *
+ * adw_expander_row_add_suffix() from libadwaita 1.4, which deprecates
+ * adw_expander_row_add_action(), the same place before.
+ */
+void
+sy_compat_expander_row_add_suffix (AdwExpanderRow *row,
+                                   GtkWidget      *widget)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_expander_row_add_suffix (row, widget);
+#else
+  adw_expander_row_add_action (row, widget);
+#endif
+}
+
+/**
+ * sy_compat_get_help_overlay:
+ * @window: an application window
+ *
+ * The keyboard shortcuts window GtkApplication makes from the resource's
+ * gtk/help-overlay.ui. GTK 4.18 deprecates it for libadwaita 1.8's
+ * AdwShortcutsDialog, which Debian 13 (libadwaita 1.7) does not have: until
+ * the program needs 1.8, the deprecated window is the one there is.
+ *
+ * Returns: (transfer none) (nullable): the shortcuts window
+ */
+GtkWindow *
+sy_compat_get_help_overlay (GtkApplicationWindow *window)
+{
+  GtkWindow *overlay;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (window));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return overlay;
+}
