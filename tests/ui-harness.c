@@ -478,22 +478,6 @@ resize_to (GtkWindow *window,
   gtk_window_present (window);
   tick = g_timeout_add (50, keep_ticking, NULL);
   wait_until (has_width, window);
-  /* The default size includes the decorations' margins: added, the
-   * content has the width asked for (360 px is the narrowest the window
-   * and libadwaita's dialogs take; at 350 libadwaita 1.7 warns that a
-   * dialog's bottom sheet does not fit). */
-  if (gtk_widget_get_width (GTK_WIDGET (window)) < width)
-    {
-      gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
-
-      gtk_window_set_default_size (window, 2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
-                                   height);
-      /* A window that keeps its size is drawn at it. */
-      g_object_set_data (G_OBJECT (window), "exact-width", GINT_TO_POINTER (TRUE));
-      while (!has_width (window) && g_get_monotonic_time () < until)
-        g_main_context_iteration (NULL, TRUE);
-      g_object_set_data (G_OBJECT (window), "exact-width", NULL);
-    }
   g_source_remove (tick);
   settle ();
 }
@@ -519,7 +503,30 @@ save_screenshot (GtkWindow  *window,
   /* A shown window keeps its size: it is shown again at the new one.
    * A width of 0 keeps the size it has. */
   if (width != 0)
-    resize_to (window, width, height);
+    {
+      guint tick;
+
+      resize_to (window, width, height);
+      /* The default size includes the decorations' margins: added, the
+       * content has the width asked for (360 px is the narrowest the window
+       * and libadwaita's dialogs take; at 350 libadwaita 1.7 warns that a
+       * dialog's bottom sheet does not fit). */
+      tick = g_timeout_add (50, keep_ticking, NULL);
+      if (gtk_widget_get_width (GTK_WIDGET (window)) < width)
+        {
+          gint64 until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC;
+
+          gtk_window_set_default_size (window,
+                                       2 * width - gtk_widget_get_width (GTK_WIDGET (window)),
+                                       height);
+          /* A window that keeps its size is drawn at it. */
+          g_object_set_data (G_OBJECT (window), "exact-width", GINT_TO_POINTER (TRUE));
+          while (!has_width (window) && g_get_monotonic_time () < until)
+            g_main_context_iteration (NULL, TRUE);
+          g_object_set_data (G_OBJECT (window), "exact-width", NULL);
+        }
+      g_source_remove (tick);
+    }
   /* Transitions and toasts take their time: let them end. */
   {
     gint64 until = g_get_monotonic_time () + 6 * G_USEC_PER_SEC;

@@ -651,14 +651,27 @@ follow_tick_cb (GtkWidget     *widget,
   /* The frame after the one that laid the new controls out. */
   if (++self->follow_frames < 2)
     return G_SOURCE_CONTINUE;
-  self->follow_tick = 0;
   guided = self->game != NULL ? guided_widget (self) : NULL;
-  if (guided != NULL && gtk_widget_get_mapped (guided))
+  if (guided == NULL || !gtk_widget_get_mapped (guided))
+    {
+      self->follow_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (self->follow_frames == 2)
     {
       focus_on (self, guided);
       scroll_to (self, guided);
       self->follow_until = g_get_monotonic_time () + G_USEC_PER_SEC;
+      /* The page scrolls to the widget that took the keyboard on its next
+       * layout (a viewport follows its focus): a tile low in the track
+       * would put the track's heading and lead tile off the top. The
+       * step's control is shown again once that is done. */
+      return G_SOURCE_CONTINUE;
     }
+  if (self->follow_frames < 4)
+    return G_SOURCE_CONTINUE;
+  self->follow_tick = 0;
+  scroll_to (self, guided);
   return G_SOURCE_REMOVE;
 }
 
