@@ -486,6 +486,21 @@ test_solo_colours (void)
   settle ();
   g_assert_true (shows_visibly (solo_tile, _("The special tile: to the last tile")));
   assert_nothing_ellipsised (solo_tile, NULL);
+  /* And in the list the row opens: every tile's words whole. */
+  {
+    GtkWidget *popover;
+
+    g_assert_true (gtk_widget_activate (solo_tile));
+    popover = find_widget (solo_tile, GTK_TYPE_POPOVER, 0);
+    g_assert_nonnull (popover);
+    wait_until (is_mapped, popover);
+    settle ();
+    g_assert_true (shows_visibly (popover, _("The special tile: to the last tile")));
+    assert_nothing_ellipsised (popover, NULL);
+    save_screenshot (GTK_WINDOW (window), "solo-tile-list", 0, 0);
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    settle ();
+  }
   save_screenshot (GTK_WINDOW (window), "solo-track", 1280, 2400);
   save_screenshot (GTK_WINDOW (window), "solo-track", 360, 2400);
   sy_window_set_game (window, NULL);

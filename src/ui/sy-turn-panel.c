@@ -667,6 +667,41 @@ solo_clicked_cb (SoloForm *form)
   send_cb (&event, form->panel);
 }
 
+/* The solo tiles' list, each tile's words whole: the special tile's are
+ * longer than the list is wide on a narrow window, and the combo row's own
+ * list cuts them short. */
+static void
+solo_tile_setup_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+solo_tile_bind_cb (GtkSignalListItemFactory *factory,
+                   GtkListItem              *item)
+{
+  GtkStringObject *name = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (name));
+}
+
+static GtkListItemFactory *
+solo_tile_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (solo_tile_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (solo_tile_bind_cb), NULL);
+  return factory;
+}
+
 static void
 show_solo (SyTurnPanel *self)
 {
@@ -693,6 +728,11 @@ show_solo (SyTurnPanel *self)
   /* The tile chosen is shown whole below the title, wrapping on a narrow
    * window (the special tile's words are long). */
   adw_combo_row_set_use_subtitle (form->action_row, TRUE);
+  {
+    g_autoptr(GtkListItemFactory) factory = solo_tile_factory_new ();
+
+    adw_combo_row_set_list_factory (form->action_row, factory);
+  }
   gtk_widget_set_name (GTK_WIDGET (form->action_row), "solo-tile");
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->action_row));
 
