@@ -505,8 +505,15 @@ save_screenshot (GtkWindow  *window,
   if (width != 0)
     {
       guint tick;
+      int default_width = 0;
+      int margin;
 
-      resize_to (window, width, height);
+      /* Asked for at once with the decorations' margin the window has now:
+       * shown first at @width (its content 10 px narrower), libadwaita 1.7
+       * warns, fatally in a test, that a 360 px bottom sheet does not fit. */
+      gtk_window_get_default_size (window, &default_width, NULL);
+      margin = CLAMP (default_width - gtk_widget_get_width (GTK_WIDGET (window)), 0, 16);
+      resize_to (window, width + margin, height);
       /* The default size includes the decorations' margins: added, the
        * content has the width asked for (360 px is the narrowest the window
        * and libadwaita's dialogs take; at 350 libadwaita 1.7 warns that a
