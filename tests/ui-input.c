@@ -26,6 +26,31 @@ static FakeMotionFunc fake_motion;
 static FakeButtonFunc fake_button;
 static FakeKeyFunc fake_key;
 
+
+/* Xvfb is X11, which GTK 4.18 deprecates with its backend (Debian 13): the
+ * X11 calls are kept to these two, the deprecation silenced here only. */
+static Display *
+x_display_of (GdkDisplay *display)
+{
+  Display *xdisplay;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xdisplay = gdk_x11_display_get_xdisplay (display);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return xdisplay;
+}
+
+static Window
+x_window_of (GdkSurface *surface)
+{
+  Window xid;
+
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = gdk_x11_surface_get_xid (surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return xid;
+}
+
 static Display *
 x_display (void)
 {
@@ -46,7 +71,7 @@ x_display (void)
       g_assert_nonnull (fake_button);
       g_assert_nonnull (fake_key);
     }
-  return gdk_x11_display_get_xdisplay (display);
+  return x_display_of (display);
 }
 
 static gboolean
@@ -91,7 +116,7 @@ screen_point (GtkWidget *widget,
   g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (native),
                                            &GRAPHENE_POINT_INIT ((float) x, (float) y), &point));
   gtk_native_get_surface_transform (native, &sx, &sy);
-  XTranslateCoordinates (xdisplay, gdk_x11_surface_get_xid (gtk_native_get_surface (native)),
+  XTranslateCoordinates (xdisplay, x_window_of (gtk_native_get_surface (native)),
                          DefaultRootWindow (xdisplay), (int) (point.x + sx), (int) (point.y + sy),
                          screen_x, screen_y, &child);
 }
@@ -194,13 +219,22 @@ void
 focus_window (GtkWindow *window)
 {
   Display *xdisplay = x_display ();
-  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (GTK_NATIVE (window)));
+  Window xid = x_window_of (gtk_native_get_surface (GTK_NATIVE (window)));
   int x, y;
+
+  gint64 until = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
   screen_point (GTK_WIDGET (window), 2, 2, &x, &y);
   fake_motion (xdisplay, -1, x, y, CurrentTime);
-  XSetInputFocus (xdisplay, xid, RevertToParent, CurrentTime);
-  deliver (xdisplay, 150);
+  /* Until GTK has heard of it: a window shown again just now (resized)
+   * may take the focus only once the server has mapped it (GTK 4.18). */
+  do
+    {
+      xid = x_window_of (gtk_native_get_surface (GTK_NATIVE (window)));
+      XSetInputFocus (xdisplay, xid, RevertToParent, CurrentTime);
+      deliver (xdisplay, 150);
+    }
+  while (!gtk_window_is_active (window) && g_get_monotonic_time () < until);
 }
 
 /**
