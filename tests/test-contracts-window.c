@@ -687,10 +687,16 @@ test_discard_rows_say_what_is_due (void)
   {
     g_autoptr(GPtrArray) rows = g_ptr_array_new ();
 
+    GtkWidget *row = NULL;
+
     collect_widgets (GTK_WIDGET (window), ADW_TYPE_ACTION_ROW, rows);
-    for (guint i = 0; i < rows->len; i++)
+    for (guint i = 0; i < rows->len && row == NULL; i++)
       if (g_strcmp0 (adw_preferences_row_get_title (g_ptr_array_index (rows, i)), due) == 0)
-        activate_row (g_ptr_array_index (rows, i));
+        row = g_ptr_array_index (rows, i);
+    /* Activated, the row enters the discard and the panel is rebuilt: the
+     * rows collected are gone (reading them after crashed on GTK 4.18). */
+    g_assert_nonnull (row);
+    activate_row (row);
   }
   settle ();
   g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
