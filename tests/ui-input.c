@@ -227,14 +227,23 @@ focus_window (GtkWindow *window)
   screen_point (GTK_WIDGET (window), 2, 2, &x, &y);
   fake_motion (xdisplay, -1, x, y, CurrentTime);
   /* Until GTK has heard of it: a window shown again just now (resized)
-   * may take the focus only once the server has mapped it (GTK 4.18). */
-  do
+   * may take the focus only once the server has mapped it (GTK 4.18).
+   * The server may already give it the focus while GTK believes it does
+   * not (GTK 4.18, after a window of the program it had given the focus
+   * to went away: no window manager tells it otherwise): setting the
+   * focus where it is sends nothing, so from the second try it goes to
+   * the screen first, then to the window, which GTK hears as a FocusIn. */
+  for (guint tries = 0; !gtk_window_is_active (window) && g_get_monotonic_time () < until; tries++)
     {
       xid = x_window_of (gtk_native_get_surface (GTK_NATIVE (window)));
+      if (tries > 0)
+        {
+          XSetInputFocus (xdisplay, PointerRoot, RevertToPointerRoot, CurrentTime);
+          deliver (xdisplay, 50);
+        }
       XSetInputFocus (xdisplay, xid, RevertToParent, CurrentTime);
       deliver (xdisplay, 150);
     }
-  while (!gtk_window_is_active (window) && g_get_monotonic_time () < until);
 }
 
 /**
