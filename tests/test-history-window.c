@@ -767,6 +767,15 @@ test_manage (void)
   /* The copy merged into the finished record, with a title; undone. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.merge", "s", copy_name));
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (sy_dialogs_find_alert (NULL))), "history-merge", 0, 0);
+  {
+    /* It fits a phone: the records' long descriptions are cut short in
+     * the drop-down, whole in its list. */
+    GtkWidget *records = find_named (sy_dialogs_find_alert (NULL), "history-merge-with");
+    int minimum;
+
+    gtk_widget_measure (records, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+    g_assert_cmpint (minimum, <=, 360 - 2 * 48);
+  }
   answer_dialog ("merge", "The long one");
   g_assert_cmpuint (count_rows (history), ==, 2);
   g_assert_null (game_row (history, copy_name));

@@ -151,6 +151,42 @@ sy_compat_expander_row_add_suffix (AdwExpanderRow *row,
 }
 
 /**
+ * sy_compat_narrow_view_switcher:
+ * @window: the window of @title and @bar
+ * @title: the view switcher in its header bar
+ * @bar: the view switcher bar at its bottom
+ * @condition: from libadwaita 1.4, the breakpoint below which the views are
+ *   switched from @bar (for example "max-width: 500sp")
+ *
+ * The HIG's narrow layout of views: the switcher moves from the header bar
+ * to a bar at the bottom. libadwaita 1.4 and later say so with a breakpoint
+ * on @window: @title shows only the title and @bar is revealed, both
+ * decided before the window is laid out. Before 1.4 the bar follows
+ * @title's title-visible, which @title decides while it is laid out; on
+ * GTK 4.18 that reveals the bar in the middle of an allocation (a critical
+ * from gtk_widget_measure() each time the window narrows), and libadwaita
+ * 1.4 deprecates the pattern with AdwViewSwitcherTitle.
+ */
+void
+sy_compat_narrow_view_switcher (AdwWindow            *window,
+                                AdwViewSwitcherTitle *title,
+                                AdwViewSwitcherBar   *bar,
+                                const char           *condition)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwBreakpoint *breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse (condition));
+
+  adw_breakpoint_add_setters (breakpoint,
+                              G_OBJECT (bar), "reveal", TRUE,
+                              G_OBJECT (title), "view-switcher-enabled", FALSE,
+                              NULL);
+  adw_window_add_breakpoint (window, breakpoint);
+#else
+  g_object_bind_property (title, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+#endif
+}
+
+/**
  * sy_compat_get_help_overlay:
  * @window: an application window
  *

@@ -28,6 +28,10 @@ void        sy_compat_widget_get_accent_color (GtkWidget            *widget,
                                                GdkRGBA              *accent);
 void        sy_compat_expander_row_add_suffix (AdwExpanderRow       *row,
                                                GtkWidget            *widget);
+void        sy_compat_narrow_view_switcher    (AdwWindow            *window,
+                                               AdwViewSwitcherTitle *title,
+                                               AdwViewSwitcherBar   *bar,
+                                               const char           *condition);
 GtkWindow  *sy_compat_get_help_overlay        (GtkApplicationWindow *window);
 
 G_END_DECLS

@@ -296,6 +296,46 @@ record_label (const SyHistoryEntry *entry)
   return g_strdup_printf (_("Finished, %s: %s"), date, entry->title != NULL ? entry->title : names->str);
 }
 
+/* The drop-down of records to merge with: its button shows the record
+ * chosen cut short (the dialog fits a phone), its list each one whole,
+ * wrapped. @wrap: whether the label is in the list. */
+static void
+record_label_setup_cb (GtkSignalListItemFactory *factory,
+                       GtkListItem              *item,
+                       gpointer                  wrap)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  if (GPOINTER_TO_INT (wrap))
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+    }
+  else
+    gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+record_label_bind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *item,
+                      gpointer                  wrap)
+{
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
+                      gtk_string_object_get_string (gtk_list_item_get_item (item)));
+}
+
+static GtkListItemFactory *
+record_label_factory_new (gboolean wrap)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (record_label_setup_cb), GINT_TO_POINTER (wrap));
+  g_signal_connect (factory, "bind", G_CALLBACK (record_label_bind_cb), GINT_TO_POINTER (wrap));
+  return factory;
+}
+
 static void
 merge_response_cb (GObject         *dialog,
                    const char      *response,
@@ -373,6 +413,13 @@ merge_action_cb (GtkWidget  *widget,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   dropdown = gtk_drop_down_new_from_strings ((const char * const *) label_list);
   gtk_widget_set_name (dropdown, "history-merge-with");
+  {
+    g_autoptr(GtkListItemFactory) button = record_label_factory_new (FALSE);
+    g_autoptr(GtkListItemFactory) list = record_label_factory_new (TRUE);
+
+    gtk_drop_down_set_factory (GTK_DROP_DOWN (dropdown), button);
+    gtk_drop_down_set_list_factory (GTK_DROP_DOWN (dropdown), list);
+  }
   title_entry = title_entry_new (title);
   gtk_box_append (GTK_BOX (box), dropdown);
   gtk_box_append (GTK_BOX (box), title_entry);

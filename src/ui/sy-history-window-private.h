@@ -42,6 +42,8 @@ struct _SyHistoryWindow
   GtkBox *stats_box;
   GtkLabel *unreadable_label;
   GtkRevealer *message_revealer;
+  AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar *switcher_bar;
   GtkLabel *message_label;
   GtkButton *undo_button;
 };

@@ -20,6 +20,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-compat.h"
 #include "sy-dialogs.h"
 #include "sy-history-window-private.h"
 #include "sy-window.h"
@@ -677,6 +678,8 @@ sy_history_window_class_init (SyHistoryWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, stats_box);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, unreadable_label);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, message_revealer);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, message_label);
   gtk_widget_class_bind_template_child (widget_class, SyHistoryWindow, undo_button);
   gtk_widget_class_bind_template_callback (widget_class, list_activate_cb);
@@ -693,6 +696,9 @@ sy_history_window_init (SyHistoryWindow *self)
   GtkNoSelection *selection;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The two views' switcher fits the header bar from about 500 pixels. */
+  sy_compat_narrow_view_switcher (ADW_WINDOW (self), self->switcher_title, self->switcher_bar,
+                                  "max-width: 500sp");
   self->items = g_list_store_new (SY_TYPE_HISTORY_ITEM);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->items)));
   g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row_cb), self, 0);
