@@ -150,6 +150,20 @@ read_or_null (const char *path)
   return contents;
 }
 
+/* The switcher's bar follows the window's width once the header's
+ * switcher has settled (libadwaita 1.2 fades it in and out). */
+static gboolean
+switcher_bar_revealed (gpointer bar)
+{
+  return adw_view_switcher_bar_get_reveal (bar);
+}
+
+static gboolean
+switcher_bar_hidden (gpointer bar)
+{
+  return !adw_view_switcher_bar_get_reveal (bar);
+}
+
 static void
 test_list_and_read_only (void)
 {
@@ -217,6 +231,19 @@ test_list_and_read_only (void)
 
   save_screenshot (history, "history", 600, 560);
   save_screenshot (history, "history-narrow", 360, 760);
+  /* The views' switcher in the header bar on a wide window, in a bar at
+   * the bottom on a phone (sy_compat_narrow_view_switcher(), both
+   * branches); no warning on the way (GTK 4.8 and 4.18 warned when the bar
+   * followed the title as it was laid out). */
+  {
+    AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (find_widget (GTK_WIDGET (history),
+                                                                 ADW_TYPE_VIEW_SWITCHER_BAR, 0));
+
+    resize_to (history, 360, 700);
+    wait_until (switcher_bar_revealed, bar);
+    resize_to (history, 700, 700);
+    wait_until (switcher_bar_hidden, bar);
+  }
 
   /* Reopened read only: its whole log, no undo, no event, no file written. */
   history_before = read_or_null (newer_path);

@@ -150,6 +150,50 @@ sy_compat_expander_row_add_suffix (AdwExpanderRow *row,
 #endif
 }
 
+#if !ADW_CHECK_VERSION (1, 4, 0)
+typedef struct {
+  GWeakRef title;
+  GWeakRef bar;
+} SwitcherPair;
+
+static void
+switcher_pair_free (gpointer data)
+{
+  SwitcherPair *pair = data;
+
+  g_weak_ref_clear (&pair->title);
+  g_weak_ref_clear (&pair->bar);
+  g_free (pair);
+}
+
+static gboolean
+reveal_bar_cb (gpointer data)
+{
+  SwitcherPair *pair = data;
+  g_autoptr(AdwViewSwitcherTitle) title = g_weak_ref_get (&pair->title);
+  g_autoptr(AdwViewSwitcherBar) bar = g_weak_ref_get (&pair->bar);
+
+  if (title != NULL && bar != NULL)
+    adw_view_switcher_bar_set_reveal (bar, adw_view_switcher_title_get_title_visible (title));
+  return G_SOURCE_REMOVE;
+}
+
+/* The title decides while it is laid out; the bar follows once the layout
+ * is done (revealed in the middle of it, GTK 4.8 allocates the bar's box a
+ * height of -1 and warns). */
+static void
+title_visible_cb (AdwViewSwitcherTitle *title,
+                  GParamSpec           *pspec,
+                  AdwViewSwitcherBar   *bar)
+{
+  SwitcherPair *pair = g_new0 (SwitcherPair, 1);
+
+  g_weak_ref_init (&pair->title, title);
+  g_weak_ref_init (&pair->bar, bar);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, reveal_bar_cb, pair, switcher_pair_free);
+}
+#endif
+
 /**
  * sy_compat_narrow_view_switcher:
  * @window: the window of @title and @bar
@@ -164,7 +208,8 @@ sy_compat_expander_row_add_suffix (AdwExpanderRow *row,
  * decided before the window is laid out. Before 1.4 the bar follows
  * @title's title-visible, which @title decides while it is laid out; on
  * GTK 4.18 that reveals the bar in the middle of an allocation (a critical
- * from gtk_widget_measure() each time the window narrows), and libadwaita
+ * from gtk_widget_measure() each time the window narrows; on GTK 4.8 a
+ * warning, so there the bar follows once the layout is done), and libadwaita
  * 1.4 deprecates the pattern with AdwViewSwitcherTitle.
  */
 void
@@ -182,7 +227,8 @@ sy_compat_narrow_view_switcher (AdwWindow            *window,
                               NULL);
   adw_window_add_breakpoint (window, breakpoint);
 #else
-  g_object_bind_property (title, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (title, "notify::title-visible", G_CALLBACK (title_visible_cb), bar, 0);
+  adw_view_switcher_bar_set_reveal (bar, adw_view_switcher_title_get_title_visible (title));
 #endif
 }
 
