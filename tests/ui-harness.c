@@ -501,12 +501,14 @@ save_screenshot (GtkWindow  *window,
     {
       guint tick;
       int default_width = 0;
+      int default_height = 0;
       int margin;
 
       /* Asked for at once with the decorations' margin the window has now:
        * shown first at @width (its content 10 px narrower), libadwaita 1.7
        * warns, fatally in a test, that a 360 px bottom sheet does not fit. */
-      gtk_window_get_default_size (window, &default_width, NULL);
+      /* Both asked for: GTK 4.8 writes both. */
+      gtk_window_get_default_size (window, &default_width, &default_height);
       margin = CLAMP (default_width - gtk_widget_get_width (GTK_WIDGET (window)), 0, 16);
       resize_to (window, width + margin, height);
       /* The default size includes the decorations' margins: added, the
