@@ -42,7 +42,7 @@ cd "$top"
 # the locale sources (the Czech tests' locale, tests/make-test-locale.sh).
 packages="build-essential meson ninja-build pkg-config libglib2.0-dev libglib2.0-dev-bin
   libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev gettext itstool
-  yelp-tools appstream desktop-file-utils librsvg2-bin librsvg2-common xvfb xauth xdotool dbus
+  yelp-tools appstream desktop-file-utils librsvg2-bin librsvg2-common xvfb xauth xdotool dbus dbus-daemon
   flatpak-builder python3 git locales"
 # The fuzzing's compiler: clang and its runtime (libclang-rt-dev names the
 # release's version; Debian 12 has it besides libclang-rt-14-dev).

@@ -57,6 +57,32 @@ app_box (SyEdition edition)
 }
 
 
+static void
+imported_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
+{
+  GAsyncResult **out = user_data;
+
+  *out = g_object_ref (result);
+}
+
+/* The page's import, as its file chooser starts it, waited for. */
+static gboolean
+import_file (SyBoxPage  *page,
+             GFile      *file,
+             GError    **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  sy_box_page_import_file_async (page, file, imported_cb, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  /* The page's rows are made in a turn of their own. */
+  settle ();
+  return sy_box_page_import_file_finish (page, result, error);
+}
+
 static SyBox *
 box_from_text (const char *text)
 {
@@ -225,13 +251,7 @@ test_box_page (void)
   g_assert_true (sy_box_merge (app_box (SY_EDITION_SECOND), seed, &error));
   g_assert_no_error (error);
 
-  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
-  g_assert_nonnull (preferences);
-  page = find_widget (preferences, SY_TYPE_BOX_PAGE, 0);
-  g_assert_true (SY_IS_BOX_PAGE (page));
-  sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
-  wait_until (is_mapped, page);
+  page = open_preferences_page (SY_TYPE_BOX_PAGE, &preferences);
 
   /* The counts, with the rulebooks' totals; the first edition's box is empty. */
   g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_SECOND);
@@ -246,6 +266,15 @@ test_box_page (void)
   g_assert_nonnull (find_named (page, "box-no-tiles"));
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 1);
   assert_counts (page, 2, 4);
+  /* Another edition shown closed the rows; a row's designs are made when
+   * it is opened. */
+  {
+    g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+
+    collect_named (page, "part", parts);
+    g_assert_cmpuint (parts->len, ==, 0);
+  }
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-1")), TRUE);
 
   /* The bow with one cabin had two: corrected, it is one design still. */
   part.symbols[SY_SYMBOL_CABIN] = 1;
@@ -320,7 +349,7 @@ test_box_page (void)
   g_assert_cmpuint (sy_box_count_parts (reread), ==, 4);
 
   /* Another box merged in: three designs added, nothing dropped. */
-  g_assert_true (sy_box_page_import_file (SY_BOX_PAGE (page), other, &error));
+  g_assert_true (import_file (SY_BOX_PAGE (page), other, &error));
   g_assert_no_error (error);
   assert_counts (page, 3, 5);
   g_assert_nonnull (strstr (message (page), "other.json"));
@@ -329,11 +358,11 @@ test_box_page (void)
   g_assert_false (gtk_widget_has_css_class (find_named (page, "box-message"), "error"));
   g_assert_nonnull (find_design_row (page, "part", bow_corrected));
   /* The same file again adds nothing. */
-  g_assert_true (sy_box_page_import_file (SY_BOX_PAGE (page), other, &error));
+  g_assert_true (import_file (SY_BOX_PAGE (page), other, &error));
   assert_counts (page, 3, 5);
 
   /* A damaged file and a foreign one: told, and the box unchanged. */
-  g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), damaged, &error));
+  g_assert_false (import_file (SY_BOX_PAGE (page), damaged, &error));
   g_assert_nonnull (error);
   g_clear_error (&error);
   g_assert_true (gtk_widget_has_css_class (find_named (page, "box-message"), "error"));
@@ -342,7 +371,7 @@ test_box_page (void)
                                    : "Nothing was imported from “damaged.json”."));
   g_assert_nonnull (strstr (message (page), "damaged.json"));
   assert_counts (page, 3, 5);
-  g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), foreign, &error));
+  g_assert_false (import_file (SY_BOX_PAGE (page), foreign, &error));
   g_clear_error (&error);
   g_assert_nonnull (strstr (message (page), "foreign.json"));
   assert_counts (page, 3, 5);
@@ -352,7 +381,7 @@ test_box_page (void)
                                                 "/examples/second-edition-3p.json");
 
     g_assert_null (g_file_peek_path (game));
-    g_assert_false (sy_box_page_import_file (SY_BOX_PAGE (page), game, &error));
+    g_assert_false (import_file (SY_BOX_PAGE (page), game, &error));
     g_clear_error (&error);
     g_assert_nonnull (strstr (message (page), "second-edition-3p.json"));
     assert_counts (page, 3, 5);
@@ -423,12 +452,7 @@ test_box_page_learn_history (void)
 
   empty_box (SY_EDITION_FIRST);
   empty_box (SY_EDITION_SECOND);
-  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences", NULL);
-  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
-  g_assert_nonnull (preferences);
-  page = find_widget (preferences, SY_TYPE_BOX_PAGE, 0);
-  sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
-  wait_until (is_mapped, page);
+  page = open_preferences_page (SY_TYPE_BOX_PAGE, &preferences);
   row = find_named (page, "box-learn-history");
   g_assert_nonnull (row);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,

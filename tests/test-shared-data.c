@@ -5,6 +5,8 @@
  * folder's lock itself before the application starts, as the first
  * instance does (sy_user_lock_acquire(), the engine's call the first
  * instance makes): the application under test is the second instance.
+ * Two real processes, each on a session bus of its own, are started and
+ * driven by tests/test-two-instances.c.
  *
  * Issue 27, point 5: each instance's undo rewrote the autosave and the
  * history entry of the game both resumed, and entries shown in the other

@@ -13,6 +13,8 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
+#include "sy-dialogs.h"
+#include "sy-preferences-window.h"
 #include "ui-harness.h"
 
 #ifdef GDK_WINDOWING_X11
@@ -491,14 +493,7 @@ save_screenshot (GtkWindow  *window,
                  int         width,
                  int         height)
 {
-  const char *folder = g_getenv ("SY_TEST_SCREENSHOTS");
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *file = NULL;
-  GdkPaintable *paintable;
-
-  if (folder == NULL)
+  if (g_getenv ("SY_TEST_SCREENSHOTS") == NULL)
     return;
   /* A shown window keeps its size: it is shown again at the new one.
    * A width of 0 keeps the size it has. */
@@ -506,12 +501,14 @@ save_screenshot (GtkWindow  *window,
     {
       guint tick;
       int default_width = 0;
+      int default_height = 0;
       int margin;
 
       /* Asked for at once with the decorations' margin the window has now:
        * shown first at @width (its content 10 px narrower), libadwaita 1.7
        * warns, fatally in a test, that a 360 px bottom sheet does not fit. */
-      gtk_window_get_default_size (window, &default_width, NULL);
+      /* Both asked for: GTK 4.8 writes both. */
+      gtk_window_get_default_size (window, &default_width, &default_height);
       margin = CLAMP (default_width - gtk_widget_get_width (GTK_WIDGET (window)), 0, 16);
       resize_to (window, width + margin, height);
       /* The default size includes the decorations' margins: added, the
@@ -543,6 +540,45 @@ save_screenshot (GtkWindow  *window,
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (tick);
   }
+  save_screenshot_now (window, name);
+}
+
+/* Preferences opened as the main menu opens it (app.preferences), on its
+ * page of @page_type, shown; the window in @out_preferences. */
+GtkWidget *
+open_preferences_page (GType       page_type,
+                       GtkWidget **out_preferences)
+{
+  GtkWidget *preferences;
+  GtkWidget *page;
+
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "preferences",
+                                  NULL);
+  preferences = sy_dialogs_find_open (SY_TYPE_PREFERENCES_WINDOW, NULL);
+  g_assert_nonnull (preferences);
+  page = find_widget (preferences, page_type, 0);
+  g_assert_true (ADW_IS_PREFERENCES_PAGE (page));
+  sy_preferences_window_show_page (SY_PREFERENCES_WINDOW (preferences), ADW_PREFERENCES_PAGE (page));
+  wait_until (is_mapped, page);
+  *out_preferences = preferences;
+  return page;
+}
+
+/* The window as it is drawn now, with no wait: a state that lasts only a
+ * moment (a file being read). Saved as save_screenshot() does. */
+void
+save_screenshot_now (GtkWindow  *window,
+                     const char *name)
+{
+  const char *folder = g_getenv ("SY_TEST_SCREENSHOTS");
+  g_autoptr(GtkSnapshot) snapshot = NULL;
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *file = NULL;
+  GdkPaintable *paintable;
+
+  if (folder == NULL)
+    return;
   paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (GTK_WIDGET (window)),

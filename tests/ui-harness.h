@@ -59,3 +59,7 @@ void        save_screenshot        (GtkWindow     *window,
                                     const char    *name,
                                     int            width,
                                     int            height);
+void        save_screenshot_now    (GtkWindow     *window,
+                                    const char    *name);
+GtkWidget  *open_preferences_page  (GType          page_type,
+                                    GtkWidget    **out_preferences);

@@ -6,7 +6,8 @@
  * Any file the user picks, local or not: a local path goes through the
  * engine's strict reader and atomic writer, any other through GIO.
  * Importing merges into the user's box of the file's edition and never
- * drops what it had.
+ * drops what it had; the file is read in a thread, the window stays
+ * responsive.
  */
 #define G_LOG_DOMAIN "sy-box-page"
 
@@ -107,65 +108,225 @@ sy_box_page_export_file (SyBoxPage  *self,
   return TRUE;
 }
 
-/**
- * sy_box_page_import_file:
- * @self: a #SyBoxPage
- * @file: a box exported before, of either edition
- * @error: return location for an error
- *
- * Merges the box in @file into the user's box of its edition, which the
- * page then shows, and says how many designs were added. A file that is
- * not a box, or is damaged, changes nothing.
- *
- * Returns: whether it was merged
- */
-gboolean
-sy_box_page_import_file (SyBoxPage  *self,
-                         GFile      *file,
-                         GError    **error)
-{
-  g_autoptr(GError) local = NULL;
-  g_autoptr(SyBox) other = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *text = NULL;
+/* Importing: the file is read and parsed in a thread (the largest box
+ * the limits accept takes most of a second), then merged here, on the
+ * main thread, which owns the user's box; the box is kept in a later turn
+ * of the main loop, and the page's rows made in another (with a full box
+ * the merge, the save and the rows each take a good part of a frame: one
+ * after the other they would not fit). The page shows it is busy
+ * meanwhile, and a page that goes away before the merge cancels it:
+ * nothing is merged. */
+
+typedef struct {
+  GFile *file;
+  char *told;                   /* what the page says once the box is kept */
   SyEdition edition;
-  SyBox *box;
-  guint before;
+} Import;
+
+static void
+import_free (gpointer data)
+{
+  Import *import = data;
+
+  g_object_unref (import->file);
+  g_free (import->told);
+  g_free (import);
+}
+
+static void
+load_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  SyBox *box = load_box (G_FILE (task_data), &error);
+
+  if (box == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, box, (GDestroyNotify) sy_box_free);
+}
+
+static void
+set_busy (SyBoxPage  *self,
+          const char *name)
+{
+  gboolean busy = name != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "box.import", !busy);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "box.export", !busy);
+  _sy_box_page_set_busy (self, busy);
+  if (busy)
+    {
+      /* Translators: while a box file is read, its name */
+      g_autofree char *text = g_strdup_printf (_("Reading “%s”…"), name);
+
+      _sy_box_page_tell (self, text, FALSE);
+    }
+}
+
+static void
+import_done (SyBoxPage *self)
+{
+  g_clear_object (&self->importing);
+  set_busy (self, NULL);
+}
+
+/* The box merged: kept, and said. */
+static gboolean
+keep_merged_cb (gpointer user_data)
+{
+  GTask *task = user_data;
+  SyBoxPage *self = g_task_get_source_object (task);
+  Import *import = g_task_get_task_data (task);
+
+  /* Merged already: kept even if the page has gone meanwhile. The page
+   * is filled again in a later turn still. */
+  import_done (self);
+  _sy_box_page_tell (self, import->told, FALSE);
+  self->refill_later = TRUE;
+  _sy_box_page_corrected (self, import->edition);
+  self->refill_later = FALSE;
+  g_task_return_boolean (task, TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+/* The box read from the file, merged into the user's box of its edition. */
+static gboolean
+merge_read (Import       *import,
+            SyBox        *box,
+            const SyBox  *other,
+            GError      **error)
+{
+  g_autofree char *name = file_name (import->file);
+  guint before = sy_box_count_designs (box);
   guint added;
 
-  g_return_val_if_fail (SY_IS_BOX_PAGE (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
-
-  name = file_name (file);
-  other = load_box (file, &local);
-  if (other != NULL)
-    {
-      edition = sy_box_get_edition (other);
-      box = _sy_box_page_get_box (self, edition);
-      before = sy_box_count_designs (box);
-      if (sy_box_merge (box, other, &local))
-        goto merged;
-    }
-  /* Translators: the file's name and why it is no box, “The box cannot be
-   * read: it is not a box of Shipyard Companion.” */
-  text = g_strdup_printf (_("Nothing was imported from “%s”. %s"), name, local->message);
-  _sy_box_page_tell (self, text, TRUE);
-  g_propagate_error (error, g_steal_pointer (&local));
-  return FALSE;
-
-merged:
+  if (!sy_box_merge (box, other, error))
+    return FALSE;
   added = sy_box_count_designs (box) - MIN (before, sy_box_count_designs (box));
-  sy_box_page_set_edition (self, edition);
-  text = added == 0
+  import->edition = sy_box_get_edition (other);
+  import->told = added == 0
     ? g_strdup_printf (_("Imported “%s”: your box already knew every design in it."), name)
     /* Translators: the file's name and how many part designs and canal
      * tiles it added to the box */
     : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Imported “%s”: %u design added to your box.",
                                     "Imported “%s”: %u designs added to your box.", added),
                        name, added);
-  _sy_box_page_tell (self, text, FALSE);
-  _sy_box_page_corrected (self, edition);
   return TRUE;
+}
+
+static void
+loaded_cb (GObject      *source_object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  SyBoxPage *self = SY_BOX_PAGE (source_object);
+  g_autoptr(GTask) task = user_data;
+  Import *import = g_task_get_task_data (task);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(SyBox) other = g_task_propagate_pointer (G_TASK (result), &error);
+  g_autofree char *name = NULL;
+  g_autofree char *text = NULL;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      /* The page went away: nothing to show it on, nothing merged. */
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (other != NULL
+      && merge_read (import, _sy_box_page_get_box (self, sy_box_get_edition (other)), other,
+                     &error))
+    {
+      sy_box_page_set_edition (self, import->edition);
+      g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, keep_merged_cb, g_steal_pointer (&task),
+                       g_object_unref);
+      return;
+    }
+  import_done (self);
+  name = file_name (import->file);
+  /* Translators: the file's name and why it is no box, “The box cannot be
+   * read: it is not a box of Shipyard Companion.” */
+  text = g_strdup_printf (_("Nothing was imported from “%s”. %s"), name, error->message);
+  _sy_box_page_tell (self, text, TRUE);
+  g_task_return_error (task, g_steal_pointer (&error));
+}
+
+/**
+ * sy_box_page_import_file_async:
+ * @self: a #SyBoxPage
+ * @file: a box exported before, of either edition
+ * @callback: (nullable): called when the file is merged or refused
+ * @user_data: data for @callback
+ *
+ * Reads the box in @file without blocking the window, then merges it into
+ * the user's box of its edition, which the page then shows, and says how
+ * many designs were added. A file that is not a box, or is damaged,
+ * changes nothing. The page shows it is busy until then (one import at a
+ * time); when the page goes away, the import is cancelled.
+ */
+void
+sy_box_page_import_file_async (SyBoxPage           *self,
+                               GFile               *file,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) reading = NULL;
+  g_autofree char *name = NULL;
+  Import *import;
+
+  g_return_if_fail (SY_IS_BOX_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  import = g_new0 (Import, 1);
+  import->file = g_object_ref (file);
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, sy_box_page_import_file_async);
+  g_task_set_task_data (task, import, import_free);
+  if (self->importing != NULL)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_BUSY,
+                               _("Another box is being imported."));
+      return;
+    }
+  self->importing = g_cancellable_new ();
+  g_task_set_check_cancellable (task, FALSE);
+  name = file_name (file);
+  set_busy (self, name);
+  reading = g_task_new (self, self->importing, loaded_cb, g_object_ref (task));
+  g_task_set_task_data (reading, g_object_ref (file), g_object_unref);
+  /* Cancelled, the callback comes at once; the thread's box is freed. */
+  g_task_set_return_on_cancel (reading, TRUE);
+  g_task_run_in_thread (reading, load_in_thread);
+}
+
+/**
+ * sy_box_page_import_file_finish:
+ * @self: a #SyBoxPage
+ * @result: the result given to the callback
+ * @error: return location for why nothing was imported
+ *
+ * Returns: whether the box was merged
+ */
+gboolean
+sy_box_page_import_file_finish (SyBoxPage     *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/* The page goes away (its window closes): an import under way is
+ * dropped. */
+void
+_sy_box_page_cancel_import (SyBoxPage *self)
+{
+  g_cancellable_cancel (self->importing);
+  g_clear_object (&self->importing);
 }
 
 /**
@@ -242,7 +403,7 @@ import_chosen_cb (GFile    *file,
 
   g_clear_object (&self->choosing);
   if (file != NULL)
-    sy_box_page_import_file (self, file, NULL);
+    sy_box_page_import_file_async (self, file, NULL, NULL);
 }
 
 /* The one place the page asks for a file. */

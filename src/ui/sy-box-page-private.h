@@ -14,8 +14,13 @@ struct _SyBoxPage
 
   SyEdition edition;
   GPtrArray *rows;              /* the rows put in the groups, to fill them again */
+  GArray *tiles_pending;        /* SyBoxTile: the tiles beyond a box's worth, added later */
+  guint tiles_id;               /* the idle adding them */
+  gboolean refill_later;        /* the box changed: filled again in the idle below */
+  guint refill_id;
   gboolean expanded[SY_PART_STERN + 1];
   GCancellable *choosing;             /* a file chooser open, cancelled when the page goes */
+  GCancellable *importing;            /* a box file being read, likewise */
 
   /* Template widgets */
   AdwComboRow *edition_row;
@@ -26,6 +31,8 @@ struct _SyBoxPage
   AdwPreferencesGroup *parts_group;
   AdwPreferencesGroup *tiles_group;
   GtkLabel *message;
+  GtkWidget *message_box;
+  GtkSpinner *busy;
 };
 
 SyBox *_sy_box_page_get_box     (SyBoxPage  *self,
@@ -37,5 +44,8 @@ void   _sy_box_page_tell        (SyBoxPage  *self,
                                  gboolean    failure);
 void   _sy_box_page_choose_file (SyBoxPage  *self,
                                  gboolean    saving);
+void   _sy_box_page_set_busy    (SyBoxPage  *self,
+                                 gboolean    busy);
+void   _sy_box_page_cancel_import (SyBoxPage *self);
 
 G_END_DECLS

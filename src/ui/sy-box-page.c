@@ -25,6 +25,8 @@
 #include "sy-yard-view.h"
 
 #define MINIATURE_CELL 36.0
+/* Tiles added at a time beyond the first SY_BOX_CANAL_TILES. */
+#define TILES_AT_ONCE 6
 
 G_DEFINE_FINAL_TYPE (SyBoxPage, sy_box_page, ADW_TYPE_PREFERENCES_PAGE)
 
@@ -58,10 +60,28 @@ _sy_box_page_tell (SyBoxPage  *self,
 {
   gtk_label_set_text (self->message, text);
   gtk_widget_set_visible (GTK_WIDGET (self->message), text != NULL && *text != '\0');
+  gtk_widget_set_visible (self->message_box,
+                          gtk_widget_get_visible (GTK_WIDGET (self->message))
+                          || gtk_widget_get_visible (GTK_WIDGET (self->busy)));
   if (failure)
     gtk_widget_add_css_class (GTK_WIDGET (self->message), "error");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->message), "error");
+}
+
+/* While a box file is read: a spinner beside the message, which says so. */
+void
+_sy_box_page_set_busy (SyBoxPage *self,
+                       gboolean   busy)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->busy), busy);
+  gtk_spinner_set_spinning (self->busy, busy);
+  gtk_widget_set_visible (self->message_box,
+                          busy || gtk_widget_get_visible (GTK_WIDGET (self->message)));
+  if (busy)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, TRUE, -1);
+  else
+    gtk_accessible_reset_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY);
 }
 
 static char *
@@ -245,6 +265,32 @@ part_picture_new (const SyPart *part)
   return box;
 }
 
+/* The designs of one kind, put in its row when it is first opened: a
+ * box of hundreds of designs (a shared one, or a hostile file) is shown
+ * and refilled at once, the rows being made only when looked at. */
+static void
+fill_kind (SyBoxPage      *self,
+           AdwExpanderRow *expander)
+{
+  SyPartKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "kind"));
+  g_autoptr(GPtrArray) parts = sy_box_list_parts (_sy_box_page_get_box (self, self->edition), kind);
+
+  if (g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+    return;
+  g_object_set_data (G_OBJECT (expander), "filled", GUINT_TO_POINTER (TRUE));
+  for (guint i = 0; i < parts->len; i++)
+    {
+      const SyBoxPart *part = g_ptr_array_index (parts, i);
+      g_autofree char *title = sy_part_describe (&part->part);
+      g_autofree char *seen = describe_seen (part->seen, part->copies);
+
+      adw_expander_row_add_row (expander,
+                                design_row_new (self, title, seen,
+                                                part_picture_new (&part->part), "part",
+                                                (gpointer) &part->part, sizeof part->part));
+    }
+}
+
 static void
 expanded_cb (AdwExpanderRow *row,
              GParamSpec     *pspec,
@@ -253,6 +299,8 @@ expanded_cb (AdwExpanderRow *row,
   SyPartKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
 
   self->expanded[kind] = adw_expander_row_get_expanded (row);
+  if (self->expanded[kind])
+    fill_kind (self, row);
 }
 
 static void
@@ -271,34 +319,61 @@ fill_parts (SyBoxPage   *self,
   for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
     {
       g_autoptr(GPtrArray) parts = sy_box_list_parts (box, kind);
+      guint n = parts->len;
       g_autofree char *name = g_strdup_printf ("box-parts-%u", kind);
       g_autofree char *subtitle = NULL;
       GtkWidget *expander = adw_expander_row_new ();
 
-      subtitle = parts->len == 0 ? g_strdup (_("None entered yet"))
-        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u design", "%u designs", parts->len),
-                           parts->len);
+      subtitle = n == 0 ? g_strdup (_("None entered yet"))
+        : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u design", "%u designs", n), n);
       gtk_widget_set_name (expander, name);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), kind_plural (kind));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
-      gtk_widget_set_sensitive (expander, parts->len > 0);
+      gtk_widget_set_sensitive (expander, n > 0);
       g_object_set_data (G_OBJECT (expander), "kind", GUINT_TO_POINTER (kind));
-      for (guint i = 0; i < parts->len; i++)
+      if (n > 0 && self->expanded[kind])
         {
-          const SyBoxPart *part = g_ptr_array_index (parts, i);
-          g_autofree char *title = sy_part_describe (&part->part);
-          g_autofree char *seen = describe_seen (part->seen, part->copies);
-
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (expander),
-                                    design_row_new (self, title, seen,
-                                                    part_picture_new (&part->part), "part",
-                                                    (gpointer) &part->part, sizeof part->part));
+          fill_kind (self, ADW_EXPANDER_ROW (expander));
+          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
         }
-      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander),
-                                     parts->len > 0 && self->expanded[kind]);
       g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self);
       add_row (self, self->parts_group, expander);
     }
+}
+
+static void
+add_tile_row (SyBoxPage       *self,
+              const SyBoxTile *tile)
+{
+  const SyCanalShape *shape = sy_canal_palette_find (sy_canal_palette_get_default (),
+                                                     tile->tile.shape);
+  g_autofree char *marks = sy_box_describe_marks (&tile->tile);
+  g_autofree char *seen = describe_seen (tile->seen, 1);
+  g_autofree char *subtitle = g_strconcat (marks, "\n", seen, NULL);
+
+  add_row (self, self->tiles_group,
+           design_row_new (self, shape != NULL ? sy_canal_shape_get_name (shape) : tile->tile.shape,
+                           subtitle, sy_box_tile_picture_new (&tile->tile, MINIATURE_CELL),
+                           "tile", (gpointer) &tile->tile, sizeof tile->tile));
+}
+
+/* Beyond a box's worth of tiles (a hostile file, or designs entered
+ * wrongly), the rest are added a few at a time between frames: each
+ * miniature costs some milliseconds to lay out, and the window goes on
+ * drawing meanwhile. */
+static gboolean
+fill_tiles_more (gpointer user_data)
+{
+  SyBoxPage *self = user_data;
+  guint end = MIN (self->tiles_pending->len, TILES_AT_ONCE);
+
+  for (guint i = 0; i < end; i++)
+    add_tile_row (self, &g_array_index (self->tiles_pending, SyBoxTile, i));
+  g_array_remove_range (self->tiles_pending, 0, end);
+  if (self->tiles_pending->len > 0)
+    return G_SOURCE_CONTINUE;
+  self->tiles_id = 0;
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -319,17 +394,14 @@ fill_tiles (SyBoxPage   *self,
   for (guint i = 0; i < tiles->len; i++)
     {
       const SyBoxTile *tile = g_ptr_array_index (tiles, i);
-      const SyCanalShape *shape = sy_canal_palette_find (sy_canal_palette_get_default (),
-                                                         tile->tile.shape);
-      g_autofree char *marks = sy_box_describe_marks (&tile->tile);
-      g_autofree char *seen = describe_seen (tile->seen, 1);
-      g_autofree char *subtitle = g_strconcat (marks, "\n", seen, NULL);
 
-      add_row (self, self->tiles_group,
-               design_row_new (self, shape != NULL ? sy_canal_shape_get_name (shape) : tile->tile.shape,
-                               subtitle, sy_box_tile_picture_new (&tile->tile, MINIATURE_CELL),
-                               "tile", (gpointer) &tile->tile, sizeof tile->tile));
+      if (i < SY_BOX_CANAL_TILES)
+        add_tile_row (self, tile);
+      else
+        g_array_append_val (self->tiles_pending, *tile);
     }
+  if (self->tiles_pending->len > 0 && self->tiles_id == 0)
+    self->tiles_id = g_idle_add_full (G_PRIORITY_LOW, fill_tiles_more, self, NULL);
 }
 
 static void
@@ -348,6 +420,7 @@ fill (SyBoxPage *self)
       adw_preferences_group_remove (ADW_PREFERENCES_GROUP (gtk_widget_get_ancestor (row, ADW_TYPE_PREFERENCES_GROUP)), row);
     }
   g_ptr_array_set_size (self->rows, 0);
+  g_array_set_size (self->tiles_pending, 0);
 
   /* Translators: how complete the box is; the total is the rulebooks’,
    * “17 of 24 canal tiles” */
@@ -369,13 +442,33 @@ fill (SyBoxPage *self)
   fill_tiles (self, box);
 }
 
+static gboolean
+refill_cb (gpointer user_data)
+{
+  SyBoxPage *self = user_data;
+
+  self->refill_id = 0;
+  fill (self);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 box_changed_cb (SyApplication *app,
                 SyEdition      edition,
                 SyBoxPage     *self)
 {
-  if (edition == self->edition)
-    fill (self);
+  if (edition != self->edition)
+    return;
+  /* After an import the box was just merged and saved, each taking most
+   * of a frame: the rows are made in a turn of their own. */
+  if (self->refill_later)
+    {
+      if (self->refill_id == 0)
+        self->refill_id = g_idle_add (refill_cb, self);
+      return;
+    }
+  g_clear_handle_id (&self->refill_id, g_source_remove);
+  fill (self);
 }
 
 static void
@@ -466,8 +559,20 @@ sy_box_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->choosing);
   g_clear_object (&self->choosing);
+  _sy_box_page_cancel_import (self);
+  g_clear_handle_id (&self->tiles_id, g_source_remove);
+  g_clear_handle_id (&self->refill_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (object), SY_TYPE_BOX_PAGE);
   G_OBJECT_CLASS (sy_box_page_parent_class)->dispose (object);
+}
+
+/* Taken out of its window (the window closes): a file being read is
+ * dropped (the import holds the page until it ends). */
+static void
+sy_box_page_unroot (GtkWidget *widget)
+{
+  _sy_box_page_cancel_import (SY_BOX_PAGE (widget));
+  GTK_WIDGET_CLASS (sy_box_page_parent_class)->unroot (widget);
 }
 
 static void
@@ -476,6 +581,7 @@ sy_box_page_finalize (GObject *object)
   SyBoxPage *self = SY_BOX_PAGE (object);
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->tiles_pending, g_array_unref);
   G_OBJECT_CLASS (sy_box_page_parent_class)->finalize (object);
 }
 
@@ -487,6 +593,7 @@ sy_box_page_class_init (SyBoxPageClass *klass)
 
   object_class->dispose = sy_box_page_dispose;
   object_class->finalize = sy_box_page_finalize;
+  widget_class->unroot = sy_box_page_unroot;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-box-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SyBoxPage, edition_row);
@@ -497,6 +604,8 @@ sy_box_page_class_init (SyBoxPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyBoxPage, parts_group);
   gtk_widget_class_bind_template_child (widget_class, SyBoxPage, tiles_group);
   gtk_widget_class_bind_template_child (widget_class, SyBoxPage, message);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, message_box);
+  gtk_widget_class_bind_template_child (widget_class, SyBoxPage, busy);
 
   gtk_widget_class_install_action (widget_class, "box.export", NULL, export_action);
   gtk_widget_class_install_action (widget_class, "box.import", NULL, import_action);
@@ -511,6 +620,7 @@ sy_box_page_init (SyBoxPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
+  self->tiles_pending = g_array_new (FALSE, FALSE, sizeof (SyBoxTile));
   /* The second edition is the one sold now. */
   self->edition = SY_EDITION_SECOND;
   adw_combo_row_set_selected (self->edition_row, self->edition - SY_EDITION_FIRST);

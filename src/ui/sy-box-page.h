@@ -22,9 +22,13 @@ void       sy_box_page_set_edition  (SyBoxPage  *self,
 gboolean   sy_box_page_export_file  (SyBoxPage  *self,
                                      GFile      *file,
                                      GError    **error);
-gboolean   sy_box_page_import_file  (SyBoxPage  *self,
-                                     GFile      *file,
-                                     GError    **error);
+void       sy_box_page_import_file_async  (SyBoxPage           *self,
+                                           GFile               *file,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data);
+gboolean   sy_box_page_import_file_finish (SyBoxPage           *self,
+                                           GAsyncResult        *result,
+                                           GError             **error);
 gboolean   sy_box_page_learn_history (SyBoxPage  *self,
                                       const char *folder,
                                       GError    **error);
