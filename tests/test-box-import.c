@@ -194,7 +194,7 @@ test_import_pictures (void)
 
   empty_box (SY_EDITION_SECOND);
   page = open_preferences_page (SY_TYPE_BOX_PAGE, &preferences);
-  save_screenshot (GTK_WINDOW (preferences), "box-import-before", 0, 0);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-import-before", 0, 0);
   sy_box_page_import_file_async (SY_BOX_PAGE (page), file, imported_cb, &result);
   {
     /* A frame or two, drawn while the file is read. */
@@ -205,12 +205,12 @@ test_import_pictures (void)
       g_main_context_iteration (NULL, TRUE);
     g_source_remove (tick);
   }
-  save_screenshot_now (GTK_WINDOW (preferences), "box-import-busy");
+  save_screenshot_now (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-import-busy");
   while (result == NULL)
     g_main_context_iteration (NULL, TRUE);
   settle ();
   g_assert_true (sy_box_page_import_file_finish (SY_BOX_PAGE (page), result, NULL));
-  save_screenshot (GTK_WINDOW (preferences), "box-import-done", 0, 0);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-import-done", 0, 0);
   sy_dialogs_close (preferences);
   settle ();
 }
