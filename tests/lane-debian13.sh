@@ -16,7 +16,21 @@
 # standard output, the rest on standard error. What this script mounted is
 # unmounted when it ends, whether it passed, failed or was interrupted; what
 # was mounted before is left as it was. Runs as root (chroot, mount).
+#
+#   tests/lane-debian13.sh           the lane: the root ready, then the suite
+#   tests/lane-debian13.sh prepare   only the root and its packages (the
+#                                    README's test command runs this while the
+#                                    host's suites build and run, then the lane)
 set -eu
+
+what=${1:-lane}
+case "$what" in
+  lane | prepare) ;;
+  *)
+    echo "usage: $0 [prepare]" >&2
+    exit 2
+    ;;
+esac
 
 top=$(cd "$(dirname "$0")/.." && pwd)
 root=${SY_DEBIAN13_ROOT:-/var/cache/shipyard-companion/debian13}
@@ -117,10 +131,11 @@ setsid chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/
   sh -c 'cd "$1" && ./tests/bootstrap.sh deps >&2 \
          && { git config --global --get-all safe.directory | grep -qx "\*" \
               || git config --global --add safe.directory "*"; } \
-         && exec ./tests/bootstrap.sh suite build-debian13' sh "$top" &
+         && if [ "$2" = prepare ]; then exit 0; fi \
+         && exec ./tests/bootstrap.sh suite build-debian13' sh "$top" "$what" &
 inside=$!
 status=0
 wait "$inside" || status=$?
 inside=""
 [ "$status" -eq 0 ] || exit "$status"
-echo "lane-debian13: done in $(($(date +%s) - started)) s" >&2
+echo "lane-debian13: $what done in $(($(date +%s) - started)) s" >&2
