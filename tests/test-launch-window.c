@@ -444,6 +444,49 @@ new_lifebuoy_or_riband_game (void)
   return game;
 }
 
+/* The official of trade by the edition's word on the way too, as in the
+ * points (Czech: "Úředník pro byznysmeny" in the second edition; the route
+ * said it in English). A straight with him in its centre: every route
+ * from either end enters him at step 1. */
+static void
+test_route_edition_words (void)
+{
+  const SyPart parts[3] = {
+    { .kind = SY_PART_BOW, .symbols[SY_SYMBOL_CABIN] = 1 },
+    { .kind = SY_PART_MIDDLE, .symbols[SY_SYMBOL_RIGGING_MOUNT] = 1 },
+    { .kind = SY_PART_STERN, .symbols[SY_SYMBOL_CABIN] = 1 },
+  };
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game_with_ship (parts);
+  g_autoptr(GPtrArray) routes = g_ptr_array_new ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyCanalTile straight = { .shape = "straight" };
+  const char *official = sy_words_get (SY_EDITION_SECOND, SY_WORD_TRADE_OFFICIAL);
+  GtkWidget *launch;
+
+  table->players[0].supply.count[SY_ITEM_CAPTAIN] = 1;
+  table->players[0].supply.count[SY_ITEM_SAIL] = 1;
+  straight.marks[4] = SY_MARK_BUSINESSMAN;
+  g_assert_true (sy_canals_place (&table->players[0].canals, sy_canal_palette_get_default (),
+                                  0, 0, &straight, NULL));
+  if (test_language_is_czech ())
+    g_assert_cmpstr (official, ==, "Úředník pro byznysmeny");
+  sy_window_set_game (window, game);
+  settle ();
+  tap_and_settle (require_named (window, "launch-details"));
+  launch = find_launch_window ();
+  collect_named (launch, "route-choice", routes);
+  g_assert_cmpuint (routes->len, >, 0);
+  for (guint r = 0; r < routes->len; r++)
+    {
+      GtkWidget *words = find_named (g_ptr_array_index (routes, r), "route-words");
+
+      g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (words)), official));
+    }
+  gtk_window_destroy (GTK_WINDOW (launch));
+  settle ();
+}
+
 /* The list of points that holds the total. */
 static GtkWidget *
 points_list (GtkWidget *launch)
@@ -626,6 +669,7 @@ main (int   argc,
   g_test_add_func ("/ui/launch/speed-and-keep", test_speed_and_keep);
   g_test_add_func ("/ui/launch/route-choice", test_route_choice);
   g_test_add_func ("/ui/launch/points-follow-the-route", test_points_follow_the_route);
+  g_test_add_func ("/ui/launch/route-edition-words", test_route_edition_words);
   g_test_add_func ("/ui/launch/failing-ship", test_failing_ship);
   return run_in_application ();
 }

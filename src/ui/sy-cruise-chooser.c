@@ -264,14 +264,16 @@ route_view_new (SyCruiseChooser *self,
 /* What a launched ship's points call each official (the launch window's
  * breakdown uses the same words). */
 static const char *
-meeting_name (SyCanalMark mark)
+meeting_name (SyCruiseChooser *self,
+              SyCanalMark      mark)
 {
   switch (mark)
     {
     case SY_MARK_SOLDIER:
       return _("Soldier official");
     case SY_MARK_BUSINESSMAN:
-      return _("Businessman official");
+      /* The edition's word, as the launch window's breakdown says it. */
+      return sy_words_get (sy_game_get_edition (self->game), SY_WORD_TRADE_OFFICIAL);
     case SY_MARK_LANTERN:
       return _("Lantern official");
     case SY_MARK_LIFEBOAT:
@@ -311,10 +313,10 @@ describe_route (SyCruiseChooser *self,
       if (m->points > 0)
         /* Translators: an official met on the way, the step and what it
          * pays, “Lifebuoy official (step 2, +2)” */
-        g_string_append_printf (met, _("%s (step %u, +%u)"), meeting_name (m->mark), m->step, m->points);
+        g_string_append_printf (met, _("%s (step %u, +%u)"), meeting_name (self, m->mark), m->step, m->points);
       else
         /* Translators: a Blue Riband that a later one outdoes, “Blue Riband (step 1)” */
-        g_string_append_printf (met, _("%s (step %u)"), meeting_name (m->mark), m->step);
+        g_string_append_printf (met, _("%s (step %u)"), meeting_name (self, m->mark), m->step);
     }
   if (summary.n_meetings == 0)
     g_string_append (met, _("no official"));
