@@ -821,7 +821,8 @@ test_same_game_twice (void)
 static SyWindow *
 start_window (void)
 {
-  SyWindow *window = sy_window_new (SY_APPLICATION (g_application_get_default ()));
+  SyApplication *app = SY_APPLICATION (g_application_get_default ());
+  SyWindow *window = sy_window_new (GTK_APPLICATION (app), sy_application_get_user_data (app));
 
   gtk_window_present (GTK_WINDOW (window));
   wait_until (is_mapped, window);

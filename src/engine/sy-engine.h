@@ -45,6 +45,7 @@
 #include "sy-autosave.h"
 #include "sy-file-write.h"
 #include "sy-user-lock.h"
+#include "sy-writer.h"
 #include "sy-contracts.h"
 #include "sy-card-values-json.h"
 #include "sy-box.h"

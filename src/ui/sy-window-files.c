@@ -14,7 +14,6 @@
 #include "sy-application.h"
 #include "sy-dialogs.h"
 #include "sy-file-banner.h"
-#include "sy-history-window.h"
 #include "sy-window-private.h"
 
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
@@ -28,49 +27,30 @@ _sy_window_show_error (SyWindow   *self,
   sy_dialogs_show_error (GTK_WIDGET (self), heading, body);
 }
 
-/* A history window open meanwhile lists the game as it is now. */
-static void
-reload_history_windows (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (SY_IS_HISTORY_WINDOW (window))
-        sy_history_window_reload (SY_HISTORY_WINDOW (window));
-    }
-}
-
 /* Keeps @game in the history, finished or not (one entry per game,
  * updated in place). */
 static gboolean
-keep_in_history (SyGame  *game,
-                 GError **error)
+keep_in_history (SyWindow *self,
+                 SyGame   *game,
+                 GError  **error)
 {
   g_autofree char *folder = sy_history_default_folder ();
   g_autofree char *path = NULL;
 
   if (!sy_history_keep (folder, game, NULL, &path, error))
     return FALSE;
-  if (path != NULL)
-    reload_history_windows ();
+  /* A history window open meanwhile lists the game as it is now. */
+  if (path != NULL && self->user_data != NULL)
+    sy_user_data_history_changed (self->user_data);
   return TRUE;
 }
 
 /* Whether another instance of the program held the data folder when this
- * one started (sy_application_is_data_shared()). */
+ * one started (sy_user_data_is_data_shared()). */
 static gboolean
 data_shared (SyWindow *self)
 {
-  /* While the window is made (it offers the last game from its init), it
-   * has no application yet: the program's one is asked then. */
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-
-  if (app == NULL)
-    app = g_application_get_default ();
-  return SY_IS_APPLICATION (app) && sy_application_is_data_shared (SY_APPLICATION (app));
+  return self->user_data != NULL && sy_user_data_is_data_shared (self->user_data);
 }
 
 static const char *
@@ -153,7 +133,7 @@ _sy_window_keep_game (SyWindow *self)
   if (self->game == NULL || sy_game_is_read_only (self->game))
     return TRUE;
   /* With the folder shared, the autosave is the other instance's. */
-  if (!keep_in_history (self->game, &error)
+  if (!keep_in_history (self, self->game, &error)
       || (!data_shared (self) && !sy_autosave_write (self->game, path, &error)))
     {
       self->save_pending = TRUE;
@@ -374,7 +354,7 @@ _sy_window_offer_resume (SyWindow *self)
    * in the history: kept there now, it is not lost when another game is
    * started instead, and the autosave remembers its entry. */
   if (game != NULL && sy_history_get_entry_name (game) == NULL && !sy_history_is_untouched (game)
-      && !data_shared (self) && keep_in_history (game, NULL)
+      && !data_shared (self) && keep_in_history (self, game, NULL)
       && sy_history_get_entry_name (game) != NULL)
     {
       g_autofree char *path = sy_autosave_default_path ();

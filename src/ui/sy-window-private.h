@@ -25,6 +25,7 @@ struct _SyWindow
   AdwApplicationWindow parent_instance;
 
   GSettings *settings;
+  SyUserData *user_data;         /* the boxes, the data folder's lock: the application's */
   SyGame *game;
   GSignalGroup *game_signals;    /* the window's handlers on the game */
   GBindingGroup *game_bindings;  /* undo and redo follow the game */
