@@ -37,6 +37,7 @@
 #include "sy-what-if.h"
 #include "sy-save.h"
 #include "sy-history.h"
+#include "sy-history-keep.h"
 #include "sy-history-manage.h"
 #include "sy-history-people.h"
 #include "sy-history-stats.h"

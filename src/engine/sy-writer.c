@@ -92,17 +92,20 @@ result_free (Result *result)
 }
 
 /* On the main context: tells what the thread wrote, in order. */
-static gboolean
-deliver_cb (gpointer data)
+static void
+deliver (SyWriter *self)
 {
-  SyWriter *self = SY_WRITER (data);
   GQueue results = G_QUEUE_INIT;
   Result *result;
 
   g_mutex_lock (&self->lock);
   results = self->results;
   g_queue_init (&self->results);
-  g_clear_pointer (&self->deliver, g_source_unref);
+  if (self->deliver != NULL)
+    {
+      g_source_destroy (self->deliver);
+      g_clear_pointer (&self->deliver, g_source_unref);
+    }
   g_mutex_unlock (&self->lock);
 
   g_object_ref (self);
@@ -115,6 +118,12 @@ deliver_cb (gpointer data)
       result_free (result);
     }
   g_object_unref (self);
+}
+
+static gboolean
+deliver_cb (gpointer data)
+{
+  deliver (SY_WRITER (data));
   return G_SOURCE_REMOVE;
 }
 
@@ -295,6 +304,28 @@ sy_writer_flush (SyWriter  *self,
       return FALSE;
     }
   return TRUE;
+}
+
+/**
+ * sy_writer_sync:
+ * @self: a #SyWriter
+ *
+ * Waits until every snapshot queued is written, then emits the signals of
+ * what was written at once, in order, rather than at the next turn of the
+ * main loop: for a step that must know how the writes went (closing a
+ * window, putting another game on the table). Call it in the thread of
+ * the writer's main context.
+ */
+void
+sy_writer_sync (SyWriter *self)
+{
+  g_return_if_fail (SY_IS_WRITER (self));
+
+  g_mutex_lock (&self->lock);
+  while (!g_queue_is_empty (&self->jobs) || self->current != NULL)
+    g_cond_wait (&self->cond, &self->lock);
+  g_mutex_unlock (&self->lock);
+  deliver (self);
 }
 
 /**

@@ -39,6 +39,7 @@ void      sy_writer_queue_bytes  (SyWriter       *self,
                                   GBytes         *contents);
 gboolean  sy_writer_flush        (SyWriter       *self,
                                   GError        **error);
+void      sy_writer_sync         (SyWriter       *self);
 gboolean  sy_writer_is_idle      (SyWriter       *self);
 guint     sy_writer_get_n_written (SyWriter      *self);
 

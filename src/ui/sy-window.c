@@ -583,6 +583,7 @@ sy_window_class_init (SyWindowClass *klass)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
                                          "win.choose-tile", "u", i);
   _sy_window_install_file_actions (widget_class);
+  _sy_window_install_saving_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
   g_type_ensure (SY_TYPE_MESSAGE_BAR);
@@ -650,6 +651,7 @@ static void
 sy_window_init (SyWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  _sy_window_start_saving (self);
 
   if (g_strcmp0 (PROFILE, "Devel") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");

@@ -24,5 +24,6 @@ void      sy_window_open_file (SyWindow      *self,
                                GFile         *file);
 void      sy_window_open_example (SyWindow   *self);
 gboolean  sy_window_is_keeping_awake (SyWindow *self);
+void      sy_window_sync_saves (SyWindow     *self);
 
 G_END_DECLS
