@@ -99,6 +99,15 @@ static void
 keep_previous (const char *path,
                const char *previous)
 {
+  GStatBuf now, before;
+
+  /* A kill after the step below and before the new game's rename leaves
+   * the file and the previous game one file under two names: it is the
+   * previous game already. (rename() of one name of a file over another
+   * does nothing, and the temporary name would stay behind.) */
+  if (g_stat (path, &now) == 0 && g_stat (previous, &before) == 0
+      && now.st_dev == before.st_dev && now.st_ino == before.st_ino)
+    return;
   for (guint attempt = 0; attempt < 8; attempt++)
     {
       g_autofree char *random = g_uuid_string_random ();
