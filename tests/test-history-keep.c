@@ -107,6 +107,52 @@ test_finished_after_failure_replaces_unfinished (void)
   test_folder_remove (folder);
 }
 
+/* A game that ends and is taken back at once (Undo) before its finished
+ * entry was written: the newer snapshot, unfinished again, is written in
+ * the finished entry's place, and the unfinished entry it made way for
+ * still goes once it is written. */
+static void
+test_undone_end_replaces_unfinished (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("sy-keep-XXXXXX", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (41);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 2, TRUE, rand);
+  g_autoptr(GDateTime) first = day (5);
+  g_autoptr(GDateTime) later = day (6);
+  g_autoptr(SyHistoryWrite) finished = NULL;
+  g_autoptr(SyHistoryWrite) undone = NULL;
+  g_autoptr(SyHistory) history = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *unfinished = NULL;
+  const SyHistoryEntry *entry;
+
+  for (guint i = 0; i < 10; i++)
+    g_assert_true (sim_step (game, rand));
+  g_assert_true (sy_history_keep (folder, game, first, &unfinished, &error));
+  g_assert_no_error (error);
+  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+    g_assert_true (sim_step (game, rand));
+
+  finished = sy_history_write_new (folder, game, later);
+  g_assert_true (sy_game_undo (game));
+  g_assert_cmpint (sy_game_get_table (game)->phase, !=, SY_PHASE_OVER);
+  undone = sy_history_write_new (folder, game, later);
+  /* The same entry: the writer runs the newer snapshot in its place. */
+  g_assert_cmpstr (sy_history_write_get_path (undone), ==, sy_history_write_get_path (finished));
+  g_assert_true (sy_history_write_run (undone, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (unfinished, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (test_folder_count_entries (folder), ==, 1);
+
+  history = sy_history_load (folder, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (history->entries->len, ==, 1);
+  entry = g_ptr_array_index (history->entries, 0);
+  g_assert_true (entry->unfinished);
+  g_assert_cmpuint (entry->n_events, ==, sy_game_get_position (game));
+  test_folder_remove (folder);
+}
+
 /* A snapshot is the game as it was: later changes are not in it, and the
  * write touches nothing of the game (it runs in another thread). */
 static gpointer
@@ -156,6 +202,8 @@ main (int   argc,
                    test_newer_snapshot_keeps_start);
   g_test_add_func ("/engine/history-keep/finished-after-failure-replaces-unfinished",
                    test_finished_after_failure_replaces_unfinished);
+  g_test_add_func ("/engine/history-keep/undone-end-replaces-unfinished",
+                   test_undone_end_replaces_unfinished);
   g_test_add_func ("/engine/history-keep/snapshot-is-the-game-as-it-was",
                    test_snapshot_is_the_game_as_it_was);
   return g_test_run ();

@@ -287,7 +287,11 @@ sy_history_write_new (const char *folder,
   if (entry == NULL && in_first_turn (game))
     g_object_set_data_full (G_OBJECT (game), STARTED_DATA, g_date_time_format_iso8601 (date),
                             g_free);
-  write = write_new (folder, game, name, SY_HISTORY_UNFINISHED_MEMBER, date, NULL);
+  /* A game whose end was taken back before its finished entry was
+   * written is written in that entry's place: the unfinished entry it made
+   * way for still goes once it is. */
+  write = write_new (folder, game, name, SY_HISTORY_UNFINISHED_MEMBER, date,
+                     g_object_get_data (G_OBJECT (game), REPLACES_DATA));
   sy_history_set_entry_name (game, name);
   return write;
 }

@@ -267,6 +267,9 @@ close_anyway_cb (GtkWidget  *alert,
 
   if (g_strcmp0 (response, "close") != 0)
     return;
+  /* What the writer tells meanwhile no longer holds the window open. */
+  sy_writer_sync (self->writer);
+  g_clear_handle_id (&self->save_retry_id, g_source_remove);
   self->save_pending = FALSE;
   gtk_window_close (GTK_WINDOW (self));
 }
