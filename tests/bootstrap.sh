@@ -207,6 +207,13 @@ run_fuzz () {
   echo "$passed $failed"
 }
 
+# The tap benchmark (tests/bench-taps.c, plain build): its line of figures,
+# printed, never counted as a test.
+bench_taps () {
+  meson test -C build --benchmark --verbose bench-taps 2>&1 | grep '^taps: ' \
+    || echo "taps: the benchmark did not finish (meson test -C build --benchmark bench-taps)"
+}
+
 case "${1:-}" in
   deps)
     shift

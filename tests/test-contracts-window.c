@@ -595,7 +595,7 @@ test_window_type (void)
   g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   g_autoptr(SyGame) property_game = NULL;
   g_autofree char *title = g_strdup_printf (_("%s’s Contracts"), "Bohdan");
-  GtkWindow *window = sy_contracts_window_new (GTK_WINDOW (get_window ()), game, 1, NULL, NULL);
+  GtkWindow *window = sy_contracts_window_new (GTK_WINDOW (get_window ()), game, 1);
   guint player = 0;
 
   g_assert_true (SY_IS_CONTRACTS_WINDOW (window));

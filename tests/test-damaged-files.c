@@ -227,7 +227,8 @@ resume_button (SyWindow *window)
 static SyWindow *
 start_window (SyWindow *first)
 {
-  SyWindow *window = sy_window_new (SY_APPLICATION (gtk_window_get_application (GTK_WINDOW (first))));
+  SyApplication *app = SY_APPLICATION (gtk_window_get_application (GTK_WINDOW (first)));
+  SyWindow *window = sy_window_new (GTK_APPLICATION (app), sy_application_get_user_data (app));
 
   gtk_window_present (GTK_WINDOW (window));
   wait_until (is_mapped, window);

@@ -150,8 +150,8 @@ test_first_edition_table (void)
     GtkWidget *shown = gtk_window_new ();
     g_autofree char *text = NULL;
 
-    gtk_box_append (GTK_BOX (forms), sy_goods_entry_new (game, FALSE, NULL, NULL));
-    gtk_box_append (GTK_BOX (forms), sy_exchange_entry_new (game, FALSE, NULL, NULL));
+    gtk_box_append (GTK_BOX (forms), sy_goods_entry_new (game, FALSE));
+    gtk_box_append (GTK_BOX (forms), sy_exchange_entry_new (game, FALSE));
     gtk_window_set_child (GTK_WINDOW (shown), forms);
     gtk_window_present (GTK_WINDOW (shown));
     settle ();

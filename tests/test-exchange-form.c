@@ -11,7 +11,8 @@
 #include "ui-harness.h"
 
 static void
-sent_cb (const SyEvent *event,
+sent_cb (SyGoodsEntry  *form,
+         const SyEvent *event,
          gpointer       user_data)
 {
   *(SyEvent *) user_data = *event;
@@ -37,11 +38,12 @@ check_form (SyEdition edition,
   const SyCatalog *catalog = sy_catalog_get (edition);
   SyEvent sent = { 0, };
   GtkWidget *window = gtk_window_new ();
-  GtkWidget *form = sy_exchange_entry_new (game, FALSE, sent_cb, &sent);
+  GtkWidget *form = sy_exchange_entry_new (game, FALSE);
   GtkWidget *button;
   graphene_point_t before, after;
   SyItem taken;
 
+  g_signal_connect (form, "send", G_CALLBACK (sent_cb), &sent);
   g_assert_cmpuint (table->players[table->current].n_goods, >, 0);
   gtk_window_set_child (GTK_WINDOW (window), form);
   gtk_window_set_default_size (GTK_WINDOW (window), width, 900);

@@ -28,6 +28,19 @@ test_folder_remove (const char *folder)
   g_assert_cmpint (g_rmdir (folder), ==, 0);
 }
 
+/* The files in a history's @folder, its own index apart. */
+guint
+test_folder_count_entries (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_strcmp0 (name, ".index.json") != 0;
+  return n;
+}
+
 /* The temporary files of saves in @folder, whoever left them. */
 guint
 test_folder_count_temporaries (const char *folder)

@@ -322,7 +322,10 @@ test_recorded (void)
   g_assert_cmpuint (history->entries->len, ==, 1);
   entry = g_ptr_array_index (history->entries, 0);
   g_assert_cmpstr (entry->names[0], ==, sy_game_get_player_name (game, 0));
-  /* The open window lists it now. */
+  /* The open window lists it now, once it has read the history again (in
+   * a thread, when the window's writer has told it was written). */
+  wait_until (is_read, find_toplevel (is_history_window, NULL));
+  settle ();
   g_assert_nonnull (find_named_anywhere ("history-game"));
   gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (find_named_anywhere ("history-game"))));
 
@@ -500,6 +503,7 @@ test_unfinished_kept (void)
 
   /* The autosave still follows every event, and knows the game's entry. */
   play (game, rand, 1);
+  settle ();
   saved = sy_autosave_read (autosave, NULL, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (sy_game_get_n_events (saved), ==, sy_game_get_n_events (game));

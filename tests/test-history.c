@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "test-folder.h"
 
 typedef struct {
   char *folder;
@@ -44,19 +45,6 @@ fixture_tear_down (Fixture       *f,
 {
   remove_all (f->folder);
   g_free (f->folder);
-}
-
-/* The files in @folder, the history's own index apart. */
-static guint
-count_files (const char *folder)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  const char *name;
-  guint n = 0;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    n += g_strcmp0 (name, ".index.json") != 0;
-  return n;
 }
 
 static GDateTime *
@@ -121,7 +109,7 @@ test_record_and_load (Fixture       *f,
           e->sum += tally.players[p].total;
         }
     }
-  g_assert_cmpuint (count_files (f->folder), ==, 3);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 3);
 
   history = sy_history_load (f->folder, &error);
   g_assert_no_error (error);
@@ -231,7 +219,7 @@ test_unreadable (Fixture       *f,
   g_assert_cmpuint (history->entries->len, ==, 1);
   g_assert_cmpuint (history->n_unreadable, ==, 3);
   g_assert_cmpstr (((SyHistoryEntry *) g_ptr_array_index (history->entries, 0))->path, ==, path);
-  g_assert_cmpuint (count_files (f->folder), ==, 6);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 6);
 }
 
 static void
@@ -249,7 +237,7 @@ test_not_over (Fixture       *f,
   g_assert_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE);
   g_assert_nonnull (strstr (error->message, "not over"));
   g_assert_null (path);
-  g_assert_cmpuint (count_files (f->folder), ==, 0);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 0);
   g_rand_free (rand);
 }
 
@@ -274,7 +262,7 @@ test_twice (Fixture       *f,
   g_assert_true (sy_history_record (f->folder, game, second, &path2, NULL));
   g_assert_true (g_date_time_equal (sy_game_get_finished (game), first));
   g_assert_cmpstr (path1, ==, path2);
-  g_assert_cmpuint (count_files (f->folder), ==, 1);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 1);
 
   history = sy_history_load (f->folder, NULL);
   g_assert_cmpuint (history->entries->len, ==, 1);
@@ -419,21 +407,21 @@ test_unfinished (Fixture       *f,
   g_assert_true (sy_history_keep (f->folder, game, days[1], &path1, &error));
   g_assert_no_error (error);
   g_assert_nonnull (path1);
-  g_assert_cmpuint (count_files (f->folder), ==, 1);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 1);
 
   /* Updated in place, never a second entry. */
   for (guint i = 0; i < 10; i++)
     g_assert_true (sim_step (game, rand));
   g_assert_true (sy_history_keep (f->folder, game, days[2], &path2, &error));
   g_assert_cmpstr (path1, ==, path2);
-  g_assert_cmpuint (count_files (f->folder), ==, 1);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 1);
   position = sy_game_get_position (game);
 
   /* Another game has its own entry. */
   for (guint i = 0; i < 5; i++)
     g_assert_true (sim_step (other, rand));
   g_assert_true (sy_history_keep (f->folder, other, days[3], NULL, &error));
-  g_assert_cmpuint (count_files (f->folder), ==, 2);
+  g_assert_cmpuint (test_folder_count_entries (f->folder), ==, 2);
 
   history = sy_history_load (f->folder, &error);
   g_assert_no_error (error);

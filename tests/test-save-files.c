@@ -474,6 +474,36 @@ test_autosave_previous (void)
   test_folder_remove (data);
 }
 
+/* A save killed after the game as it was got its second name and before
+ * the new game took its place leaves both names on one file; the next
+ * save leaves no temporary name behind (found by test-kill: rename() of a
+ * name over another name of the same file does nothing). */
+static void
+test_autosave_after_kill_between_names (void)
+{
+  g_autofree char *data = g_dir_make_tmp ("sy-autosave-XXXXXX", NULL);
+  g_autofree char *folder = g_build_filename (data, "app", NULL);
+  g_autofree char *path = g_build_filename (folder, "current-game.shipyard", NULL);
+  g_autofree char *previous = g_build_filename (folder, "current-game.previous.shipyard", NULL);
+  g_autoptr(SyGame) game = sim_finished_game (SY_EDITION_SECOND, 2, 7);
+  g_autofree char *earlier = NULL;
+  g_autofree char *later = NULL;
+
+  g_assert_true (sy_game_undo (game));
+  g_assert_true (sy_autosave_write (game, path, NULL));
+  earlier = test_file_read_or_null (path);
+  /* As the kill leaves them: one file, two names. */
+  g_assert_cmpint (link (path, previous), ==, 0);
+
+  g_assert_true (sy_game_redo (game));
+  g_assert_true (sy_autosave_write (game, path, NULL));
+  g_assert_cmpuint (test_folder_count_temporaries (folder), ==, 0);
+  assert_file_holds (previous, earlier);
+  later = test_file_read_or_null (path);
+  g_assert_cmpstr (later, !=, earlier);
+  test_folder_remove (data);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -492,6 +522,8 @@ main (int   argc,
   g_test_add_func ("/engine/autosave/damaged", test_autosave_damaged);
   g_test_add_func ("/engine/autosave/good", test_autosave_good);
   g_test_add_func ("/engine/autosave/previous", test_autosave_previous);
+  g_test_add_func ("/engine/autosave/after-kill-between-names",
+                   test_autosave_after_kill_between_names);
   status = g_test_run ();
   test_folder_remove (data_home);
   return status;

@@ -205,11 +205,13 @@ check_example_and_autosave (SyWindow *window)
   g_assert_cmpuint (sy_game_get_position (game), >, 20);
 
   /* Autosaved as soon as it is on the table, and after every event. */
+  settle ();  /* the window writes off the main thread */
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (sy_game_get_position (saved), ==, sy_game_get_position (game));
   g_assert_true (sy_game_undo (game));
   g_clear_object (&saved);
+  settle ();
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_cmpuint (sy_game_get_position (saved), ==, sy_game_get_position (game));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.save-as", NULL));
@@ -300,6 +302,7 @@ check_first_round (SyWindow *window)
   g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
 
   /* Autosaved after the event. */
+  settle ();
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (sy_game_get_position (saved), ==, position + 1);
@@ -311,6 +314,7 @@ check_first_round (SyWindow *window)
   g_assert_cmpint (table->phase, ==, SY_PHASE_CHOOSE);
   g_assert_cmpint (table->track.owner[0], ==, -1);
   g_assert_cmpstr (find_label_text (GTK_WIDGET (window), "guide-strip"), ==, expected_choose);
+  settle ();
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_cmpuint (sy_game_get_position (saved), ==, position);
   g_clear_object (&saved);
@@ -442,6 +446,7 @@ check_first_round (SyWindow *window)
   }
 
   /* Saved and reopened: the same table. */
+  settle ();
   saved = sy_game_load_file (path, NULL, NULL);
   g_assert_nonnull (saved);
   g_assert_cmpuint (sy_game_get_position (saved), ==, sy_game_get_position (game));
@@ -821,7 +826,8 @@ test_same_game_twice (void)
 static SyWindow *
 start_window (void)
 {
-  SyWindow *window = sy_window_new (SY_APPLICATION (g_application_get_default ()));
+  SyApplication *app = SY_APPLICATION (g_application_get_default ());
+  SyWindow *window = sy_window_new (GTK_APPLICATION (app), sy_application_get_user_data (app));
 
   gtk_window_present (GTK_WINDOW (window));
   wait_until (is_mapped, window);

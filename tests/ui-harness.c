@@ -298,10 +298,22 @@ require_named_anywhere (const char *name)
   return widget;
 }
 
-/* Lets the main loop draw and settle pending idles. */
+/* Lets the main loop draw and settle pending idles. The windows write
+ * their games' files off the main thread: what they queued is written and
+ * told first, so that a test looks at the files and the save banner as
+ * they stand after what it did. */
 void
 settle (void)
 {
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (SY_IS_WINDOW (window))
+        sy_window_sync_saves (SY_WINDOW (window));
+    }
   while (g_main_context_iteration (NULL, FALSE))
     ;
 }

@@ -99,6 +99,15 @@ static void
 keep_previous (const char *path,
                const char *previous)
 {
+  GStatBuf now, before;
+
+  /* A kill after the step below and before the new game's rename leaves
+   * the file and the previous game one file under two names: it is the
+   * previous game already. (rename() of one name of a file over another
+   * does nothing, and the temporary name would stay behind.) */
+  if (g_stat (path, &now) == 0 && g_stat (previous, &before) == 0
+      && now.st_dev == before.st_dev && now.st_ino == before.st_ino)
+    return;
   for (guint attempt = 0; attempt < 8; attempt++)
     {
       g_autofree char *random = g_uuid_string_random ();
@@ -124,30 +133,50 @@ keep_previous (const char *path,
 }
 
 /**
- * sy_autosave_write:
+ * sy_autosave_snapshot:
  * @game: the game on the table
+ *
+ * What sy_autosave_write() writes, taken where @game lives, to be written
+ * by sy_autosave_write_bytes() in any thread.
+ *
+ * Returns: (transfer full): the autosave's contents for @game as it is now
+ */
+GBytes *
+sy_autosave_snapshot (SyGame *game)
+{
+  gsize length;
+  char *data;
+
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+
+  data = game_data (game, &length);
+  return g_bytes_new_take (data, length);
+}
+
+/**
+ * sy_autosave_write_bytes:
  * @path: the autosave's file (sy_autosave_default_path())
+ * @contents: what sy_autosave_snapshot() took
  * @error: return location for a #GFileError
  *
- * Writes @game to @path atomically and durably, making its folder when
- * missing. The file as it was stays, under a second name, as the game one
- * change earlier (see the top of this file).
+ * Writes @contents to @path as sy_autosave_write() does; touches nothing
+ * but @contents and the disk, so it may run in any thread.
  *
- * Returns: whether the game was written
+ * Returns: whether @path holds @contents
  */
 gboolean
-sy_autosave_write (SyGame      *game,
-                   const char  *path,
-                   GError     **error)
+sy_autosave_write_bytes (const char  *path,
+                         GBytes      *contents,
+                         GError     **error)
 {
   g_autofree char *folder = NULL;
   g_autofree char *previous = NULL;
-  g_autofree char *data = NULL;
   g_autofree char *temporary = NULL;
+  gconstpointer data;
   gsize length;
 
-  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
+  g_return_val_if_fail (contents != NULL, FALSE);
 
   folder = g_path_get_dirname (path);
   if (g_mkdir_with_parents (folder, 0700) != 0)
@@ -164,7 +193,7 @@ sy_autosave_write (SyGame      *game,
    * previous game, atomically (a hard link under a temporary name renamed
    * over the older previous game); then the new game takes its place. A
    * kill between these steps leaves both games or the older two. */
-  data = game_data (game, &length);
+  data = g_bytes_get_data (contents, &length);
   sy_remove_stale_temporary_files (folder, NULL, SY_STALE_TEMPORARY_AGE);
   temporary = sy_file_write_temporary (path, data, length, 0644, error);
   if (temporary == NULL)
@@ -173,6 +202,32 @@ sy_autosave_write (SyGame      *game,
   if (g_file_test (path, G_FILE_TEST_IS_REGULAR))
     keep_previous (path, previous);
   return sy_file_commit_temporary (temporary, path, error);
+}
+
+/**
+ * sy_autosave_write:
+ * @game: the game on the table
+ * @path: the autosave's file (sy_autosave_default_path())
+ * @error: return location for a #GFileError
+ *
+ * Writes @game to @path atomically and durably, making its folder when
+ * missing. The file as it was stays, under a second name, as the game one
+ * change earlier (see the top of this file).
+ *
+ * Returns: whether the game was written
+ */
+gboolean
+sy_autosave_write (SyGame      *game,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GBytes) contents = NULL;
+
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  contents = sy_autosave_snapshot (game);
+  return sy_autosave_write_bytes (path, contents, error);
 }
 
 /* The history's two members given back to a game read from @path. */

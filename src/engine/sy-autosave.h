@@ -15,6 +15,10 @@ char    *sy_autosave_default_path (void);
 gboolean sy_autosave_write        (SyGame      *game,
                                    const char  *path,
                                    GError     **error);
+GBytes  *sy_autosave_snapshot     (SyGame      *game);
+gboolean sy_autosave_write_bytes  (const char  *path,
+                                   GBytes      *contents,
+                                   GError     **error);
 SyGame  *sy_autosave_read         (const char  *path,
                                    char       **kept_aside,
                                    char       **skipped);

@@ -11,6 +11,14 @@
 
 G_BEGIN_DECLS
 
+/* The members a history file has beyond the saved game. */
+#define SY_HISTORY_FINISHED_MEMBER "finished"
+#define SY_HISTORY_UNFINISHED_MEMBER "unfinished"
+#define SY_HISTORY_TITLE_MEMBER "title"
+#define SY_HISTORY_STARTED_MEMBER "started"
+/* The length of a game's key in its file's name. */
+#define SY_HISTORY_KEY_LENGTH 16
+
 /* A game file's size and modification time (µs): unchanged, its summary
  * in the index stands. */
 typedef struct {
@@ -37,6 +45,8 @@ SyGame         *_sy_history_load_entry_game (const char        *path,
                                              GDateTime        **started_out,
                                              GError           **error);
 JsonNode       *_sy_history_parse_file   (const char           *path);
+GDateTime      *_sy_history_read_finished (JsonNode            *root);
+char           *_sy_history_game_key     (SyGame               *game);
 gboolean        _sy_history_write_document (const char         *path,
                                             JsonNode           *root,
                                             GError            **error);

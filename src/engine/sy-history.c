@@ -27,11 +27,6 @@
 #include "sy-save.h"
 #include "sy-tally.h"
 
-#define FINISHED_MEMBER "finished"
-#define UNFINISHED_MEMBER "unfinished"
-#define TITLE_MEMBER "title"
-#define STARTED_MEMBER "started"
-#define KEY_LENGTH 16
 
 /* What the history knows of a game on the table (see sy_history_keep()). */
 #define ENTRY_DATA "sy-history-entry"
@@ -50,8 +45,8 @@ sy_history_default_folder (void)
 
 /* What tells one game from another: its players, its setup and its log,
  * not the card values (they may still be copied in after the end). */
-static char *
-game_key (SyGame *game)
+char *
+_sy_history_game_key (SyGame *game)
 {
   g_autoptr(JsonNode) root = sy_game_to_json (game);
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -63,7 +58,7 @@ game_key (SyGame *game)
   json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   digest = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
-  return g_strndup (digest, KEY_LENGTH);
+  return g_strndup (digest, SY_HISTORY_KEY_LENGTH);
 }
 
 JsonNode *
@@ -84,194 +79,12 @@ read_date (JsonNode   *root,
   return date != NULL ? g_date_time_new_from_iso8601 (date, NULL) : NULL;
 }
 
-static GDateTime *
-read_finished (JsonNode *root)
+GDateTime *
+_sy_history_read_finished (JsonNode *root)
 {
-  return read_date (root, FINISHED_MEMBER);
+  return read_date (root, SY_HISTORY_FINISHED_MEMBER);
 }
 
-/* The file already holding the game of @key, if any. */
-static char *
-find_entry (const char *folder,
-            const char *key)
-{
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
-  g_autofree char *ending = g_strconcat ("-", key, SY_HISTORY_SUFFIX, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    if (g_str_has_suffix (name, ending))
-      return g_build_filename (folder, name, NULL);
-  return NULL;
-}
-
-/* Makes the history's folder when missing. */
-static gboolean
-make_folder (const char  *folder,
-             GError     **error)
-{
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
-                   _("The history’s folder %s cannot be made: %s"), folder, g_strerror (saved));
-      return FALSE;
-    }
-  return TRUE;
-}
-
-/* Writes a history file's document atomically, as every history file is
- * written. */
-gboolean
-_sy_history_write_document (const char  *path,
-                            JsonNode    *root,
-                            GError     **error)
-{
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autofree char *data = NULL;
-  gsize length;
-
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, root);
-  data = json_generator_to_data (generator, &length);
-  return sy_write_own_file_atomically (path, data, length, 0644, error);
-}
-
-/* What a history file says of a game beyond the game itself, carried
- * over when the file is written again or makes way for another: the
- * title the players gave it and when it started. */
-typedef struct {
-  char *title;
-  char *started;
-} Carried;
-
-static void
-carried_clear (Carried *carried)
-{
-  g_clear_pointer (&carried->title, g_free);
-  g_clear_pointer (&carried->started, g_free);
-}
-
-G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Carried, carried_clear)
-
-static void
-carried_read (const char *path,
-              Carried    *carried)
-{
-  g_autoptr(JsonNode) root = path != NULL ? _sy_history_parse_file (path) : NULL;
-  JsonObject *o = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-
-  if (o == NULL)
-    return;
-  if (carried->title == NULL)
-    carried->title = g_strdup (sy_json_get_string (o, TITLE_MEMBER));
-  if (carried->started == NULL)
-    carried->started = g_strdup (sy_json_get_string (o, STARTED_MEMBER));
-}
-
-/* Writes @game to @path atomically, with @date in @member: when it
- * finished, or when it last changed; and what @carried holds. */
-static gboolean
-write_dated (const char     *path,
-             SyGame         *game,
-             const char     *member,
-             GDateTime      *date,
-             const Carried  *carried,
-             GError        **error)
-{
-  g_autoptr(JsonNode) root = sy_game_to_json (game);
-  JsonObject *o = json_node_get_object (root);
-  g_autofree char *iso = g_date_time_format_iso8601 (date);
-
-  if (carried->title != NULL)
-    json_object_set_string_member (o, TITLE_MEMBER, carried->title);
-  if (carried->started != NULL)
-    json_object_set_string_member (o, STARTED_MEMBER, carried->started);
-  json_object_set_string_member (o, member, iso);
-  return _sy_history_write_document (path, root, error);
-}
-
-/* Records @game as finished; its title and start come from its file, or
- * else from @previous: the unfinished entry it makes way for. */
-static gboolean
-record_carrying (const char  *folder,
-                 SyGame      *game,
-                 GDateTime   *when,
-                 const char  *previous,
-                 char       **out_path,
-                 GError     **error)
-{
-  g_autofree char *key = NULL;
-  g_autofree char *path = NULL;
-  g_autoptr(GDateTime) date = NULL;
-  g_auto(Carried) carried = { NULL, NULL };
-
-  if (sy_game_get_table (game)->phase != SY_PHASE_OVER)
-    {
-      g_set_error (error, SY_ERROR, SY_ERROR_ILLEGAL_MOVE,
-                   _("Only a finished game goes into the history, and this one is not over yet."));
-      return FALSE;
-    }
-  if (!make_folder (folder, error))
-    return FALSE;
-
-  key = game_key (game);
-  path = find_entry (folder, key);
-  if (path != NULL)
-    {
-      g_autoptr(JsonNode) old = _sy_history_parse_file (path);
-
-      date = read_finished (old);
-      carried_read (path, &carried);
-    }
-  carried_read (previous, &carried);
-  if (date == NULL)
-    date = when != NULL ? g_date_time_to_utc (when) : g_date_time_new_now_utc ();
-  if (path == NULL)
-    {
-      g_autofree char *stamp = g_date_time_format (date, "%Y%m%d-%H%M%S");
-      g_autofree char *name = g_strconcat (stamp, "-", key, SY_HISTORY_SUFFIX, NULL);
-
-      path = g_build_filename (folder, name, NULL);
-    }
-
-  if (!write_dated (path, game, FINISHED_MEMBER, date, &carried, error))
-    return FALSE;
-
-  sy_game_set_finished (game, date);
-  if (out_path != NULL)
-    *out_path = g_steal_pointer (&path);
-  return TRUE;
-}
-
-/**
- * sy_history_record:
- * @folder: the history's folder, made when missing
- * @game: a game that is over
- * @when: (nullable): when it finished; %NULL for now
- * @out_path: (out) (optional) (transfer full): the file that holds it
- * @error: return location for a %SY_ERROR_ILLEGAL_MOVE or a #GFileError
- *
- * Keeps @game in the history, written atomically. A game recorded before
- * keeps its one entry and its first date; the file is written again, so
- * card values copied in since are kept too. @game keeps that date too
- * (sy_game_get_finished()).
- *
- * Returns: whether the game is in the history
- */
-gboolean
-sy_history_record (const char  *folder,
-                   SyGame      *game,
-                   GDateTime   *when,
-                   char       **out_path,
-                   GError     **error)
-{
-  g_return_val_if_fail (folder != NULL, FALSE);
-  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
-
-  return record_carrying (folder, game, when, NULL, out_path, error);
-}
 
 void
 _sy_history_entry_free (SyHistoryEntry *entry)
@@ -315,10 +128,10 @@ _sy_history_load_entry_game (const char  *path,
   if (game == NULL)
     return NULL;
   root = _sy_history_parse_file (path);
-  date = read_finished (root);
+  date = _sy_history_read_finished (root);
   if (date == NULL)
     {
-      date = read_date (root, UNFINISHED_MEMBER);
+      date = read_date (root, SY_HISTORY_UNFINISHED_MEMBER);
       unfinished = date != NULL;
     }
   if (date == NULL || (!unfinished && sy_game_get_table (game)->phase != SY_PHASE_OVER))
@@ -332,9 +145,9 @@ _sy_history_load_entry_game (const char  *path,
   if (unfinished_out != NULL)
     *unfinished_out = unfinished;
   if (title_out != NULL)
-    *title_out = g_strdup (sy_json_get_string (json_node_get_object (root), TITLE_MEMBER));
+    *title_out = g_strdup (sy_json_get_string (json_node_get_object (root), SY_HISTORY_TITLE_MEMBER));
   if (started_out != NULL)
-    *started_out = read_date (root, STARTED_MEMBER);
+    *started_out = read_date (root, SY_HISTORY_STARTED_MEMBER);
   return g_steal_pointer (&game);
 }
 
@@ -694,7 +507,7 @@ sy_history_set_untouched (SyGame *game)
 
   g_return_if_fail (SY_IS_GAME (game));
 
-  key = game_key (game);
+  key = _sy_history_game_key (game);
   _sy_history_set_untouched_key (game, key);
 }
 
@@ -716,118 +529,8 @@ sy_history_is_untouched (SyGame *game)
   untouched = _sy_history_get_untouched_key (game);
   if (untouched == NULL)
     return FALSE;
-  key = game_key (game);
+  key = _sy_history_game_key (game);
   return g_strcmp0 (key, untouched) == 0;
-}
-
-/* Whether no turn but the first has begun: the setup (layout, hands
- * dealt) and at most one action tile chosen. */
-static gboolean
-in_first_turn (SyGame *game)
-{
-  guint turns = 0;
-
-  for (guint e = 0; e < sy_game_get_position (game); e++)
-    {
-      SyEventType type = sy_game_get_event (game, e)->type;
-
-      turns += type == SY_EVENT_CHOOSE || type == SY_EVENT_SOLO_TURN;
-    }
-  return turns <= 1;
-}
-
-/* A new entry's name: when it was first kept, and a random key. */
-static char *
-new_unfinished_name (GDateTime *date)
-{
-  g_autofree char *stamp = g_date_time_format (date, "%Y%m%d-%H%M%S");
-  g_autofree char *uuid = g_uuid_string_random ();
-  g_autoptr(GString) key = g_string_new (NULL);
-
-  for (const char *c = uuid; *c != '\0' && key->len < KEY_LENGTH; c++)
-    if (*c != '-')
-      g_string_append_c (key, *c);
-  return g_strconcat (stamp, "-", key->str, SY_HISTORY_SUFFIX, NULL);
-}
-
-/**
- * sy_history_keep:
- * @folder: the history's folder, made when missing
- * @game: the game on the table
- * @when: (nullable): when it changed; %NULL for now
- * @out_path: (out) (optional) (transfer full): the file that holds it, or
- *   %NULL when there was nothing to keep
- * @error: return location for a #GFileError
- *
- * Keeps @game in the history, finished or not, written atomically: one
- * entry per game, updated in place. A game that is over is recorded as
- * finished (sy_history_record()) and its unfinished entry, if any, makes
- * way for it. An unfinished game is written with the date of its last
- * change to the entry it already has (sy_history_get_entry_name()), or to
- * a new one. A game with no event, or read only, is not kept.
- *
- * Returns: whether the game is in the history as it is now, or had
- *   nothing to keep
- */
-gboolean
-sy_history_keep (const char  *folder,
-                 SyGame      *game,
-                 GDateTime   *when,
-                 char       **out_path,
-                 GError     **error)
-{
-  g_autoptr(GDateTime) date = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *previous = NULL;
-  g_auto(Carried) carried = { NULL, NULL };
-  const char *entry;
-
-  g_return_val_if_fail (folder != NULL, FALSE);
-  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
-
-  if (out_path != NULL)
-    *out_path = NULL;
-  if (sy_game_is_read_only (game) || sy_game_get_n_events (game) == 0)
-    return TRUE;
-
-  entry = sy_history_get_entry_name (game);
-  previous = entry != NULL ? g_build_filename (folder, entry, NULL) : NULL;
-  if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
-    {
-      if (!record_carrying (folder, game, when, previous, &path, error))
-        return FALSE;
-      name = g_path_get_basename (path);
-      /* The game's unfinished entry makes way for the finished one. */
-      if (entry != NULL && strcmp (entry, name) != 0)
-        {
-          if (g_unlink (previous) != 0 && errno != ENOENT)
-            g_debug ("%s stays: %s", previous, g_strerror (errno));
-        }
-      sy_history_set_entry_name (game, name);
-      if (out_path != NULL)
-        *out_path = g_steal_pointer (&path);
-      return TRUE;
-    }
-
-  if (!make_folder (folder, error))
-    return FALSE;
-  date = when != NULL ? g_date_time_to_utc (when) : g_date_time_new_now_utc ();
-  name = entry != NULL ? g_strdup (entry) : new_unfinished_name (date);
-  path = g_build_filename (folder, name, NULL);
-  carried_read (entry != NULL ? path : NULL, &carried);
-  /* A game first kept in its first turn started now; a game brought from
-   * a file already under way has no known start. */
-  if (entry == NULL && in_first_turn (game))
-    carried.started = g_date_time_format_iso8601 (date);
-
-  if (!write_dated (path, game, UNFINISHED_MEMBER, date, &carried, error))
-    return FALSE;
-
-  sy_history_set_entry_name (game, name);
-  if (out_path != NULL)
-    *out_path = g_steal_pointer (&path);
-  return TRUE;
 }
 
 /**

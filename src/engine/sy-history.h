@@ -8,6 +8,7 @@
 
 #include "sy-game.h"
 #include "sy-history-details.h"
+#include "sy-history-keep.h"
 
 G_BEGIN_DECLS
 
@@ -110,11 +111,6 @@ typedef void (*SyHistoryProgress) (guint    done,
                                    gpointer user_data);
 
 char      *sy_history_default_folder (void);
-gboolean   sy_history_record         (const char  *folder,
-                                      SyGame      *game,
-                                      GDateTime   *when,
-                                      char       **out_path,
-                                      GError     **error);
 SyHistory *sy_history_load           (const char  *folder,
                                       GError     **error);
 SyHistory *sy_history_load_full      (const char  *folder,
@@ -124,11 +120,6 @@ SyHistory *sy_history_load_full      (const char  *folder,
                                       GError     **error);
 SyGame    *sy_history_open_game      (const SyHistoryEntry *entry,
                                       GError     **error);
-gboolean   sy_history_keep           (const char  *folder,
-                                      SyGame      *game,
-                                      GDateTime   *when,
-                                      char       **out_path,
-                                      GError     **error);
 SyGame    *sy_history_resume_game    (const SyHistoryEntry *entry,
                                       GError     **error);
 void       sy_history_set_untouched  (SyGame      *game);
@@ -137,6 +128,7 @@ const char *sy_history_get_entry_name (SyGame     *game);
 void       sy_history_set_entry_name (SyGame      *game,
                                       const char  *name);
 char     **sy_history_known_names    (const SyHistory *history);
+
 void       sy_history_free           (SyHistory   *history);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyHistory, sy_history_free)

@@ -74,6 +74,41 @@ subsidy_entry_new (gboolean         bonus,
   return list;
 }
 
+/* A form that is a widget of its own tells its event through its send
+ * signal; until every form is, @send hears it here. */
+typedef struct {
+  SyEntrySendFunc send;
+  gpointer        user_data;
+} Relay;
+
+static void
+relay_cb (GtkWidget     *form,
+          const SyEvent *event,
+          Relay         *relay)
+{
+  relay->send (event, relay->user_data);
+}
+
+static void
+relay_free (gpointer  data,
+            GClosure *closure)
+{
+  g_free (data);
+}
+
+static GtkWidget *
+relay_send (GtkWidget       *form,
+            SyEntrySendFunc  send,
+            gpointer         user_data)
+{
+  Relay *relay = g_new (Relay, 1);
+
+  relay->send = send;
+  relay->user_data = user_data;
+  g_signal_connect_data (form, "send", G_CALLBACK (relay_cb), relay, relay_free, 0);
+  return form;
+}
+
 /**
  * sy_action_entry_new:
  * @game: the game
@@ -101,11 +136,11 @@ sy_action_entry_new (SyGame          *game,
     case SY_ACTION_BUILD:
       return sy_build_entry_new (game, bonus, send, user_data);
     case SY_ACTION_GOODS:
-      return sy_goods_entry_new (game, bonus, send, user_data);
+      return relay_send (sy_goods_entry_new (game, bonus), send, user_data);
     case SY_ACTION_EMPLOYEES:
       return sy_hire_entry_new (game, bonus, send, user_data);
     case SY_ACTION_EXCHANGE:
-      return sy_exchange_entry_new (game, bonus, send, user_data);
+      return relay_send (sy_exchange_entry_new (game, bonus), send, user_data);
     case SY_ACTION_CANAL:
       return sy_canal_entry_new (game, bonus, send, user_data);
     case SY_N_ACTIONS:

@@ -9,26 +9,17 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
-#include "sy-box-history.h"
 #include "sy-box-source.h"
 #include "sy-dialogs.h"
 #include "sy-help.h"
 #include "sy-preferences-window.h"
 #include "sy-window.h"
 
-/* The example game, as sy_window_open_example() puts it on the table. */
-#define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
-
 struct _SyApplication
 {
   AdwApplication parent_instance;
 
-  /* The box, by edition - 1 (sy-application-box below) */
-  SyBox *boxes[2];
-  gboolean box_kept[2];          /* its file could not be read nor kept aside: never written */
-  GString *box_problems;         /* what could not be read, until a window tells it */
-  SyGame *example;               /* the example game, read when first asked for */
-  SyUserLock *lock;              /* on the data folder, or the note that it is shared */
+  SyUserData *user_data;         /* the boxes, the data folder's lock: made at startup */
 };
 
 G_DEFINE_FINAL_TYPE (SyApplication, sy_application, ADW_TYPE_APPLICATION)
@@ -57,7 +48,7 @@ sy_application_activate (GApplication *app)
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
-    window = GTK_WINDOW (sy_window_new (SY_APPLICATION (app)));
+    window = GTK_WINDOW (sy_window_new (GTK_APPLICATION (app), SY_APPLICATION (app)->user_data));
 
   gtk_window_present (window);
 }
@@ -72,7 +63,7 @@ sy_application_open (GApplication  *app,
   SyWindow *window = SY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
 
   if (window == NULL)
-    window = sy_window_new (SY_APPLICATION (app));
+    window = sy_window_new (GTK_APPLICATION (app), SY_APPLICATION (app)->user_data);
   gtk_window_present (GTK_WINDOW (window));
   if (n_files > 0)
     sy_window_open_file (window, files[0]);
@@ -171,7 +162,7 @@ preferences_action_cb (GSimpleAction *action,
                        gpointer       user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
-  SyPreferencesWindow *preferences = sy_preferences_window_new ();
+  SyPreferencesWindow *preferences = sy_preferences_window_new (SY_APPLICATION (user_data)->user_data);
   SyGame *game = SY_IS_WINDOW (parent) ? sy_window_get_game (SY_WINDOW (parent)) : NULL;
 
   /* The box of the game on the table comes first. */
@@ -188,11 +179,19 @@ static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_action_cb },
 };
 
+/* #SyApplication::box-changed follows the user's data's. */
+static void
+box_changed_cb (SyApplication *self,
+                SyEdition      edition)
+{
+  g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
+}
+
 static SyBox *
 box_source_cb (gpointer  owner,
                SyEdition edition)
 {
-  return sy_application_get_box (SY_APPLICATION (owner), edition);
+  return sy_user_data_get_box (SY_USER_DATA (owner), edition);
 }
 
 static void
@@ -216,19 +215,19 @@ sy_application_startup (GApplication *app)
 
   G_APPLICATION_CLASS (sy_application_parent_class)->startup (app);
 
-  /* The data folder, held while the program runs; another instance (another
-   * login, a Flatpak beside a build) may hold it already (sy-user-lock.c). */
+  /* The user's data: the data folder, held while the program runs (another
+   * instance, in another login or a Flatpak beside a build, may hold it
+   * already), and the boxes, read once, now. */
   {
+    SyApplication *self = SY_APPLICATION (app);
     g_autofree char *folder = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, NULL);
 
-    SY_APPLICATION (app)->lock = sy_user_lock_acquire (folder);
+    self->user_data = sy_user_data_new (folder);
+    g_signal_connect_object (self->user_data, "box-changed", G_CALLBACK (box_changed_cb), self,
+                             G_CONNECT_SWAPPED);
   }
-
-  /* The boxes are read once, now: a damaged file is kept aside at once. */
-  sy_application_get_box (SY_APPLICATION (app), SY_EDITION_FIRST);
-  sy_application_get_box (SY_APPLICATION (app), SY_EDITION_SECOND);
   /* The forms' pickers find the boxes here (sy-box-source.c). */
-  sy_box_source_set (G_OBJECT (app), box_source_cb);
+  sy_box_source_set (G_OBJECT (SY_APPLICATION (app)->user_data), box_source_cb);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
@@ -254,12 +253,7 @@ sy_application_finalize (GObject *object)
 {
   SyApplication *self = SY_APPLICATION (object);
 
-  for (guint i = 0; i < G_N_ELEMENTS (self->boxes); i++)
-    g_clear_pointer (&self->boxes[i], sy_box_free);
-  if (self->box_problems != NULL)
-    g_string_free (self->box_problems, TRUE);
-  g_clear_object (&self->example);
-  g_clear_pointer (&self->lock, sy_user_lock_release);
+  g_clear_object (&self->user_data);
 
   G_OBJECT_CLASS (sy_application_parent_class)->finalize (object);
 }
@@ -278,7 +272,7 @@ sy_application_class_init (SyApplicationClass *klass)
    * @edition: the #SyEdition whose box changed
    *
    * The box of @edition learnt, was corrected or merged: what shows it
-   * lists it again.
+   * lists it again. It follows #SyUserData::box-changed.
    */
   signals[BOX_CHANGED] = g_signal_new ("box-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, SY_TYPE_EDITION);
@@ -305,114 +299,56 @@ sy_application_init (SyApplication *self)
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[FILE…]"));
 }
 
-/* The box (issue 18) */
+/* The user's data (sy-user-data.c): the application makes it at startup
+ * and hands it down; the functions below only forward to it. */
 
 /**
- * sy_application_get_box:
+ * sy_application_get_user_data:
  * @self: the application
- * @edition: an edition
  *
- * The owner's box of @edition, read from the user's data folder the first
- * time (at startup). A file that cannot be read is kept aside by the engine
- * and an empty box used; sy_application_take_box_problem() says so once.
- *
- * Returns: (transfer none): the box
+ * Returns: (transfer none): the one owner of the user's data (the boxes,
+ *   the data folder's lock), made at startup
  */
+SyUserData *
+sy_application_get_user_data (SyApplication *self)
+{
+  g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
+
+  return self->user_data;
+}
+
+/* Returns: (transfer none): the box of @edition (sy_user_data_get_box()) */
 SyBox *
 sy_application_get_box (SyApplication *self,
                         SyEdition      edition)
 {
-  guint i = edition == SY_EDITION_FIRST ? 0 : 1;
-
   g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
 
-  if (self->boxes[i] == NULL)
-    {
-      g_autofree char *kept_aside = NULL;
-      g_autoptr(GError) error = NULL;
-
-      self->boxes[i] = sy_box_load_user (edition, &kept_aside, &error);
-      if (error != NULL)
-        {
-          g_autofree char *name = kept_aside != NULL ? g_path_get_basename (kept_aside) : NULL;
-
-          /* The whole story in the log; in the window's one toast, short
-           * enough to be read: the file's name, which says its edition. */
-          g_message ("%s", error->message);
-          if (self->box_problems == NULL)
-            self->box_problems = g_string_new (NULL);
-          if (self->box_problems->len > 0)
-            g_string_append_c (self->box_problems, ' ');
-          if (name != NULL)
-            g_string_append_printf (self->box_problems, _("Damaged box kept aside as “%s”."), name);
-          else
-            g_string_append (self->box_problems, error->message);
-          /* Neither read nor renamed aside: the file stays as it is. */
-          self->box_kept[i] = kept_aside == NULL;
-        }
-    }
-  return self->boxes[i];
+  return sy_user_data_get_box (self->user_data, edition);
 }
 
-/**
- * sy_application_take_box_problem:
- * @self: the application
- *
- * Returns: (transfer full) (nullable): what could not be read of the boxes
- *   and where it is kept, in words for the user, once; then %NULL
- */
+/* Returns: (transfer full) (nullable): sy_user_data_take_box_problem() */
 char *
 sy_application_take_box_problem (SyApplication *self)
 {
   g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
 
-  return self->box_problems != NULL ? g_string_free (g_steal_pointer (&self->box_problems), FALSE)
-                                    : NULL;
+  return sy_user_data_take_box_problem (self->user_data);
 }
 
-/**
- * sy_application_save_box:
- * @self: the application
- * @edition: the edition whose box changed
- * @error: return location for a #GFileError
- *
- * Keeps the box of @edition, atomically, and tells its watchers
- * (#SyApplication::box-changed). Call it after correcting or merging it.
- *
- * Returns: whether it was saved
- */
+/* Returns: sy_user_data_save_box(), which emits #SyApplication::box-changed
+ *   through the user's data */
 gboolean
 sy_application_save_box (SyApplication  *self,
                          SyEdition       edition,
                          GError        **error)
 {
-  SyBox *box;
-  gboolean saved = TRUE;
-
   g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
 
-  box = sy_application_get_box (self, edition);
-  if (!self->box_kept[edition == SY_EDITION_FIRST ? 0 : 1])
-    saved = sy_box_save_user (box, error);
-  g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
-  return saved;
+  return sy_user_data_save_box (self->user_data, edition, error);
 }
 
-/**
- * sy_application_learn_game:
- * @self: the application
- * @previous_key: (nullable): the game's name in the history before its
- *   last change, when it had one
- * @key: the game's name in the history
- * @game: the game on the table
- * @error: return location for a #GFileError
- *
- * The box of @game's edition learns what @game entered (sy_box_learn_game());
- * a game whose entry was renamed (it ended) keeps what it taught. When that
- * changed the box, it is saved and #SyApplication::box-changed emitted.
- *
- * Returns: %FALSE when the box changed and could not be saved
- */
+/* Returns: sy_user_data_learn_game() */
 gboolean
 sy_application_learn_game (SyApplication  *self,
                            const char     *previous_key,
@@ -420,60 +356,21 @@ sy_application_learn_game (SyApplication  *self,
                            SyGame         *game,
                            GError        **error)
 {
-  SyEdition edition;
-  SyBox *box;
-  gboolean changed = FALSE;
-
   g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
-  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
 
-  if (key == NULL)
-    return TRUE;
-  edition = sy_game_get_edition (game);
-  box = sy_application_get_box (self, edition);
-  if (previous_key != NULL)
-    changed = sy_box_rename_game (box, previous_key, key);
-  changed |= sy_box_learn_game (box, key, game);
-  return !changed || sy_application_save_box (self, edition, error);
+  return sy_user_data_learn_game (self->user_data, previous_key, key, game, error);
 }
 
-/**
- * sy_application_get_example:
- * @self: the application
- *
- * The example game shipped with the program, which teaches the box nothing
- * (sy_box_is_example()).
- *
- * Returns: (transfer none) (nullable): the example game
- */
+/* Returns: (transfer none) (nullable): sy_user_data_get_example() */
 SyGame *
 sy_application_get_example (SyApplication *self)
 {
   g_return_val_if_fail (SY_IS_APPLICATION (self), NULL);
 
-  if (self->example == NULL)
-    {
-      g_autoptr(GBytes) bytes = g_resources_lookup_data (EXAMPLE_RESOURCE, 0, NULL);
-
-      self->example = bytes != NULL ? sy_game_load_bytes (bytes, NULL, NULL) : NULL;
-    }
-  return self->example;
+  return sy_user_data_get_example (self->user_data);
 }
 
-/**
- * sy_application_learn_history:
- * @self: the application
- * @folder: (nullable): the history's folder; %NULL for the user's
- * @n_added: (out) (optional): how many designs the boxes gained
- * @n_unreadable: (out) (optional): how many games could not be read
- * @error: return location for why the history or a box could not be used
- *
- * Every game of the history teaches the box of its edition
- * (sy_box_learn_history()), under the key the window learns it under, so
- * that no game counts twice; both boxes are then saved.
- *
- * Returns: whether the history was read and the boxes saved
- */
+/* Returns: sy_user_data_learn_history() */
 gboolean
 sy_application_learn_history (SyApplication  *self,
                               const char     *folder,
@@ -481,45 +378,16 @@ sy_application_learn_history (SyApplication  *self,
                               guint          *n_unreadable,
                               GError        **error)
 {
-  g_autofree char *default_folder = NULL;
-  g_autoptr(SyHistory) history = NULL;
-  SyBox *first;
-  SyBox *second;
-  guint before;
-  guint after;
-
   g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
 
-  if (folder == NULL)
-    folder = default_folder = sy_history_default_folder ();
-  history = sy_history_load (folder, error);
-  if (history == NULL)
-    return FALSE;
-  first = sy_application_get_box (self, SY_EDITION_FIRST);
-  second = sy_application_get_box (self, SY_EDITION_SECOND);
-  before = sy_box_count_designs (first) + sy_box_count_designs (second);
-  sy_box_learn_history (first, second, history, sy_application_get_example (self), n_unreadable);
-  after = sy_box_count_designs (first) + sy_box_count_designs (second);
-  if (n_added != NULL)
-    *n_added = after - MIN (before, after);
-  return sy_application_save_box (self, SY_EDITION_FIRST, error)
-         && sy_application_save_box (self, SY_EDITION_SECOND, error);
+  return sy_user_data_learn_history (self->user_data, folder, n_added, n_unreadable, error);
 }
 
-/**
- * sy_application_is_data_shared:
- * @self: the application
- *
- * Whether another instance of the program (in another login, or a Flatpak
- * beside a build) held the user's data folder when this one started: then
- * this one opens the game on the table read only and writes no autosave.
- *
- * Returns: whether the data folder is shared
- */
+/* Returns: sy_user_data_is_data_shared() */
 gboolean
 sy_application_is_data_shared (SyApplication *self)
 {
   g_return_val_if_fail (SY_IS_APPLICATION (self), FALSE);
 
-  return self->lock != NULL && sy_user_lock_is_shared (self->lock);
+  return self->user_data != NULL && sy_user_data_is_data_shared (self->user_data);
 }

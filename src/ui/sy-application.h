@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "sy-box.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SyApplication, sy_application, SY, APPLICATION, AdwApplication)
 
 SyApplication *sy_application_new (void);
+SyUserData    *sy_application_get_user_data (SyApplication *self);
 
 /* The box (issue 18): one per edition, loaded at startup. */
 SyBox         *sy_application_get_box          (SyApplication  *self,

@@ -15,7 +15,6 @@
 
 #include <glib/gi18n.h>
 
-#include "sy-application.h"
 #include "sy-box-page-private.h"
 #include "sy-dialogs.h"
 
@@ -352,9 +351,9 @@ sy_box_page_learn_history (SyBoxPage   *self,
   guint unreadable = 0;
 
   g_return_val_if_fail (SY_IS_BOX_PAGE (self), FALSE);
+  g_return_val_if_fail (self->user_data != NULL, FALSE);
 
-  if (!sy_application_learn_history (SY_APPLICATION (g_application_get_default ()), folder,
-                                     &added, &unreadable, &local))
+  if (!sy_user_data_learn_history (self->user_data, folder, &added, &unreadable, &local))
     {
       /* Translators: why the history could not be read or the box kept */
       g_string_printf (text, _("The box did not learn from the game history: %s"),

@@ -12,6 +12,7 @@ struct _SyBoxPage
 {
   AdwPreferencesPage parent_instance;
 
+  SyUserData *user_data;        /* the owner of the boxes, handed down by the preferences */
   SyEdition edition;
   GPtrArray *rows;              /* the rows put in the groups, to fill them again */
   GArray *tiles_pending;        /* SyBoxTile: the tiles beyond a box's worth, added later */

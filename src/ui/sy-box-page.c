@@ -7,8 +7,9 @@
  * give and no other; every part design drawn with its symbols and every
  * canal tile drawn in miniature, with how often each was seen, each one
  * corrected or removed; the box exported to a file and imported from one.
- * The box itself is the application's (it learns from every game); this
- * page only reads it, corrects it and tells the application it changed.
+ * The box itself is the user's data's (SyUserData, handed down by the
+ * preferences; it learns from every game); this page only reads it,
+ * corrects it and saves it through its owner, which tells every view.
  */
 #define G_LOG_DOMAIN "sy-box-page"
 
@@ -17,7 +18,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-application.h"
 #include "sy-box-page-private.h"
 #include "sy-box-page-dialogs.h"
 #include "sy-dialogs.h"
@@ -30,16 +30,21 @@
 
 G_DEFINE_FINAL_TYPE (SyBoxPage, sy_box_page, ADW_TYPE_PREFERENCES_PAGE)
 
+enum {
+  PROP_0,
+  PROP_USER_DATA,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void fill (SyBoxPage *self);
 
 SyBox *
 _sy_box_page_get_box (SyBoxPage *self,
                       SyEdition  edition)
 {
-  GApplication *app = g_application_get_default ();
-
-  g_return_val_if_fail (SY_IS_APPLICATION (app), NULL);
-  return sy_application_get_box (SY_APPLICATION (app), edition);
+  return self->user_data != NULL ? sy_user_data_get_box (self->user_data, edition) : NULL;
 }
 
 /* The page changed the box: it is kept, and every view of it told. */
@@ -49,7 +54,9 @@ _sy_box_page_corrected (SyBoxPage *self,
 {
   g_autoptr(GError) error = NULL;
 
-  if (!sy_application_save_box (SY_APPLICATION (g_application_get_default ()), edition, &error))
+  g_return_if_fail (self->user_data != NULL);
+
+  if (!sy_user_data_save_box (self->user_data, edition, &error))
     _sy_box_page_tell (self, error->message, TRUE);
 }
 
@@ -453,9 +460,9 @@ refill_cb (gpointer user_data)
 }
 
 static void
-box_changed_cb (SyApplication *app,
-                SyEdition      edition,
-                SyBoxPage     *self)
+box_changed_cb (SyUserData *user_data,
+                SyEdition   edition,
+                SyBoxPage  *self)
 {
   if (edition != self->edition)
     return;
@@ -582,7 +589,44 @@ sy_box_page_finalize (GObject *object)
 
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->tiles_pending, g_array_unref);
+  g_clear_object (&self->user_data);
   G_OBJECT_CLASS (sy_box_page_parent_class)->finalize (object);
+}
+
+static void
+sy_box_page_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  SyBoxPage *self = SY_BOX_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_box_page_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  SyBoxPage *self = SY_BOX_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_USER_DATA:
+      sy_box_page_set_user_data (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -594,6 +638,19 @@ sy_box_page_class_init (SyBoxPageClass *klass)
   object_class->dispose = sy_box_page_dispose;
   object_class->finalize = sy_box_page_finalize;
   widget_class->unroot = sy_box_page_unroot;
+  object_class->get_property = sy_box_page_get_property;
+  object_class->set_property = sy_box_page_set_property;
+
+  /**
+   * SyBoxPage:user-data: (nullable)
+   *
+   * The owner of the boxes the page shows and corrects; it tells the page
+   * when a box changed elsewhere (#SyUserData::box-changed).
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-box-page.ui");
   gtk_widget_class_bind_template_child (widget_class, SyBoxPage, edition_row);
@@ -616,8 +673,6 @@ sy_box_page_class_init (SyBoxPageClass *klass)
 static void
 sy_box_page_init (SyBoxPage *self)
 {
-  GApplication *app = g_application_get_default ();
-
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rows = g_ptr_array_new ();
   self->tiles_pending = g_array_new (FALSE, FALSE, sizeof (SyBoxTile));
@@ -625,9 +680,46 @@ sy_box_page_init (SyBoxPage *self)
   self->edition = SY_EDITION_SECOND;
   adw_combo_row_set_selected (self->edition_row, self->edition - SY_EDITION_FIRST);
   g_signal_connect (self->edition_row, "notify::selected", G_CALLBACK (edition_selected_cb), self);
-  if (SY_IS_APPLICATION (app))
-    g_signal_connect_object (app, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
   fill (self);
+}
+
+/**
+ * sy_box_page_get_user_data:
+ * @self: a #SyBoxPage
+ *
+ * Returns: (transfer none) (nullable): the owner of the boxes shown
+ */
+SyUserData *
+sy_box_page_get_user_data (SyBoxPage *self)
+{
+  g_return_val_if_fail (SY_IS_BOX_PAGE (self), NULL);
+
+  return self->user_data;
+}
+
+/**
+ * sy_box_page_set_user_data:
+ * @self: a #SyBoxPage
+ * @user_data: (nullable): the owner of the boxes to show
+ *
+ * Shows the boxes of @user_data, and follows their changes.
+ */
+void
+sy_box_page_set_user_data (SyBoxPage  *self,
+                           SyUserData *user_data)
+{
+  g_return_if_fail (SY_IS_BOX_PAGE (self));
+  g_return_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data));
+
+  if (self->user_data == user_data)
+    return;
+  if (self->user_data != NULL)
+    g_signal_handlers_disconnect_by_func (self->user_data, box_changed_cb, self);
+  g_set_object (&self->user_data, user_data);
+  if (user_data != NULL)
+    g_signal_connect_object (user_data, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+  fill (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USER_DATA]);
 }
 
 /**

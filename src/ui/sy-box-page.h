@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SyBoxPage, sy_box_page, SY, BOX_PAGE, AdwPreferencesPage)
 
 GtkWidget *sy_box_page_new          (void);
+SyUserData *sy_box_page_get_user_data (SyBoxPage  *self);
+void       sy_box_page_set_user_data (SyBoxPage  *self,
+                                      SyUserData *user_data);
 SyEdition  sy_box_page_get_edition  (SyBoxPage  *self);
 void       sy_box_page_set_edition  (SyBoxPage  *self,
                                      SyEdition   edition);

@@ -19,7 +19,6 @@
 #include <glib/gi18n.h>
 
 #include "sy-card-table-window.h"
-#include "sy-entry-rows.h"
 #include "sy-contract-row.h"
 #include "sy-contracts-decision.h"
 

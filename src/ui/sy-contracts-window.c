@@ -32,8 +32,6 @@ struct _SyContractsWindow
 
   SyGame *game;
   guint player;
-  SyEntrySendFunc send;
-  gpointer user_data;
   gboolean has_decision;        /* shows what this would change, nothing else */
   SyEvent decision;
 
@@ -58,6 +56,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  SEND,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static void show_private (SyContractsWindow *self);
 
 static void
@@ -65,8 +70,7 @@ hand_send_cb (SyContractsHandPage *page,
               const SyEvent       *event,
               SyContractsWindow   *self)
 {
-  if (self->send != NULL)
-    self->send (event, self->user_data);
+  g_signal_emit (self, signals[SEND], 0, event);
 }
 
 /* Back behind the privacy screen, with nothing of the hand left in the
@@ -253,6 +257,18 @@ sy_contracts_window_class_init (SyContractsWindowClass *klass)
                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /**
+   * SyContractsWindow::send:
+   * @self: the window
+   * @event: (type SyEvent): the deal or discard entered, valid only
+   *   during the emission
+   *
+   * The player entered a deal or a discard behind the privacy screen;
+   * whoever opened the window hands it on to the game.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                                NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/sy-contracts-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyContractsWindow, message_revealer);
@@ -278,17 +294,16 @@ sy_contracts_window_init (SyContractsWindow *self)
  * @parent: the main window
  * @game: the game
  * @player: the player whose contracts these are
- * @send: where the deal and discard events go
- * @user_data: data for @send
+ *
+ * The deal and discard events entered go out through
+ * #SyContractsWindow::send.
  *
  * Returns: (transfer none): the window, on its privacy screen
  */
 GtkWindow *
-sy_contracts_window_new (GtkWindow       *parent,
-                         SyGame          *game,
-                         guint            player,
-                         SyEntrySendFunc  send,
-                         gpointer         user_data)
+sy_contracts_window_new (GtkWindow *parent,
+                         SyGame    *game,
+                         guint      player)
 {
   SyContractsWindow *self;
 
@@ -301,8 +316,6 @@ sy_contracts_window_new (GtkWindow       *parent,
                        "player", player,
                        "transient-for", parent,
                        NULL);
-  self->send = send;
-  self->user_data = user_data;
   gtk_window_present (GTK_WINDOW (self));
   return GTK_WINDOW (self);
 }
@@ -328,7 +341,7 @@ sy_contracts_window_new_for_decision (GtkWindow     *parent,
 
   g_return_val_if_fail (decision != NULL, NULL);
 
-  window = sy_contracts_window_new (parent, game, sy_game_get_table (game)->current, NULL, NULL);
+  window = sy_contracts_window_new (parent, game, sy_game_get_table (game)->current);
   self = SY_CONTRACTS_WINDOW (window);
   self->has_decision = TRUE;
   self->decision = *decision;

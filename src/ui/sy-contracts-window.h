@@ -7,7 +7,7 @@
 
 #include <adwaita.h>
 
-#include "sy-entry-rows.h"
+#include "sy-engine.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +17,7 @@ G_DECLARE_FINAL_TYPE (SyContractsWindow, sy_contracts_window, SY, CONTRACTS_WIND
 
 GtkWindow *sy_contracts_window_new              (GtkWindow       *parent,
                                                  SyGame          *game,
-                                                 guint            player,
-                                                 SyEntrySendFunc  send,
-                                                 gpointer         user_data);
+                                                 guint            player);
 GtkWindow *sy_contracts_window_new_for_decision (GtkWindow       *parent,
                                                  SyGame          *game,
                                                  const SyEvent   *decision);

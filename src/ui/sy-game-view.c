@@ -25,6 +25,9 @@ struct _SyGameView
   GtkWidget parent_instance;
 
   SyGame *game;
+  /* The game's "changed", followed while the view shows it; the turn
+   * panel and the track follow it through their own. */
+  GSignalGroup *game_signals;
   GPtrArray *rows;
 
   /* Template widgets */
@@ -76,6 +79,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Hands an event to the engine. The window tells what happened, or why
  * nothing did: a refused event changes nothing. */
@@ -148,11 +159,10 @@ turn_stepped_cb (SyTurnPanel *panel,
 }
 
 static void
-contracts_send_cb (const SyEvent *event,
-                   gpointer       user_data)
+contracts_send_cb (SyContractsWindow *window,
+                   const SyEvent     *event,
+                   SyGameView        *self)
 {
-  SyGameView *self = user_data;
-
   if (self->game != NULL)
     send_event (self, event);
 }
@@ -165,11 +175,12 @@ contracts_action_cb (GtkWidget  *widget,
 {
   SyGameView *self = SY_GAME_VIEW (widget);
   guint player = g_variant_get_uint32 (parameter);
+  GtkWindow *window;
 
   if (self->game == NULL || player >= sy_game_get_n_players (self->game))
     return;
-  sy_contracts_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, player,
-                           contracts_send_cb, self);
+  window = sy_contracts_window_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->game, player);
+  g_signal_connect_object (window, "send", G_CALLBACK (contracts_send_cb), self, 0);
 }
 
 static void
@@ -707,19 +718,12 @@ follow_step (SyGameView *self)
     self->follow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), follow_tick_cb, NULL, NULL);
 }
 
-/**
- * sy_game_view_update:
- * @self: a #SyGameView
- *
- * Shows the game's state again after it changed.
- */
-void
-sy_game_view_update (SyGameView *self)
+/* Shows the game's state again after it changed. */
+static void
+show_state (SyGameView *self)
 {
   gboolean laying_out;
   g_autofree char *now = NULL;
-
-  g_return_if_fail (SY_IS_GAME_VIEW (self));
 
   clear_rows (self);
   self->n_facts = 0;
@@ -739,12 +743,8 @@ sy_game_view_update (SyGameView *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->layout_group), laying_out);
   gtk_widget_set_visible (GTK_WIDGET (self->track_group), !laying_out);
-  sy_turn_panel_update (self->turn_panel);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_group),
-                          gtk_widget_get_visible (GTK_WIDGET (self->turn_panel)));
   gtk_widget_set_visible (GTK_WIDGET (self->setup_group), laying_out);
   gtk_widget_set_visible (self->setup_clamp, laying_out);
-  sy_track_view_update (self->track_view);
 
   show_players (self);
   show_facts (self);
@@ -756,7 +756,9 @@ sy_game_view_update (SyGameView *self)
  * @self: a #SyGameView
  * @game: (nullable): the game to show
  *
- * Shows @game's players and the setup its table needs.
+ * Shows @game's players and the setup its table needs, and follows the
+ * game from then on: the turn panel and the track, bound to the view's
+ * #SyGameView:game, follow it too.
  */
 void
 sy_game_view_set_game (SyGameView *self,
@@ -773,9 +775,24 @@ sy_game_view_set_game (SyGameView *self,
   self->ticked = 0;
   self->followed = FALSE;
   sy_layout_view_set_game (self->layout_view, game);
-  sy_track_view_set_game (self->track_view, game);
-  sy_turn_panel_set_game (self->turn_panel, game);
-  sy_game_view_update (self);
+  g_signal_group_set_target (self->game_signals, game);
+  /* The panel and the track take the game through their bindings. */
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  show_state (self);
+}
+
+/**
+ * sy_game_view_get_game:
+ * @self: a #SyGameView
+ *
+ * Returns: (nullable) (transfer none): the game shown
+ */
+SyGame *
+sy_game_view_get_game (SyGameView *self)
+{
+  g_return_val_if_fail (SY_IS_GAME_VIEW (self), NULL);
+
+  return self->game;
 }
 
 static void
@@ -786,11 +803,48 @@ sy_game_view_dispose (GObject *object)
   if (self->follow_tick != 0)
     gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->follow_tick);
   self->follow_tick = 0;
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_GAME_VIEW);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sy_game_view_parent_class)->dispose (object);
+}
+
+static void
+sy_game_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  SyGameView *self = SY_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_game_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  SyGameView *self = SY_GAME_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_game_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -800,6 +854,18 @@ sy_game_view_class_init (SyGameViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_game_view_dispose;
+  object_class->get_property = sy_game_view_get_property;
+  object_class->set_property = sy_game_view_set_property;
+
+  /**
+   * SyGameView:game: (nullable)
+   *
+   * The game the view shows and follows.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyGameView::event-applied:
@@ -860,7 +926,12 @@ static void
 sy_game_view_init (SyGameView *self)
 {
   self->rows = g_ptr_array_new ();
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_state), self);
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The turn's group shows exactly when the panel holds a control. */
+  g_object_bind_property (self->turn_panel, "visible", self->turn_group, "visible",
+                          G_BINDING_SYNC_CREATE);
   {
     GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->page));
 

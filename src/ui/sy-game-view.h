@@ -14,9 +14,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SyGameView, sy_game_view, SY, GAME_VIEW, GtkWidget)
 
-void sy_game_view_set_game (SyGameView *self,
-                            SyGame     *game);
-void sy_game_view_update   (SyGameView *self);
+void    sy_game_view_set_game (SyGameView *self,
+                               SyGame     *game);
+SyGame *sy_game_view_get_game (SyGameView *self);
 
 typedef struct _SyTrackView SyTrackView;
 typedef struct _SyLayoutView SyLayoutView;

@@ -22,11 +22,12 @@
 
 #define MAX_PRICE 9
 
-typedef struct {
+struct _SyGoodsEntry
+{
+  GtkBox parent_instance;
+
   SyGame *game;
   gboolean bonus;
-  SyEntrySendFunc send;
-  gpointer user_data;
   AdwComboRow *tile_row;              /* exchange: which tile */
   AdwComboRow *good_rows[SY_GOODS_KINDS];
   GtkSpinButton *prices[SY_GOODS_KINDS];
@@ -37,15 +38,60 @@ typedef struct {
   gboolean refilling;                        /* exchange: the rows' choices are being made again */
   SyItem swapped[SY_GOODS_KINDS];            /* exchange: each good's swap when last refilled */
   AdwActionRow *income_row;                  /* exchange: what the goods sold bring */
-} GoodsForm;
+};
+
+G_DEFINE_FINAL_TYPE (SyGoodsEntry, sy_goods_entry, GTK_TYPE_BOX)
+
+enum {
+  SEND,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
-goods_form_free (gpointer data)
+sy_goods_entry_dispose (GObject *object)
 {
-  GoodsForm *form = data;
+  g_clear_object (&SY_GOODS_ENTRY (object)->game);
 
-  g_clear_object (&form->game);
-  g_free (form);
+  G_OBJECT_CLASS (sy_goods_entry_parent_class)->dispose (object);
+}
+
+static void
+sy_goods_entry_class_init (SyGoodsEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sy_goods_entry_dispose;
+
+  /**
+   * SyGoodsEntry::send:
+   * @self: the form
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players entered the goods tile bought, or the use of one on the
+   * exchange, and tapped the form's button.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static void
+sy_goods_entry_init (SyGoodsEntry *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 12);
+}
+
+static SyGoodsEntry *
+form_new (SyGame   *game,
+          gboolean  bonus)
+{
+  SyGoodsEntry *form = g_object_new (SY_TYPE_GOODS_ENTRY, NULL);
+
+  form->game = g_object_ref (game);
+  form->bonus = bonus;
+  return form;
 }
 
 /* Returns: (transfer none): the good's name as the rulebooks give it, or
@@ -117,30 +163,29 @@ price_row_new (GtkWidget  *list,
   return spin;
 }
 
+/* The form's rows, its button and the check of the contracts' cards. */
 static GtkWidget *
-form_box_new (GtkWidget          *list,
-              const char         *button_label,
-              GCallback           clicked,
-              SyEntryPendingFunc  pending,
-              GoodsForm          *form)
+form_fill (SyGoodsEntry       *form,
+           GtkWidget          *list,
+           const char         *button_label,
+           GCallback           clicked,
+           SyEntryPendingFunc  pending)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *button = sy_entry_send_button_new (button_label);
 
   gtk_widget_set_name (button, "goods-send");
   g_signal_connect_swapped (button, "clicked", clicked, form);
-  gtk_box_append (GTK_BOX (box), list);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_box_append (GTK_BOX (box), sy_contracts_check_button_new (form->game, pending, form));
-  g_object_set_data_full (G_OBJECT (box), "form", form, goods_form_free);
-  return box;
+  gtk_box_append (GTK_BOX (form), list);
+  gtk_box_append (GTK_BOX (form), button);
+  gtk_box_append (GTK_BOX (form), sy_contracts_check_button_new (form->game, pending, form));
+  return GTK_WIDGET (form);
 }
 
 static gboolean
 goods_event (gpointer  user_data,
              SyEvent  *event)
 {
-  GoodsForm *form = user_data;
+  SyGoodsEntry *form = user_data;
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_GOODS;
@@ -152,33 +197,31 @@ goods_event (gpointer  user_data,
 }
 
 static void
-buy_clicked_cb (GoodsForm *form)
+buy_clicked_cb (SyGoodsEntry *form)
 {
   SyEvent event;
 
   goods_event (form, &event);
-  form->send (&event, form->user_data);
+  g_signal_emit (form, signals[SEND], 0, &event);
 }
 
 /**
  * sy_goods_entry_new:
+ * @game: the game
+ * @bonus: whether the action is taken as the bonus action
  *
- * Returns: (transfer floating): the goods on the tile bought and its price
+ * The goods on the tile bought and its price; #SyGoodsEntry::send tells
+ * the event entered.
+ *
+ * Returns: (transfer floating): a new #SyGoodsEntry
  */
 GtkWidget *
-sy_goods_entry_new (SyGame          *game,
-                    gboolean         bonus,
-                    SyEntrySendFunc  send,
-                    gpointer         user_data)
+sy_goods_entry_new (SyGame   *game,
+                    gboolean  bonus)
 {
-  GoodsForm *form = g_new0 (GoodsForm, 1);
+  SyGoodsEntry *form = form_new (game, bonus);
   GtkWidget *list = sy_entry_list_new ();
   SyEdition edition = sy_game_get_edition (game);
-
-  form->game = g_object_ref (game);
-  form->bonus = bonus;
-  form->send = send;
-  form->user_data = user_data;
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
       g_autofree char *title = edition == SY_EDITION_FIRST
@@ -195,14 +238,14 @@ sy_goods_entry_new (SyGame          *game,
   form->price = price_row_new (list, sy_words_get (edition, SY_WORD_PRICE_UNDER), NULL);
   gtk_widget_set_name (GTK_WIDGET (form->price), "goods-price");
 
-  return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Buy the Goods Wagon Card")
-                                                         : _("_Buy the Goods Tile"),
-                       G_CALLBACK (buy_clicked_cb), goods_event, form);
+  return form_fill (form, list, edition == SY_EDITION_FIRST ? _("_Buy the Goods Wagon Card")
+                                                             : _("_Buy the Goods Tile"),
+                    G_CALLBACK (buy_clicked_cb), goods_event);
 }
 
 /* What becomes of each good, as the rows say now. */
 static void
-current_uses (GoodsForm *form,
+current_uses (SyGoodsEntry *form,
               SyGoodUse *uses)
 {
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
@@ -220,7 +263,7 @@ current_uses (GoodsForm *form,
  * keeps its choice; a row whose choices stay the same is left alone (the
  * row just changed is one: its choices depend on the others only). */
 static void
-refill_choices (GoodsForm *form)
+refill_choices (SyGoodsEntry *form)
 {
   const SyTable *table = sy_game_get_table (form->game);
   SyGoodUse uses[SY_GOODS_KINDS];
@@ -263,7 +306,7 @@ refill_choices (GoodsForm *form)
  * is used: 0 said plainly, with what to check (issue 25: all three goods
  * sold at 0 went through without a word). */
 static void
-show_income (GoodsForm *form)
+show_income (SyGoodsEntry *form)
 {
   const SyTable *table = sy_game_get_table (form->game);
   gboolean first = sy_game_get_edition (form->game) == SY_EDITION_FIRST;
@@ -300,7 +343,7 @@ show_income (GoodsForm *form)
 static void
 price_changed_cb (GtkSpinButton *spin,
                   GParamSpec    *pspec,
-                  GoodsForm     *form)
+                  SyGoodsEntry     *form)
 {
   show_income (form);
 }
@@ -310,7 +353,7 @@ price_changed_cb (GtkSpinButton *spin,
 static void
 use_changed_cb (AdwComboRow *row,
                 GParamSpec  *pspec,
-                GoodsForm   *form)
+                SyGoodsEntry   *form)
 {
   SyGoodUse uses[SY_GOODS_KINDS];
   gboolean same = TRUE;
@@ -332,7 +375,7 @@ static gboolean
 exchange_event (gpointer  user_data,
                 SyEvent  *event)
 {
-  GoodsForm *form = user_data;
+  SyGoodsEntry *form = user_data;
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_EXCHANGE;
@@ -343,18 +386,18 @@ exchange_event (gpointer  user_data,
 }
 
 static void
-exchange_clicked_cb (GoodsForm *form)
+exchange_clicked_cb (SyGoodsEntry *form)
 {
   SyEvent event;
 
   exchange_event (form, &event);
-  form->send (&event, form->user_data);
+  g_signal_emit (form, signals[SEND], 0, &event);
 }
 
 static void
 tile_changed_cb (AdwComboRow *row,
                  GParamSpec  *pspec,
-                 GoodsForm   *form)
+                 SyGoodsEntry   *form)
 {
   const SyPlayerState *player = &sy_game_get_table (form->game)->players[sy_game_get_table (form->game)->current];
   guint tile = adw_combo_row_get_selected (row);
@@ -373,27 +416,24 @@ tile_changed_cb (AdwComboRow *row,
 
 /**
  * sy_exchange_entry_new:
+ * @game: the game
+ * @bonus: whether the action is taken as the bonus action
  *
- * Returns: (transfer floating): which goods tile is used, and what becomes
- *   of each of its goods
+ * Which goods tile is used on the exchange, and what becomes of each of
+ * its goods; #SyGoodsEntry::send tells the event entered.
+ *
+ * Returns: (transfer floating): a new #SyGoodsEntry
  */
 GtkWidget *
-sy_exchange_entry_new (SyGame          *game,
-                       gboolean         bonus,
-                       SyEntrySendFunc  send,
-                       gpointer         user_data)
+sy_exchange_entry_new (SyGame   *game,
+                       gboolean  bonus)
 {
   const SyTable *table = sy_game_get_table (game);
   const SyPlayerState *player = &table->players[table->current];
   SyEdition edition = sy_game_get_edition (game);
-  GoodsForm *form = g_new0 (GoodsForm, 1);
+  SyGoodsEntry *form = form_new (game, bonus);
   GtkWidget *list = sy_entry_list_new ();
   g_autoptr(GtkStringList) tiles = gtk_string_list_new (NULL);
-
-  form->game = g_object_ref (game);
-  form->bonus = bonus;
-  form->send = send;
-  form->user_data = user_data;
 
   for (guint t = 0; t < player->n_goods; t++)
     {
@@ -432,7 +472,7 @@ sy_exchange_entry_new (SyGame          *game,
   g_signal_connect (form->tile_row, "notify::selected", G_CALLBACK (tile_changed_cb), form);
   tile_changed_cb (form->tile_row, NULL, form);
 
-  return form_box_new (list, edition == SY_EDITION_FIRST ? _("_Use the Goods Wagon Card")
-                                                         : _("_Use the Goods Tile"),
-                       G_CALLBACK (exchange_clicked_cb), exchange_event, form);
+  return form_fill (form, list, edition == SY_EDITION_FIRST ? _("_Use the Goods Wagon Card")
+                                                             : _("_Use the Goods Tile"),
+                    G_CALLBACK (exchange_clicked_cb), exchange_event);
 }

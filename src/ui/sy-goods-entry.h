@@ -8,17 +8,18 @@
 
 G_BEGIN_DECLS
 
+#define SY_TYPE_GOODS_ENTRY (sy_goods_entry_get_type ())
+
+/* The goods form: a goods tile bought, or one used on the exchange. */
+G_DECLARE_FINAL_TYPE (SyGoodsEntry, sy_goods_entry, SY, GOODS_ENTRY, GtkBox)
+
 const char *sy_good_get_label       (SyEdition        edition,
                                      guint            good);
 char       *sy_goods_tile_describe  (SyEdition        edition,
                                      const guint     *goods);
 GtkWidget  *sy_goods_entry_new      (SyGame          *game,
-                                     gboolean         bonus,
-                                     SyEntrySendFunc  send,
-                                     gpointer         user_data);
+                                     gboolean         bonus);
 GtkWidget  *sy_exchange_entry_new   (SyGame          *game,
-                                     gboolean         bonus,
-                                     SyEntrySendFunc  send,
-                                     gpointer         user_data);
+                                     gboolean         bonus);
 
 G_END_DECLS

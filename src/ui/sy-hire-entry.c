@@ -43,35 +43,6 @@ typedef struct {
   SyEmployeeKind items_kind;
 } HireForm;
 
-static const char *
-kind_label (SyEmployeeKind kind)
-{
-  switch (kind)
-    {
-    case SY_EMPLOYEE_ENGINEER:
-      return _("Engineer");
-    case SY_EMPLOYEE_RECRUITER:
-      return _("Recruiter");
-    case SY_EMPLOYEE_MERCHANT:
-      return _("Merchant");
-    case SY_EMPLOYEE_DESIGNER:
-      return _("Designer");
-    case SY_EMPLOYEE_CREW_DESIGNER:
-      return _("Designer of any crew");
-    case SY_EMPLOYEE_HELMSMAN:
-      return _("Helmsman");
-    case SY_EMPLOYEE_RIGGER:
-      return _("Rigger");
-    case SY_EMPLOYEE_ACCOUNTANT:
-      return _("Accountant");
-    case SY_EMPLOYEE_FOREMAN:
-      return _("Foreman");
-    case SY_N_EMPLOYEE_KINDS:
-    default:
-      return "";
-    }
-}
-
 /* The employee tiles' colours, as the catalog names them. */
 static const char *
 colour_label (const char *id)
@@ -95,39 +66,6 @@ colour_label (const char *id)
   return id;
 }
 
-/* Returns: (transfer full): the tile in words, e.g. “Engineer: cannon”,
- *   “Merchant II: Coal” */
-char *
-sy_employee_describe (SyEdition         edition,
-                      const SyEmployee *employee)
-{
-  const char *kind = kind_label (employee->kind);
-
-  switch (employee->kind)
-    {
-    case SY_EMPLOYEE_ENGINEER:
-    case SY_EMPLOYEE_RECRUITER:
-    case SY_EMPLOYEE_DESIGNER:
-      if (employee->item >= SY_N_ITEMS)
-        return g_strdup (kind);
-      /* Translators: an employee and the piece pictured, “Engineer: cannon” */
-      return g_strdup_printf (_("%s: %s"), kind, sy_item_get_name (edition, (SyItem) employee->item));
-    case SY_EMPLOYEE_MERCHANT:
-      if (employee->good >= SY_GOODS_KINDS)
-        return g_strdup (kind);
-      /* Translators: a merchant, their level and good, “Merchant II: Coal” */
-      return g_strdup_printf (_("%s %s: %s"), kind, employee->level == 2 ? "II" : "I",
-                              sy_good_get_label (edition, employee->good));
-    case SY_EMPLOYEE_CREW_DESIGNER:
-    case SY_EMPLOYEE_HELMSMAN:
-    case SY_EMPLOYEE_RIGGER:
-    case SY_EMPLOYEE_ACCOUNTANT:
-    case SY_EMPLOYEE_FOREMAN:
-    case SY_N_EMPLOYEE_KINDS:
-    default:
-      return g_strdup (kind);
-    }
-}
 
 static char *
 describe_cost (SyEdition edition,
@@ -345,7 +283,7 @@ tile_form_new (SyGame          *game,
     if (sy_employee_kind_in_edition (catalog, (SyEmployeeKind) k))
       {
         form->kinds[form->n_kinds++] = (SyEmployeeKind) k;
-        gtk_string_list_append (kinds, kind_label ((SyEmployeeKind) k));
+        gtk_string_list_append (kinds, sy_employee_kind_get_label ((SyEmployeeKind) k));
       }
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     gtk_string_list_append (goods, sy_good_get_label (edition, g));

@@ -4,12 +4,11 @@
  */
 #pragma once
 
+#include "sy-employee-names.h"
 #include "sy-entry-rows.h"
 
 G_BEGIN_DECLS
 
-char      *sy_employee_describe (SyEdition         edition,
-                                 const SyEmployee *employee);
 GtkWidget *sy_hire_entry_new    (SyGame           *game,
                                  gboolean          bonus,
                                  SyEntrySendFunc   send,

@@ -18,7 +18,6 @@
 #include "sy-dialogs.h"
 #include "sy-history-window-private.h"
 #include "sy-tally-text.h"
-#include "sy-window.h"
 
 /* The one message dialog of the window, shown: a heading, a body, an
  * optional widget under it, Cancel and one response (or only Close when
@@ -142,15 +141,15 @@ named_entry (SyHistoryWindow *self,
   return entry;
 }
 
-/* Whether @entry holds the game on the main window's table: that game's
+/* Whether @entry holds the game on the main window's table (the
+ * SyHistoryWindow:current-game): that game's
  * entry is written again at its next change, so it is not deleted or
  * merged away (said in the bar). */
 static gboolean
 on_the_table (SyHistoryWindow      *self,
               const SyHistoryEntry *entry)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  SyGame *shown = SY_IS_WINDOW (parent) ? sy_window_get_game (SY_WINDOW (parent)) : NULL;
+  SyGame *shown = self->current_game;
   g_autofree char *name = _sy_history_window_entry_name (entry);
 
   if (shown == NULL || g_strcmp0 (sy_history_get_entry_name (shown), name) != 0)

@@ -32,6 +32,7 @@ struct _SyHistoryWindow
   gboolean export_statistics;   /* what the file chooser exports */
   GCancellable *load_cancellable;       /* the history read in a thread, while it is */
   struct _SyHistoryStatsPage *stats_page;
+  SyGame *current_game;         /* the game on the table of the window it serves */
 
   /* Template widgets */
   AdwViewStack *view_stack;

@@ -23,7 +23,6 @@
 #include "sy-compat.h"
 #include "sy-dialogs.h"
 #include "sy-history-window-private.h"
-#include "sy-window.h"
 
 G_DEFINE_FINAL_TYPE (SyHistoryWindow, sy_history_window, ADW_TYPE_WINDOW)
 
@@ -193,25 +192,36 @@ row_markup (const SyHistoryEntry *entry,
   return g_strdup_printf ("%s\n<span size=\"small\">%s</span>", scores, escaped);
 }
 
+enum {
+  PROP_0,
+  PROP_CURRENT_GAME,
+  N_PROPS
+};
+
+enum {
+  OPEN_GAME,
+  RESUME_GAME,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* A finished game, to look at: whoever opened the window shows it. */
 static void
 open_game (SyHistoryWindow      *self,
            const SyHistoryEntry *entry)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
-  GtkApplication *app = parent != NULL ? gtk_window_get_application (parent) : NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(SyGame) game = sy_history_open_game (entry, &error);
-  SyWindow *window;
 
-  if (game == NULL || app == NULL)
+  if (game == NULL)
     {
       sy_dialogs_show_error (GTK_WIDGET (self), _("Could Not Open the Game"),
                              error != NULL ? error->message : NULL);
       return;
     }
-  window = sy_window_new (SY_APPLICATION (app));
-  sy_window_set_game (window, game);
-  gtk_window_present (GTK_WINDOW (window));
+  g_signal_emit (self, signals[OPEN_GAME], 0, game);
 }
 
 /* An unfinished game: its players and totals so far, when it last changed
@@ -243,27 +253,22 @@ static void
 resume_entry (SyHistoryWindow      *self,
               const SyHistoryEntry *entry)
 {
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (self));
   g_autoptr(GError) error = NULL;
   g_autoptr(SyGame) game = NULL;
   g_autofree char *name = _sy_history_window_entry_name (entry);
-  SyGame *shown;
 
-  if (!SY_IS_WINDOW (parent))
-    return;
   /* The game already on the table is not loaded a second time. */
-  shown = sy_window_get_game (SY_WINDOW (parent));
-  if (shown == NULL || g_strcmp0 (sy_history_get_entry_name (shown), name) != 0)
+  if (self->current_game != NULL
+      && g_strcmp0 (sy_history_get_entry_name (self->current_game), name) == 0)
+    game = g_object_ref (self->current_game);
+  else
+    game = sy_history_resume_game (entry, &error);
+  if (game == NULL)
     {
-      game = sy_history_resume_game (entry, &error);
-      if (game == NULL)
-        {
-          sy_dialogs_show_error (GTK_WIDGET (self), _("Could Not Resume the Game"), error->message);
-          return;
-        }
-      sy_window_set_game (SY_WINDOW (parent), game);
+      sy_dialogs_show_error (GTK_WIDGET (self), _("Could Not Resume the Game"), error->message);
+      return;
     }
-  gtk_window_present (parent);
+  g_signal_emit (self, signals[RESUME_GAME], 0, game);
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
@@ -655,8 +660,45 @@ sy_history_window_finalize (GObject *object)
   g_clear_pointer (&self->folder, g_free);
   g_clear_pointer (&self->people, sy_history_people_free);
   g_clear_pointer (&self->stats_page, _sy_history_stats_page_free);
+  g_clear_object (&self->current_game);
 
   G_OBJECT_CLASS (sy_history_window_parent_class)->finalize (object);
+}
+
+static void
+sy_history_window_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  SyHistoryWindow *self = SY_HISTORY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_GAME:
+      g_value_set_object (value, self->current_game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_history_window_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  SyHistoryWindow *self = SY_HISTORY_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CURRENT_GAME:
+      g_set_object (&self->current_game, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -667,6 +709,42 @@ sy_history_window_class_init (SyHistoryWindowClass *klass)
 
   object_class->dispose = sy_history_window_dispose;
   object_class->finalize = sy_history_window_finalize;
+  object_class->get_property = sy_history_window_get_property;
+  object_class->set_property = sy_history_window_set_property;
+
+  /**
+   * SyHistoryWindow:current-game: (nullable)
+   *
+   * The game on the table of the window the history serves: resumed
+   * from the list, it is not loaded a second time.
+   */
+  properties[PROP_CURRENT_GAME] =
+    g_param_spec_object ("current-game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SyHistoryWindow::open-game:
+   * @self: the history window
+   * @game: a finished game of the history, to look at
+   *
+   * The user opened a finished game; whoever opened the history shows it.
+   */
+  signals[OPEN_GAME] =
+    g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, SY_TYPE_GAME);
+
+  /**
+   * SyHistoryWindow::resume-game:
+   * @self: the history window
+   * @game: an unfinished game of the history, to go on with
+   *
+   * The user resumed a game; whoever opened the history puts it on the
+   * table. The history window closes after.
+   */
+  signals[RESUME_GAME] =
+    g_signal_new ("resume-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, SY_TYPE_GAME);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-history-window.ui");

@@ -11,7 +11,7 @@
 
 #include "config.h"
 
-#include "sy-hire-entry.h"
+#include "sy-employee-names.h"
 #include "sy-piece-icons.h"
 
 /**

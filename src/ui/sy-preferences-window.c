@@ -24,6 +24,7 @@ struct _SyPreferencesWindow
   SyPreferencesParent parent_instance;
 
   GSettings *settings;
+  SyUserData *user_data;
 
   /* Template widgets */
   GtkSwitch *keep_screen_awake;
@@ -32,12 +33,59 @@ struct _SyPreferencesWindow
 
 G_DEFINE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, PARENT_TYPE)
 
+enum {
+  PROP_0,
+  PROP_USER_DATA,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+sy_preferences_window_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  SyPreferencesWindow *self = SY_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_preferences_window_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  SyPreferencesWindow *self = SY_PREFERENCES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_USER_DATA:
+      /* Construct-only: the box page shows its boxes. */
+      self->user_data = g_value_dup_object (value);
+      sy_box_page_set_user_data (self->box_page, self->user_data);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sy_preferences_window_dispose (GObject *object)
 {
   SyPreferencesWindow *self = SY_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->user_data);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_PREFERENCES_WINDOW);
 
   G_OBJECT_CLASS (sy_preferences_window_parent_class)->dispose (object);
@@ -50,6 +98,18 @@ sy_preferences_window_class_init (SyPreferencesWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_preferences_window_dispose;
+  object_class->get_property = sy_preferences_window_get_property;
+  object_class->set_property = sy_preferences_window_set_property;
+
+  /**
+   * SyPreferencesWindow:user-data:
+   *
+   * The owner of the user's data, whose boxes the box page shows.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (SY_TYPE_CARD_VALUES_PAGE);
   g_type_ensure (SY_TYPE_BOX_PAGE);
@@ -71,14 +131,17 @@ sy_preferences_window_init (SyPreferencesWindow *self)
 
 /**
  * sy_preferences_window_new:
+ * @user_data: the owner of the user's data
  *
  * Returns: (transfer none): the preferences, to show with
  *   sy_dialogs_present()
  */
 SyPreferencesWindow *
-sy_preferences_window_new (void)
+sy_preferences_window_new (SyUserData *user_data)
 {
-  return g_object_new (SY_TYPE_PREFERENCES_WINDOW, NULL);
+  g_return_val_if_fail (SY_IS_USER_DATA (user_data), NULL);
+
+  return g_object_new (SY_TYPE_PREFERENCES_WINDOW, "user-data", user_data, NULL);
 }
 
 /**

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -23,7 +24,7 @@ G_DECLARE_FINAL_TYPE (SyPreferencesWindow, sy_preferences_window, SY, PREFERENCE
                       AdwPreferencesWindow)
 #endif
 
-SyPreferencesWindow *sy_preferences_window_new       (void);
+SyPreferencesWindow *sy_preferences_window_new       (SyUserData          *user_data);
 void                 sy_preferences_window_show_page (SyPreferencesWindow *self,
                                                       AdwPreferencesPage  *page);
 void                 sy_preferences_window_set_edition (SyPreferencesWindow *self,

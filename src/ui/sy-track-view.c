@@ -27,6 +27,8 @@ struct _SyTrackView
   GtkWidget parent_instance;
 
   SyGame *game;
+  /* The game's "changed", followed while the view shows it. */
+  GSignalGroup *game_signals;
   GtkWidget *box;
   GtkWidget *counter_label;
   GtkWidget *clock;
@@ -46,6 +48,14 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 GtkWidget *
 sy_track_view_new (void)
@@ -512,19 +522,13 @@ update_tile (SyTrackView *self,
   gtk_widget_queue_draw (self->areas[position]);
 }
 
-/**
- * sy_track_view_update:
- * @self: a #SyTrackView
- *
- * Shows the track as the game's table now holds it.
- */
-void
-sy_track_view_update (SyTrackView *self)
+/* Shows the track as the game's table now holds it: each tile's words
+ * and marks are set again in place, none is rebuilt. */
+static void
+update (SyTrackView *self)
 {
   const SyTrack *track;
   g_autofree char *counter = NULL;
-
-  g_return_if_fail (SY_IS_TRACK_VIEW (self));
 
   if (self->game == NULL)
     return;
@@ -550,15 +554,35 @@ sy_track_view_update (SyTrackView *self)
  * sy_track_view_set_game:
  * @self: a #SyTrackView
  * @game: (nullable): the game whose track to show
+ *
+ * Shows @game's track, and follows the game from then on.
  */
 void
 sy_track_view_set_game (SyTrackView *self,
                         SyGame      *game)
 {
   g_return_if_fail (SY_IS_TRACK_VIEW (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
 
-  if (g_set_object (&self->game, game))
-    sy_track_view_update (self);
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sy_track_view_get_game:
+ * @self: a #SyTrackView
+ *
+ * Returns: (nullable) (transfer none): the game shown
+ */
+SyGame *
+sy_track_view_get_game (SyTrackView *self)
+{
+  g_return_val_if_fail (SY_IS_TRACK_VIEW (self), NULL);
+
+  return self->game;
 }
 
 /**
@@ -583,10 +607,47 @@ sy_track_view_dispose (GObject *object)
 {
   SyTrackView *self = SY_TRACK_VIEW (object);
 
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sy_track_view_parent_class)->dispose (object);
+}
+
+static void
+sy_track_view_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SyTrackView *self = SY_TRACK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_track_view_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SyTrackView *self = SY_TRACK_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_track_view_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -596,6 +657,18 @@ sy_track_view_class_init (SyTrackViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_track_view_dispose;
+  object_class->get_property = sy_track_view_get_property;
+  object_class->set_property = sy_track_view_set_property;
+
+  /**
+   * SyTrackView:game: (nullable)
+   *
+   * The game whose track the view shows and follows.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyTrackView::tile-activated:
@@ -616,6 +689,8 @@ sy_track_view_class_init (SyTrackViewClass *klass)
 static void
 sy_track_view_init (SyTrackView *self)
 {
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (SyTrackView, sy_track_view, SY, TRACK_VIEW, GtkWidget)
 GtkWidget *sy_track_view_new      (void);
 void       sy_track_view_set_game (SyTrackView *self,
                                    SyGame      *game);
-void       sy_track_view_update   (SyTrackView *self);
+SyGame    *sy_track_view_get_game (SyTrackView *self);
 GtkWidget *sy_track_view_get_tile (SyTrackView *self,
                                    guint        position);
 char      *sy_track_view_describe_counter (SyTrackView *self);

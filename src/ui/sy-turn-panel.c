@@ -26,6 +26,8 @@ struct _SyTurnPanel
   GtkWidget parent_instance;
 
   SyGame *game;
+  /* The game's "changed", followed while the panel shows it. */
+  GSignalGroup *game_signals;
   GtkWidget *box;
   GtkWidget *content;
   GtkWidget *rare;               /* the rare controls, placed by the game view */
@@ -46,6 +48,16 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void show_step (SyTurnPanel *self);
 
 GtkWidget *
 sy_turn_panel_new (void)
@@ -182,7 +194,7 @@ static void
 cancel_bonus_cb (SyTurnPanel *self)
 {
   self->in_bonus = FALSE;
-  sy_turn_panel_update (self);
+  show_step (self);
   g_signal_emit (self, signals[STEPPED], 0);
 }
 
@@ -199,7 +211,7 @@ action_picked_cb (AdwActionRow *row,
     {
       self->final_chosen = TRUE;
       self->final_action = action;
-      sy_turn_panel_update (self);
+      show_step (self);
     }
   else
     sy_turn_panel_start_bonus (self, action);
@@ -794,19 +806,12 @@ sy_turn_panel_get_rare_controls (SyTurnPanel *self)
   return self->rare;
 }
 
-/**
- * sy_turn_panel_update:
- * @self: a #SyTurnPanel
- *
- * Offers the inputs of the step the game now waits for.
- */
-void
-sy_turn_panel_update (SyTurnPanel *self)
+/* Offers the inputs of the step the game now waits for. */
+static void
+show_step (SyTurnPanel *self)
 {
   SyTableSteps steps;
   GtkWidget *child;
-
-  g_return_if_fail (SY_IS_TURN_PANEL (self));
 
   if (self->content != NULL)
     gtk_box_remove (GTK_BOX (self->box), self->content);
@@ -898,13 +903,15 @@ sy_turn_panel_start_bonus (SyTurnPanel *self,
   self->in_bonus = TRUE;
   self->bonus_action = action;
   self->position = self->game != NULL ? sy_game_get_position (self->game) : 0;
-  sy_turn_panel_update (self);
+  show_step (self);
 }
 
 /**
  * sy_turn_panel_set_game:
  * @self: a #SyTurnPanel
  * @game: (nullable): the game
+ *
+ * Offers the inputs of @game's step, and follows the game from then on.
  */
 void
 sy_turn_panel_set_game (SyTurnPanel *self,
@@ -912,12 +919,30 @@ sy_turn_panel_set_game (SyTurnPanel *self,
 {
   g_return_if_fail (SY_IS_TURN_PANEL (self));
 
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
   if (!g_set_object (&self->game, game))
     return;
   self->in_bonus = FALSE;
   self->final_chosen = FALSE;
   self->position = game != NULL ? sy_game_get_position (game) : 0;
-  sy_turn_panel_update (self);
+  g_signal_group_set_target (self->game_signals, game);
+  show_step (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sy_turn_panel_get_game:
+ * @self: a #SyTurnPanel
+ *
+ * Returns: (nullable) (transfer none): the game whose turn the panel shows
+ */
+SyGame *
+sy_turn_panel_get_game (SyTurnPanel *self)
+{
+  g_return_val_if_fail (SY_IS_TURN_PANEL (self), NULL);
+
+  return self->game;
 }
 
 static void
@@ -925,11 +950,48 @@ sy_turn_panel_dispose (GObject *object)
 {
   SyTurnPanel *self = SY_TURN_PANEL (object);
 
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->rare);
 
   G_OBJECT_CLASS (sy_turn_panel_parent_class)->dispose (object);
+}
+
+static void
+sy_turn_panel_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SyTurnPanel *self = SY_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_turn_panel_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SyTurnPanel *self = SY_TURN_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_turn_panel_set_game (self, g_value_get_object (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -939,6 +1001,18 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_turn_panel_dispose;
+  object_class->get_property = sy_turn_panel_get_property;
+  object_class->set_property = sy_turn_panel_set_property;
+
+  /**
+   * SyTurnPanel:game: (nullable)
+   *
+   * The game whose step the panel offers, followed as it changes.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyTurnPanel::send:
@@ -965,6 +1039,8 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
 static void
 sy_turn_panel_init (SyTurnPanel *self)
 {
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_step), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->rare = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));

@@ -17,7 +17,7 @@ G_DECLARE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, SY, TURN_PANEL, GtkWidget)
 GtkWidget *sy_turn_panel_new      (void);
 void       sy_turn_panel_set_game (SyTurnPanel *self,
                                    SyGame      *game);
-void       sy_turn_panel_update   (SyTurnPanel *self);
+SyGame    *sy_turn_panel_get_game (SyTurnPanel *self);
 void       sy_turn_panel_start_bonus (SyTurnPanel *self,
                                    SyAction     action);
 GtkWidget *sy_turn_panel_get_rare_controls (SyTurnPanel *self);

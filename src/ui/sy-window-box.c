@@ -3,7 +3,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A part of SyWindow, declared in sy-window-private.h. The box itself is
- * the engine's (sy-box.h); the application holds one per edition.
+ * the engine's (sy-box.h); the user's data (SyUserData, the window's
+ * :user-data) holds one per edition.
  */
 #define G_LOG_DOMAIN "sy-window-box"
 
@@ -20,14 +21,13 @@ void
 _sy_window_learn_box (SyWindow   *self,
                       const char *previous_entry)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
   g_autoptr(GError) error = NULL;
 
-  if (!SY_IS_APPLICATION (app) || self->game == NULL || sy_game_is_read_only (self->game)
-      || sy_box_is_example (self->game, sy_application_get_example (SY_APPLICATION (app))))
+  if (self->user_data == NULL || self->game == NULL || sy_game_is_read_only (self->game)
+      || sy_box_is_example (self->game, sy_user_data_get_example (self->user_data)))
     return;
-  if (!sy_application_learn_game (SY_APPLICATION (app), previous_entry,
-                                  sy_history_get_entry_name (self->game), self->game, &error))
+  if (!sy_user_data_learn_game (self->user_data, previous_entry,
+                                sy_history_get_entry_name (self->game), self->game, &error))
     {
       g_autofree char *message = g_strdup_printf (_("The box could not be saved: %s"),
                                                   error->message);
@@ -41,9 +41,8 @@ _sy_window_learn_box (SyWindow   *self,
 void
 _sy_window_tell_box_problem (SyWindow *self)
 {
-  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
-  g_autofree char *problem = SY_IS_APPLICATION (app)
-                             ? sy_application_take_box_problem (SY_APPLICATION (app)) : NULL;
+  g_autofree char *problem = self->user_data != NULL
+                             ? sy_user_data_take_box_problem (self->user_data) : NULL;
 
   g_signal_handlers_disconnect_by_func (self, _sy_window_tell_box_problem, NULL);
   if (problem != NULL)

@@ -14,7 +14,6 @@
 #include "sy-application.h"
 #include "sy-dialogs.h"
 #include "sy-file-banner.h"
-#include "sy-history-window.h"
 #include "sy-window-private.h"
 
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
@@ -28,49 +27,30 @@ _sy_window_show_error (SyWindow   *self,
   sy_dialogs_show_error (GTK_WIDGET (self), heading, body);
 }
 
-/* A history window open meanwhile lists the game as it is now. */
-static void
-reload_history_windows (void)
-{
-  GListModel *toplevels = gtk_window_get_toplevels ();
-
-  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
-    {
-      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
-
-      if (SY_IS_HISTORY_WINDOW (window))
-        sy_history_window_reload (SY_HISTORY_WINDOW (window));
-    }
-}
-
 /* Keeps @game in the history, finished or not (one entry per game,
  * updated in place). */
 static gboolean
-keep_in_history (SyGame  *game,
-                 GError **error)
+keep_in_history (SyWindow *self,
+                 SyGame   *game,
+                 GError  **error)
 {
   g_autofree char *folder = sy_history_default_folder ();
   g_autofree char *path = NULL;
 
   if (!sy_history_keep (folder, game, NULL, &path, error))
     return FALSE;
-  if (path != NULL)
-    reload_history_windows ();
+  /* A history window open meanwhile lists the game as it is now. */
+  if (path != NULL && self->user_data != NULL)
+    sy_user_data_history_changed (self->user_data);
   return TRUE;
 }
 
 /* Whether another instance of the program held the data folder when this
- * one started (sy_application_is_data_shared()). */
-static gboolean
-data_shared (SyWindow *self)
+ * one started (sy_user_data_is_data_shared()). */
+gboolean
+_sy_window_data_shared (SyWindow *self)
 {
-  /* While the window is made (it offers the last game from its init), it
-   * has no application yet: the program's one is asked then. */
-  GApplication *app = G_APPLICATION (gtk_window_get_application (GTK_WINDOW (self)));
-
-  if (app == NULL)
-    app = g_application_get_default ();
-  return SY_IS_APPLICATION (app) && sy_application_is_data_shared (SY_APPLICATION (app));
+  return self->user_data != NULL && sy_user_data_is_data_shared (self->user_data);
 }
 
 static const char *
@@ -97,187 +77,13 @@ gboolean
 _sy_window_share_game (SyWindow *self,
                        SyGame   *game)
 {
-  if (game == NULL || sy_game_is_read_only (game) || !data_shared (self)
+  if (game == NULL || sy_game_is_read_only (game) || !_sy_window_data_shared (self)
       || sy_history_get_entry_name (game) == NULL)
     return FALSE;
   sy_game_set_read_only (game);
   sy_file_banner_show (self->skipped_banner, shared_message ());
   sy_file_banner_set_closable (self->skipped_banner, TRUE);
   return TRUE;
-}
-
-/* A failure to keep the game is told in the save banner, in full words,
- * until it is over: whatever the change (an entry, Undo, Redo), and
- * never replaced by the toast of what came next. The game stays whole in
- * the window, and the writes are tried again every few seconds. */
-static gboolean retry_save_cb (gpointer user_data);
-
-static void
-tell_save_failed (SyWindow   *self,
-                  const char *reason)
-{
-  g_autofree char *message =
-    g_strdup_printf (_("The game on the table could not be saved: %s. It stays whole in this "
-                       "window, and the program tries again every few seconds until it is saved "
-                       "(free some space on the disk if it is full). Nothing older is deleted "
-                       "meanwhile."), reason);
-
-  sy_file_banner_show (self->save_banner, message);
-  sy_file_banner_set_closable (self->save_banner, FALSE);
-  sy_file_banner_add_action (self->save_banner, _("_Try Again"), "win.save-retry", NULL);
-  if (self->save_retry_id == 0)
-    self->save_retry_id = g_timeout_add_seconds (SY_SAVE_RETRY_SECONDS, retry_save_cb, self);
-}
-
-/**
- * _sy_window_keep_game:
- * @self: a window whose game has changed (or was put on the table)
- *
- * Keeps the game on the table in both of its files, in step: its entry in
- * the history first (finished or not: starting or opening another game
- * never loses it; a game put on the table goes in at its first change),
- * then the autosave, which the next start offers to resume and which
- * remembers the game's entry. When either write fails (a full disk, a
- * folder that cannot be written), the save banner says why in full words,
- * the game stays whole in the window, and both writes are tried again
- * until they succeed; the banner goes when they do.
- *
- * Returns: whether the game is kept in both files as it is now
- */
-gboolean
-_sy_window_keep_game (SyWindow *self)
-{
-  g_autofree char *path = sy_autosave_default_path ();
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL || sy_game_is_read_only (self->game))
-    return TRUE;
-  /* With the folder shared, the autosave is the other instance's. */
-  if (!keep_in_history (self->game, &error)
-      || (!data_shared (self) && !sy_autosave_write (self->game, path, &error)))
-    {
-      self->save_pending = TRUE;
-      tell_save_failed (self, error->message);
-      return FALSE;
-    }
-  if (self->save_pending)
-    {
-      self->save_pending = FALSE;
-      g_clear_handle_id (&self->save_retry_id, g_source_remove);
-      sy_file_banner_hide (self->save_banner);
-      _sy_window_tell (self, _("The game is saved again"));
-    }
-  return TRUE;
-}
-
-/**
- * _sy_window_autosave:
- * @self: a window whose game was just put on the table
- *
- * Writes the game to the autosave alone (it goes into the history at its
- * first change); a failure is told and retried as _sy_window_keep_game()
- * does.
- */
-void
-_sy_window_autosave (SyWindow *self)
-{
-  g_autofree char *path = sy_autosave_default_path ();
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL || sy_game_is_read_only (self->game) || data_shared (self))
-    return;
-  if (!sy_autosave_write (self->game, path, &error))
-    {
-      self->save_pending = TRUE;
-      tell_save_failed (self, error->message);
-    }
-}
-
-static gboolean
-retry_save_cb (gpointer user_data)
-{
-  SyWindow *self = SY_WINDOW (user_data);
-
-  self->save_retry_id = 0;
-  if (self->save_pending)
-    _sy_window_keep_game (self);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-save_retry_action (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  _sy_window_keep_game (SY_WINDOW (widget));
-}
-
-/**
- * _sy_window_may_replace_game:
- * @self: a window
- *
- * Whether the game on the table may give its place to another: not while
- * it is not saved (a full disk), unless saving it again succeeds now; the
- * user is told why in an alert.
- *
- * Returns: whether another game may be put on the table
- */
-gboolean
-_sy_window_may_replace_game (SyWindow *self)
-{
-  if (!self->save_pending || _sy_window_keep_game (self))
-    return TRUE;
-  _sy_window_show_error (self, _("The Game on the Table Is Not Saved Yet"),
-                         sy_file_banner_get_message (self->save_banner));
-  return FALSE;
-}
-
-static void
-close_anyway_cb (GtkWidget  *alert,
-                 const char *response,
-                 gpointer    user_data)
-{
-  SyWindow *self = SY_WINDOW (user_data);
-
-  if (g_strcmp0 (response, "close") != 0)
-    return;
-  self->save_pending = FALSE;
-  gtk_window_close (GTK_WINDOW (self));
-}
-
-/**
- * _sy_window_may_close:
- * @self: a window asked to close
- *
- * The game on the table lives only in the window while it is not saved (a
- * full disk): the window tries once more, and if that fails it asks
- * before closing, saying what would be lost.
- *
- * Returns: whether the window may close now
- */
-gboolean
-_sy_window_may_close (SyWindow *self)
-{
-  g_autofree char *body = NULL;
-
-  if (!self->save_pending || _sy_window_keep_game (self))
-    return TRUE;
-  body = g_strdup_printf (_("%s\n\nClosing the window now loses the changes that are not saved."),
-                          sy_file_banner_get_message (self->save_banner));
-  sy_dialogs_confirm (GTK_WIDGET (self), _("The Game on the Table Is Not Saved Yet"), body,
-                      _("_Keep Open"), "close", _("_Close Anyway"),
-                      ADW_RESPONSE_DESTRUCTIVE, close_anyway_cb, self);
-  return FALSE;
-}
-
-/**
- * _sy_window_stop_saving:
- * @self: a window going away
- */
-void
-_sy_window_stop_saving (SyWindow *self)
-{
-  g_clear_handle_id (&self->save_retry_id, g_source_remove);
 }
 
 /* The last game, when it is unfinished and loads cleanly; a damaged one
@@ -365,7 +171,7 @@ _sy_window_offer_resume (SyWindow *self)
 
   if (skipped != NULL)
     tell_skipped (self, skipped, kept_aside, game != NULL);
-  else if (data_shared (self))
+  else if (_sy_window_data_shared (self))
     {
       sy_file_banner_show (self->skipped_banner, shared_message ());
       sy_file_banner_set_closable (self->skipped_banner, TRUE);
@@ -374,7 +180,7 @@ _sy_window_offer_resume (SyWindow *self)
    * in the history: kept there now, it is not lost when another game is
    * started instead, and the autosave remembers its entry. */
   if (game != NULL && sy_history_get_entry_name (game) == NULL && !sy_history_is_untouched (game)
-      && !data_shared (self) && keep_in_history (game, NULL)
+      && !_sy_window_data_shared (self) && keep_in_history (self, game, NULL)
       && sy_history_get_entry_name (game) != NULL)
     {
       g_autofree char *path = sy_autosave_default_path ();
@@ -564,7 +370,6 @@ _sy_window_install_file_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.skipped-details", "s", skipped_details_action);
   gtk_widget_class_install_action (widget_class, "win.skipped-dismiss", NULL, skipped_dismiss_action);
-  gtk_widget_class_install_action (widget_class, "win.save-retry", NULL, save_retry_action);
   gtk_widget_class_install_action (widget_class, "win.resume-history-copy", "s",
                                    resume_history_copy_action);
 }

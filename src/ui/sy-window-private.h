@@ -25,6 +25,7 @@ struct _SyWindow
   AdwApplicationWindow parent_instance;
 
   GSettings *settings;
+  SyUserData *user_data;         /* the boxes, the data folder's lock: the application's */
   SyGame *game;
   GSignalGroup *game_signals;    /* the window's handlers on the game */
   GBindingGroup *game_bindings;  /* undo and redo follow the game */
@@ -33,6 +34,7 @@ struct _SyWindow
   gboolean showing_correction;   /* the last-entry bar offers to revert a correction */
   gboolean save_pending;         /* the game on the table is not yet in its files */
   guint save_retry_id;           /* the next try to save it, 0 when none */
+  SyWriter *writer;              /* writes the game's files off the main thread */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
@@ -60,18 +62,24 @@ void _sy_window_learn_box            (SyWindow       *self,
                                       const char     *previous_entry);
 void _sy_window_tell_box_problem     (SyWindow       *self);
 
-/* sy-window-files.c */
-void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
+/* sy-window-saving.c */
 /* How long a failed save waits before it is tried again. */
 #define SY_SAVE_RETRY_SECONDS 5
 
-gboolean _sy_window_keep_game        (SyWindow       *self);
+void _sy_window_install_saving_actions (GtkWidgetClass *widget_class);
+void _sy_window_start_saving         (SyWindow       *self);
+void _sy_window_keep_game            (SyWindow       *self);
 void _sy_window_autosave             (SyWindow       *self);
 gboolean _sy_window_may_replace_game (SyWindow       *self);
+gboolean _sy_window_may_close        (SyWindow       *self);
+void _sy_window_stop_saving          (SyWindow       *self);
+
+/* sy-window-files.c */
+void _sy_window_install_file_actions (GtkWidgetClass *widget_class);
+
 gboolean _sy_window_share_game       (SyWindow       *self,
                                       SyGame         *game);
-void _sy_window_stop_saving          (SyWindow       *self);
-gboolean _sy_window_may_close        (SyWindow       *self);
+gboolean _sy_window_data_shared      (SyWindow       *self);
 void _sy_window_offer_resume         (SyWindow       *self);
 void _sy_window_show_error           (SyWindow       *self,
                                       const char     *heading,

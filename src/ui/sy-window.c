@@ -22,15 +22,25 @@ G_DEFINE_FINAL_TYPE (SyWindow, sy_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_USER_DATA,
   N_PROPS
 };
 
 static GParamSpec *properties[N_PROPS];
 
+/**
+ * sy_window_new:
+ * @application: the application
+ * @user_data: the owner of the user's data (the boxes, the data folder's
+ *   lock), which the application made
+ *
+ * Returns: (transfer none): a window, on its start page
+ */
 SyWindow *
-sy_window_new (SyApplication *application)
+sy_window_new (GtkApplication *application,
+               SyUserData     *user_data)
 {
-  return g_object_new (SY_TYPE_WINDOW, "application", application, NULL);
+  return g_object_new (SY_TYPE_WINDOW, "application", application, "user-data", user_data, NULL);
 }
 
 /**
@@ -190,7 +200,7 @@ game_changed_cb (SyGame   *game,
   if (self->refusal_in_bar)
     sy_message_bar_dismiss (self->message_bar);
   self->refusal_in_bar = FALSE;
-  sy_game_view_update (self->game_view);
+  /* The game view follows the game by itself. */
   update_last_entry (self);
 }
 
@@ -241,12 +251,46 @@ log_action (GtkWidget  *widget,
   gtk_window_present (sy_log_window_new (GTK_WINDOW (self), self->game, self->game_view));
 }
 
+/* A finished game from the history, to look at, in a window of its own. */
+static void
+history_open_game_cb (SyHistoryWindow *history,
+                      SyGame          *game,
+                      SyWindow        *self)
+{
+  SyWindow *window = sy_window_new (gtk_window_get_application (GTK_WINDOW (self)), self->user_data);
+
+  sy_window_set_game (window, game);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* A game from the history, to go on with, on this window's table (the
+ * history gives back the game on the table when that one is resumed). */
+static void
+history_resume_game_cb (SyHistoryWindow *history,
+                        SyGame          *game,
+                        SyWindow        *self)
+{
+  if (game != self->game)
+    sy_window_set_game (self, game);
+  gtk_window_present (GTK_WINDOW (self));
+}
+
 static void
 history_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
-  gtk_window_present (GTK_WINDOW (sy_history_window_new (GTK_WINDOW (widget), NULL)));
+  SyWindow *self = SY_WINDOW (widget);
+  SyHistoryWindow *history = sy_history_window_new (GTK_WINDOW (widget), NULL);
+
+  g_object_bind_property (widget, "game", history, "current-game", G_BINDING_SYNC_CREATE);
+  /* A game kept in the history meanwhile, by any window, is listed as it is now. */
+  if (self->user_data != NULL)
+    g_signal_connect_object (self->user_data, "history-changed", G_CALLBACK (sy_history_window_reload),
+                             history, G_CONNECT_SWAPPED);
+  g_signal_connect_object (history, "open-game", G_CALLBACK (history_open_game_cb), widget, 0);
+  g_signal_connect_object (history, "resume-game", G_CALLBACK (history_resume_game_cb), widget, 0);
+  gtk_window_present (GTK_WINDOW (history));
 }
 
 /* The tally so far, or the final one: at any moment of the game. */
@@ -433,6 +477,9 @@ sy_window_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -451,9 +498,21 @@ sy_window_set_property (GObject      *object,
     case PROP_GAME:
       sy_window_set_game (self, g_value_get_object (value));
       break;
+    case PROP_USER_DATA:
+      self->user_data = g_value_dup_object (value);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+/* Once the user's data is known: the last game is offered from the data
+ * folder, read only if another instance shares it. */
+static void
+sy_window_constructed (GObject *object)
+{
+  G_OBJECT_CLASS (sy_window_parent_class)->constructed (object);
+  _sy_window_offer_resume (SY_WINDOW (object));
 }
 
 static void
@@ -474,6 +533,7 @@ sy_window_dispose (GObject *object)
       self->inhibit_cookie = 0;
     }
   g_clear_object (&self->settings);
+  g_clear_object (&self->user_data);
 
   G_OBJECT_CLASS (sy_window_parent_class)->dispose (object);
 }
@@ -485,6 +545,7 @@ sy_window_class_init (SyWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->constructed = sy_window_constructed;
   object_class->dispose = sy_window_dispose;
   object_class->get_property = sy_window_get_property;
   object_class->set_property = sy_window_set_property;
@@ -493,6 +554,16 @@ sy_window_class_init (SyWindowClass *klass)
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyWindow:user-data: (nullable)
+   *
+   * The owner of the user's data: the box learns the game on the table,
+   * and a data folder shared with another instance keeps the game read
+   * only.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
@@ -512,6 +583,7 @@ sy_window_class_init (SyWindowClass *klass)
     gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
                                          "win.choose-tile", "u", i);
   _sy_window_install_file_actions (widget_class);
+  _sy_window_install_saving_actions (widget_class);
 
   g_type_ensure (SY_TYPE_GAME_VIEW);
   g_type_ensure (SY_TYPE_MESSAGE_BAR);
@@ -579,6 +651,7 @@ static void
 sy_window_init (SyWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  _sy_window_start_saving (self);
 
   if (g_strcmp0 (PROFILE, "Devel") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -601,7 +674,6 @@ sy_window_init (SyWindow *self)
 
   follow_game (self);
   g_signal_connect_swapped (self->resume_button, "notify::visible", G_CALLBACK (resume_offered_cb), self);
-  _sy_window_offer_resume (self);
   g_signal_connect (self, "map", G_CALLBACK (_sy_window_tell_box_problem), NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", FALSE);

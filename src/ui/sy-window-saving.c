@@ -1,0 +1,342 @@
+/* sy-window-saving.c: the game on the table kept in its files, off the
+ * main thread
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A part of SyWindow, declared in sy-window-private.h. After every change
+ * the window takes a snapshot of what must be kept (the game's entry in
+ * the history, then the autosave, which names that entry) and hands it to
+ * its writer (sy-writer.c), which writes it in a thread of its own: a tap
+ * never waits for the disk. The promises of the files stay (docs/files.md):
+ *
+ * - In order, newest last: one snapshot holds both files, written history
+ *   first, the autosave only once the history holds the game; snapshots
+ *   are written in the order they were taken, a newer one of the same
+ *   entry taking the place of one not yet begun. Each write is the
+ *   engine's, atomic and durable, and nothing older goes before the newer
+ *   copy is on the disk.
+ * - A failed write is told in the save banner with Try Again, and tried
+ *   again every few seconds; only a later snapshot written whole (the game
+ *   as it is now, in both files) with nothing failed after it takes the
+ *   banner away, so an Undo or a Redo cannot hide a failure.
+ * - Before a step that must know how the writes went (another game put on
+ *   the table, the window closed, the application quitting), the window
+ *   waits for its writer (sy_writer_sync()).
+ */
+#define G_LOG_DOMAIN "sy-window-saving"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-dialogs.h"
+#include "sy-file-banner.h"
+#include "sy-window-private.h"
+
+/* What one change of the game leaves to write. */
+typedef struct {
+  SyHistoryWrite *history;   /* the game's entry, or NULL */
+  GBytes         *autosave;  /* the autosave's contents, or NULL */
+  char           *autosave_path;
+} Snapshot;
+
+static void
+snapshot_free (gpointer data)
+{
+  Snapshot *snapshot = data;
+
+  g_clear_pointer (&snapshot->history, sy_history_write_free);
+  g_clear_pointer (&snapshot->autosave, g_bytes_unref);
+  g_free (snapshot->autosave_path);
+  g_free (snapshot);
+}
+
+/* In the writer's thread: the history first, then the autosave that names
+ * its entry. */
+static gboolean
+snapshot_write (const char  *path,
+                gpointer     data,
+                GError     **error)
+{
+  Snapshot *snapshot = data;
+
+  if (snapshot->history != NULL && !sy_history_write_run (snapshot->history, error))
+    return FALSE;
+  return snapshot->autosave == NULL
+         || sy_autosave_write_bytes (snapshot->autosave_path, snapshot->autosave, error);
+}
+
+/* Takes the game on the table as it is now and queues it: in its entry
+ * of the history when @in_history, and in the autosave unless another
+ * instance owns it. The entry's name is given to the game at once. */
+static void
+queue_snapshot (SyWindow *self,
+                gboolean  in_history)
+{
+  g_autofree char *folder = sy_history_default_folder ();
+  Snapshot *snapshot;
+  const char *key;
+
+  if (self->game == NULL || sy_game_is_read_only (self->game))
+    return;
+  snapshot = g_new0 (Snapshot, 1);
+  if (in_history)
+    snapshot->history = sy_history_write_new (folder, self->game, NULL);
+  /* With the folder shared, the autosave is the other instance's. */
+  if (!_sy_window_data_shared (self))
+    {
+      snapshot->autosave = sy_autosave_snapshot (self->game);
+      snapshot->autosave_path = sy_autosave_default_path ();
+    }
+  if (snapshot->history == NULL && snapshot->autosave == NULL)
+    {
+      snapshot_free (snapshot);
+      return;
+    }
+  /* One place in the queue per entry: a newer snapshot of the same game
+   * replaces one not yet written; another game's waits its turn. */
+  key = snapshot->history != NULL ? sy_history_write_get_path (snapshot->history)
+                                  : snapshot->autosave_path;
+  sy_writer_queue (self->writer, key, snapshot_write, snapshot, snapshot_free);
+}
+
+/* A failure to keep the game is told in the save banner, in full words,
+ * until it is over: whatever the change (an entry, Undo, Redo), and
+ * never replaced by the toast of what came next. The game stays whole in
+ * the window, and the writes are tried again every few seconds. */
+static gboolean retry_save_cb (gpointer user_data);
+
+static void
+tell_save_failed (SyWindow   *self,
+                  const char *reason)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("The game on the table could not be saved: %s. It stays whole in this "
+                       "window, and the program tries again every few seconds until it is saved "
+                       "(free some space on the disk if it is full). Nothing older is deleted "
+                       "meanwhile."), reason);
+
+  sy_file_banner_show (self->save_banner, message);
+  sy_file_banner_set_closable (self->save_banner, FALSE);
+  sy_file_banner_add_action (self->save_banner, _("_Try Again"), "win.save-retry", NULL);
+  if (self->save_retry_id == 0)
+    self->save_retry_id = g_timeout_add_seconds (SY_SAVE_RETRY_SECONDS, retry_save_cb, self);
+}
+
+static void
+write_failed_cb (SyWriter   *writer,
+                 const char *path,
+                 GError     *error,
+                 SyWindow   *self)
+{
+  self->save_pending = TRUE;
+  tell_save_failed (self, error->message);
+}
+
+static void
+written_cb (SyWriter   *writer,
+            const char *path,
+            SyWindow   *self)
+{
+  g_autofree char *autosave = sy_autosave_default_path ();
+
+  /* A history window open meanwhile lists the game as it is now. */
+  if (g_strcmp0 (path, autosave) != 0 && self->user_data != NULL)
+    sy_user_data_history_changed (self->user_data);
+  /* Saved again only when the last snapshot is written and nothing failed
+   * after (the writer tells in order). */
+  if (self->save_pending && sy_writer_is_idle (writer))
+    {
+      self->save_pending = FALSE;
+      g_clear_handle_id (&self->save_retry_id, g_source_remove);
+      sy_file_banner_hide (self->save_banner);
+      _sy_window_tell (self, _("The game is saved again"));
+    }
+}
+
+/**
+ * _sy_window_start_saving:
+ * @self: a window being made
+ *
+ * Gives the window its writer.
+ */
+void
+_sy_window_start_saving (SyWindow *self)
+{
+  self->writer = sy_writer_new ();
+  g_signal_connect_object (self->writer, "written", G_CALLBACK (written_cb), self, 0);
+  g_signal_connect_object (self->writer, "failed", G_CALLBACK (write_failed_cb), self, 0);
+}
+
+/**
+ * _sy_window_keep_game:
+ * @self: a window whose game has changed (or was put on the table)
+ *
+ * Keeps the game on the table in both of its files, in step: its entry in
+ * the history first (finished or not: starting or opening another game
+ * never loses it; a game put on the table goes in at its first change),
+ * then the autosave, which the next start offers to resume and which
+ * remembers the game's entry. Written off the main thread (see the top of
+ * this file); a failure is told in the save banner and tried again.
+ */
+void
+_sy_window_keep_game (SyWindow *self)
+{
+  queue_snapshot (self, TRUE);
+}
+
+/* Keeps the game now and waits: whether it is in its files as it is. */
+static gboolean
+keep_game_now (SyWindow *self)
+{
+  /* What was queued before is told first, then this write alone. */
+  sy_writer_sync (self->writer);
+  queue_snapshot (self, TRUE);
+  sy_writer_sync (self->writer);
+  return !self->save_pending;
+}
+
+/**
+ * _sy_window_autosave:
+ * @self: a window whose game was just put on the table
+ *
+ * Writes the game to the autosave alone (it goes into the history at its
+ * first change); a failure is told and retried as _sy_window_keep_game()
+ * does.
+ */
+void
+_sy_window_autosave (SyWindow *self)
+{
+  queue_snapshot (self, FALSE);
+}
+
+static gboolean
+retry_save_cb (gpointer user_data)
+{
+  SyWindow *self = SY_WINDOW (user_data);
+
+  self->save_retry_id = 0;
+  if (self->save_pending)
+    _sy_window_keep_game (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+save_retry_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  keep_game_now (SY_WINDOW (widget));
+}
+
+/* Whether the game on the table is in its files: the writes under way
+ * are waited for first. */
+static gboolean
+saved (SyWindow *self)
+{
+  sy_writer_sync (self->writer);
+  return !self->save_pending;
+}
+
+/**
+ * _sy_window_may_replace_game:
+ * @self: a window
+ *
+ * Whether the game on the table may give its place to another: not while
+ * it is not saved (a full disk), unless saving it again succeeds now; the
+ * user is told why in an alert.
+ *
+ * Returns: whether another game may be put on the table
+ */
+gboolean
+_sy_window_may_replace_game (SyWindow *self)
+{
+  if (saved (self) || keep_game_now (self))
+    return TRUE;
+  _sy_window_show_error (self, _("The Game on the Table Is Not Saved Yet"),
+                         sy_file_banner_get_message (self->save_banner));
+  return FALSE;
+}
+
+static void
+close_anyway_cb (GtkWidget  *alert,
+                 const char *response,
+                 gpointer    user_data)
+{
+  SyWindow *self = SY_WINDOW (user_data);
+
+  if (g_strcmp0 (response, "close") != 0)
+    return;
+  /* What the writer tells meanwhile no longer holds the window open. */
+  sy_writer_sync (self->writer);
+  g_clear_handle_id (&self->save_retry_id, g_source_remove);
+  self->save_pending = FALSE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/**
+ * _sy_window_may_close:
+ * @self: a window asked to close
+ *
+ * The writes under way are finished first. The game on the table lives
+ * only in the window while it is not saved (a full disk): the window tries
+ * once more, and if that fails it asks before closing, saying what would
+ * be lost.
+ *
+ * Returns: whether the window may close now
+ */
+gboolean
+_sy_window_may_close (SyWindow *self)
+{
+  g_autofree char *body = NULL;
+
+  if (saved (self) || keep_game_now (self))
+    return TRUE;
+  body = g_strdup_printf (_("%s\n\nClosing the window now loses the changes that are not saved."),
+                          sy_file_banner_get_message (self->save_banner));
+  sy_dialogs_confirm (GTK_WIDGET (self), _("The Game on the Table Is Not Saved Yet"), body,
+                      _("_Keep Open"), "close", _("_Close Anyway"),
+                      ADW_RESPONSE_DESTRUCTIVE, close_anyway_cb, self);
+  return FALSE;
+}
+
+/**
+ * sy_window_sync_saves:
+ * @self: a window
+ *
+ * Waits until what the window queued to write is written, and tells how
+ * it went (the save banner) at once. The window does so itself before it
+ * closes or puts another game on the table; tests and benchmarks call it
+ * to look at the files.
+ */
+void
+sy_window_sync_saves (SyWindow *self)
+{
+  g_return_if_fail (SY_IS_WINDOW (self));
+
+  if (self->writer != NULL)
+    sy_writer_sync (self->writer);
+}
+
+/**
+ * _sy_window_stop_saving:
+ * @self: a window going away
+ *
+ * Writes what is still queued, then lets the writer go.
+ */
+void
+_sy_window_stop_saving (SyWindow *self)
+{
+  g_clear_handle_id (&self->save_retry_id, g_source_remove);
+  if (self->writer == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (self->writer, self);
+  sy_writer_flush (self->writer, NULL);
+  g_clear_object (&self->writer);
+}
+
+void
+_sy_window_install_saving_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.save-retry", NULL, save_retry_action);
+}

@@ -1,0 +1,323 @@
+/* bench-taps.c: how long the window is busy after each tap, on a slow disk
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Plays whole games of both editions through the real window with every
+ * fsync() and fdatasync() 50 ms slower (slow-fsync.c, preloaded: the
+ * program starts itself again with it), and measures the main thread's
+ * time from each tap to idle: from the tap until the main loop has
+ * nothing ready to run (the event applied, the files written if they are
+ * written there, the views refreshed), plus the frame that draws it (from
+ * its before-paint to its after-paint) when it comes later. The frames of
+ * an animation that follows (a bar sliding in) are not counted: the main
+ * loop is idle between them.
+ * Prints one line:
+ *
+ *   taps: N, p50 X ms, p99 Y ms, max Z ms (fsync +50 ms)
+ *
+ * The games are the simulated table's (sim-player.c, fixed seeds): the
+ * action tiles, the steps of the equipment and crew rings, launching a
+ * ship with its best fitting, the gear's die dropping and End the Turn are
+ * tapped on the window's own buttons and rows; entries whose forms take
+ * many values (parts, canal tiles, goods, employees) and the discards are
+ * sent to the game the window shows, as their forms send them
+ * (sy_game_apply()), and timed the same way from there. How many of each
+ * goes to standard error.
+ *
+ * Run: `meson test -C build --benchmark --verbose bench-taps`, or
+ * build/tests/bench-taps under a display. It writes only in a temporary
+ * folder of its own.
+ */
+#include "config.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <glib/gstdio.h>
+
+#include "sim-player.h"
+#include "sy-application.h"
+#include "sy-track-view.h"
+#include "test-folder.h"
+#include "ui-harness.h"
+
+#define SLOW_FSYNC_MS 50
+
+typedef struct {
+  GArray  *times;           /* of double, ms */
+  guint    widget_taps;
+  guint    engine_entries;
+  gint64   settled_at;      /* a frame starting after it belongs to the tap */
+  gint64   paint_started;
+  gint64   frame_busy;      /* µs */
+  gboolean framed;
+} Bench;
+
+static Bench bench;
+
+static void
+before_paint_cb (GdkFrameClock *clock,
+                 gpointer       data)
+{
+  bench.paint_started = g_get_monotonic_time ();
+}
+
+/* The first frame after the tap: counted apart when it starts once the
+ * main loop was idle, already in the tap's time when it started before. */
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gpointer       data)
+{
+  if (bench.framed)
+    return;
+  if (bench.paint_started >= bench.settled_at)
+    bench.frame_busy = g_get_monotonic_time () - bench.paint_started;
+  bench.framed = TRUE;
+}
+
+/* Runs what is ready on the main loop, until nothing is. */
+static void
+run_until_idle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static gboolean
+wake_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Waits for the frame that draws what the tap changed, a tenth of a
+ * second at most (a tap that changed nothing on screen draws none). */
+static void
+wait_for_frame (void)
+{
+  gboolean late = FALSE;
+  guint timeout = g_timeout_add (100, wake_cb, &late);
+
+  while (!bench.framed && !late)
+    g_main_context_iteration (NULL, TRUE);
+  if (!late)
+    g_source_remove (timeout);
+}
+
+static gboolean
+can_tap (GtkWidget *widget)
+{
+  return widget != NULL && gtk_widget_get_visible (widget) && gtk_widget_is_sensitive (widget);
+}
+
+/* One step of the game: a tap on the window where the step has a button
+ * or a row; otherwise the entry the simulated table makes, sent to the
+ * game. Returns whether it was a tap. */
+static gboolean
+step (SyWindow *window,
+      SyGame   *game,
+      GRand    *rand)
+{
+  const SyTable *t = sy_game_get_table (game);
+  guint before = sy_game_get_n_events (game);
+  GtkWidget *target = NULL;
+  gboolean row = FALSE;
+
+  if (t->phase == SY_PHASE_CHOOSE && sy_table_expects_round_end (t))
+    target = find_named (GTK_WIDGET (window), "round-end-button");
+  else if (t->phase == SY_PHASE_CHOOSE && !sy_table_is_opponent_turn (t)
+           && !(t->facts.edition == SY_EDITION_SECOND && t->last_revolution == 0 && t->teeth == 10
+                && !t->round_ended))
+    {
+      SyTrackView *track = SY_TRACK_VIEW (find_widget (GTK_WIDGET (window), SY_TYPE_TRACK_VIEW, 0));
+      guint n = t->track.n_tiles;
+      guint start = g_rand_int_range (rand, 0, n);
+
+      for (guint i = 0; i < n && target == NULL; i++)
+        if (sy_table_can_choose (t, (start + i) % n, NULL))
+          target = sy_track_view_get_tile (track, (start + i) % n);
+    }
+  else if ((t->phase == SY_PHASE_ACT || t->phase == SY_PHASE_FINAL_ACTION
+            || t->phase == SY_PHASE_LAST_CHANCE) && t->main_done)
+    {
+      target = find_named (GTK_WIDGET (window), "launch");
+      row = target != NULL;
+      if (target == NULL)
+        target = find_named (GTK_WIDGET (window), "end-turn");
+    }
+  else if (t->phase == SY_PHASE_ACT && (t->chosen == SY_ACTION_EQUIPMENT || t->chosen == SY_ACTION_CREW))
+    {
+      target = find_named (GTK_WIDGET (window), "ring-step-1");
+      row = TRUE;
+    }
+
+  if (can_tap (target))
+    {
+      if (row)
+        activate_row (target);
+      else
+        tap (target);
+      if (sy_game_get_n_events (game) > before)
+        return TRUE;
+    }
+  g_assert_true (sim_step (game, rand));
+  return FALSE;
+}
+
+static void
+timed_step (SyWindow *window,
+            SyGame   *game,
+            GRand    *rand)
+{
+  gint64 start;
+  double ms;
+
+  bench.settled_at = G_MAXINT64;
+  bench.framed = FALSE;
+  bench.frame_busy = 0;
+  start = g_get_monotonic_time ();
+  if (step (window, game, rand))
+    bench.widget_taps++;
+  else
+    bench.engine_entries++;
+  run_until_idle ();
+  bench.settled_at = g_get_monotonic_time ();
+  wait_for_frame ();
+  ms = (bench.settled_at - start + bench.frame_busy) / 1000.0;
+  g_array_append_val (bench.times, ms);
+  /* What the tap started (animations, toasts) ends before the next. */
+  settle ();
+}
+
+static void
+play_game (SyWindow  *window,
+           SyEdition  edition,
+           guint      n_players,
+           guint32    seed)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  g_autoptr(SyGame) game = sim_new_game (edition, n_players, TRUE, rand);
+
+  sy_window_set_game (window, game);
+  settle ();
+  for (guint i = 0; i < 5000 && sy_game_get_phase (game) != SY_PHASE_OVER; i++)
+    timed_step (window, game, rand);
+  g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_OVER);
+  g_rand_free (rand);
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The value below which @share of the sorted @times lie (nearest rank). */
+static double
+percentile (GArray *times,
+            double  share)
+{
+  guint rank = (guint) (share * times->len + 0.999999);
+
+  return g_array_index (times, double, CLAMP (rank, 1, times->len) - 1);
+}
+
+static gboolean
+play_cb (gpointer data)
+{
+  SyWindow *window = get_window ();
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+
+  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
+  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  play_game (window, SY_EDITION_FIRST, 3, 29);
+  play_game (window, SY_EDITION_SECOND, 3, 2029);
+  g_signal_handlers_disconnect_by_func (clock, before_paint_cb, NULL);
+  g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
+
+  g_array_sort (bench.times, compare_doubles);
+  g_print ("taps: %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms (fsync +%s ms)\n", bench.times->len,
+           percentile (bench.times, 0.5), percentile (bench.times, 0.99),
+           g_array_index (bench.times, double, bench.times->len - 1),
+           g_getenv ("SY_SLOW_FSYNC_MS") != NULL ? g_getenv ("SY_SLOW_FSYNC_MS") : "50");
+  g_printerr ("bench-taps: %u taps on the window's buttons and rows, %u entries sent as forms send them\n",
+              bench.widget_taps, bench.engine_entries);
+  g_application_quit (g_application_get_default ());
+  return G_SOURCE_REMOVE;
+}
+
+static void
+activate_cb (GApplication *app,
+             gpointer      data)
+{
+  g_idle_add (play_cb, NULL);
+}
+
+/* Starts this program again with the shim preloaded, unless it is. */
+static void
+preload_shim (char **argv)
+{
+  const char *preload = g_getenv ("LD_PRELOAD");
+  g_autofree char *wanted = NULL;
+
+  if (preload != NULL && strstr (preload, SLOW_FSYNC_SHIM) != NULL)
+    return;
+  wanted = preload != NULL && *preload != '\0' ? g_strconcat (SLOW_FSYNC_SHIM, ":", preload, NULL)
+                                               : g_strdup (SLOW_FSYNC_SHIM);
+  g_setenv ("LD_PRELOAD", wanted, TRUE);
+  execv ("/proc/self/exe", argv);
+  g_error ("could not start again with %s preloaded: %s", SLOW_FSYNC_SHIM, g_strerror (errno));
+}
+
+/* Fails unless an fsync() takes the shim's delay: figures measured on a
+ * fast disk by mistake would mislead. */
+static void
+check_shim (const char *folder)
+{
+  g_autofree char *path = g_build_filename (folder, "probe", NULL);
+  int fd = g_open (path, O_CREAT | O_WRONLY, 0600);
+  gint64 start;
+
+  g_assert_cmpint (fd, >=, 0);
+  start = g_get_monotonic_time ();
+  fsync (fd);
+  if (g_get_monotonic_time () - start < (SLOW_FSYNC_MS - 5) * 1000
+      && g_getenv ("SY_SLOW_FSYNC_MS") == NULL)
+    g_error ("fsync() is not slowed: is %s preloaded?", SLOW_FSYNC_SHIM);
+  close (fd);
+  g_unlink (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(SyApplication) app = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *config = NULL;
+  int status;
+
+  preload_shim (argv);
+  folder = g_dir_make_tmp ("bench-taps-XXXXXX", NULL);
+  g_assert_nonnull (folder);
+  data = g_build_filename (folder, "data", NULL);
+  config = g_build_filename (folder, "config", NULL);
+  g_setenv ("XDG_DATA_HOME", data, TRUE);
+  g_setenv ("XDG_CONFIG_HOME", config, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", FALSE);
+  check_shim (folder);
+  init_test_locale (&argc, &argv);
+
+  bench.times = g_array_new (FALSE, FALSE, sizeof (double));
+  app = sy_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
+  status = g_application_run (G_APPLICATION (app), 0, NULL);
+  g_array_unref (bench.times);
+  test_folder_remove (folder);
+  return status;
+}
