@@ -138,11 +138,11 @@ sy_action_entry_new (SyGame          *game,
     case SY_ACTION_GOODS:
       return relay_send (sy_goods_entry_new (game, bonus), send, user_data);
     case SY_ACTION_EMPLOYEES:
-      return sy_hire_entry_new (game, bonus, send, user_data);
+      return relay_send (sy_hire_entry_new (game, bonus), send, user_data);
     case SY_ACTION_EXCHANGE:
       return relay_send (sy_exchange_entry_new (game, bonus), send, user_data);
     case SY_ACTION_CANAL:
-      return sy_canal_entry_new (game, bonus, send, user_data);
+      return relay_send (sy_canal_entry_new (game, bonus), send, user_data);
     case SY_N_ACTIONS:
     default:
       g_return_val_if_reached (gtk_label_new (NULL));

@@ -30,11 +30,12 @@
 #define MINIATURE_CELL 42.0
 #define LARGE_CELL 144.0
 
-typedef struct {
+struct _SyCanalEntry
+{
+  GtkBox parent_instance;
+
   SyGame *game;
   gboolean bonus;
-  SyEntrySendFunc send;
-  gpointer user_data;
 
   guint shape;
   guint rotation;
@@ -65,27 +66,64 @@ typedef struct {
   GtkWidget *refusal;
   GtkSpinButton *price;
   GtkWidget *rent;
-} CanalEditor;
+};
+
+G_DEFINE_FINAL_TYPE (SyCanalEntry, sy_canal_entry, GTK_TYPE_BOX)
+
+static guint send_signal;
 
 static void
-canal_editor_free (gpointer data)
+sy_canal_entry_dispose (GObject *object)
 {
-  CanalEditor *editor = data;
+  g_clear_object (&SY_CANAL_ENTRY (object)->game);
 
-  g_clear_object (&editor->game);
-  g_clear_pointer (&editor->shape_buttons, g_ptr_array_unref);
-  g_free (editor);
+  G_OBJECT_CLASS (sy_canal_entry_parent_class)->dispose (object);
+}
+
+static void
+sy_canal_entry_finalize (GObject *object)
+{
+  g_ptr_array_unref (SY_CANAL_ENTRY (object)->shape_buttons);
+
+  G_OBJECT_CLASS (sy_canal_entry_parent_class)->finalize (object);
+}
+
+static void
+sy_canal_entry_class_init (SyCanalEntryClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = sy_canal_entry_dispose;
+  G_OBJECT_CLASS (klass)->finalize = sy_canal_entry_finalize;
+
+  /**
+   * SyCanalEntry::send:
+   * @self: the editor
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players entered the canal tile rented and tapped Rent the Canal.
+   */
+  send_signal = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                              NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static void
+sy_canal_entry_init (SyCanalEntry *editor)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (editor), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (editor), 12);
+  editor->shape_buttons = g_ptr_array_new ();
+  editor->start = -1;
+  editor->picked = -1;
 }
 
 static const SyCanalShape *
-editor_shape (CanalEditor *editor)
+editor_shape (SyCanalEntry *editor)
 {
   return sy_canal_palette_get_shape (sy_canal_palette_get_default (), editor->shape);
 }
 
 static void
-editor_tile (CanalEditor *editor,
-             SyCanalTile *tile)
+editor_tile (SyCanalEntry *editor,
+             SyCanalTile  *tile)
 {
   memset (tile, 0, sizeof *tile);
   g_strlcpy (tile->shape, editor_shape (editor)->id, sizeof tile->shape);
@@ -94,7 +132,7 @@ editor_tile (CanalEditor *editor,
 }
 
 static const SyCanals *
-player_canals (CanalEditor *editor)
+player_canals (SyCanalEntry *editor)
 {
   const SyTable *table = sy_game_get_table (editor->game);
 
@@ -181,7 +219,7 @@ describe_what_if (const SyWhatIf *what)
 }
 
 static void
-describe_marks (CanalEditor      *editor,
+describe_marks (SyCanalEntry     *editor,
                 const SyTileView *view)
 {
   GString *text = g_string_new (NULL);
@@ -204,7 +242,7 @@ describe_marks (CanalEditor      *editor,
 /* The boat's starts once the tile lies in the chosen cell, keeping the
  * chosen one when it is still offered. */
 static void
-update_starts (CanalEditor       *editor,
+update_starts (SyCanalEntry      *editor,
                const SyCanalTile *tile)
 {
   SyCanals canals = *player_canals (editor);
@@ -229,7 +267,7 @@ update_starts (CanalEditor       *editor,
 }
 
 static void
-update (CanalEditor *editor)
+update (SyCanalEntry *editor)
 {
   const SyCanalShape *shape = editor_shape (editor);
   g_autoptr(GError) error = NULL;
@@ -293,7 +331,7 @@ update (CanalEditor *editor)
 
 static void
 shape_toggled_cb (GtkToggleButton *button,
-                  CanalEditor     *editor)
+                  SyCanalEntry    *editor)
 {
   guint index;
   SyTileView view;
@@ -312,8 +350,8 @@ shape_toggled_cb (GtkToggleButton *button,
 }
 
 static void
-rotate (CanalEditor *editor,
-        guint        quarter_turns)
+rotate (SyCanalEntry *editor,
+        guint         quarter_turns)
 {
   guint8 turned[SY_TILE_POSITIONS];
 
@@ -326,13 +364,13 @@ rotate (CanalEditor *editor,
 }
 
 static void
-rotate_right_cb (CanalEditor *editor)
+rotate_right_cb (SyCanalEntry *editor)
 {
   rotate (editor, 1);
 }
 
 static void
-rotate_left_cb (CanalEditor *editor)
+rotate_left_cb (SyCanalEntry *editor)
 {
   rotate (editor, 3);
 }
@@ -342,9 +380,7 @@ rotate_shortcut_cb (GtkWidget *widget,
                     GVariant  *args,
                     gpointer   user_data)
 {
-  CanalEditor *editor = g_object_get_data (G_OBJECT (widget), "form");
-
-  rotate (editor, g_variant_get_uint32 (args));
+  rotate (SY_CANAL_ENTRY (widget), g_variant_get_uint32 (args));
   return TRUE;
 }
 
@@ -353,7 +389,7 @@ space_activated_cb (SyCanalsView *view,
                     int           x,
                     int           y,
                     guint         position,
-                    CanalEditor  *editor)
+                    SyCanalEntry *editor)
 {
   g_assert (position < SY_TILE_POSITIONS);
 
@@ -368,7 +404,7 @@ space_activated_cb (SyCanalsView *view,
 static void
 tile_picked_cb (SyTilePicker *picker,
                 guint         index,
-                CanalEditor  *editor)
+                SyCanalEntry *editor)
 {
   const SyCanalPalette *palette = sy_canal_palette_get_default ();
   const SyCanalTile *tile = sy_tile_picker_get_tile (picker, index);
@@ -387,7 +423,7 @@ tile_picked_cb (SyTilePicker *picker,
 static void
 other_changed_cb (GObject     *object,
                   GParamSpec  *pspec,
-                  CanalEditor *editor)
+                  SyCanalEntry *editor)
 {
   update (editor);
 }
@@ -396,7 +432,7 @@ static void
 cell_activated_cb (SyCanalsView *view,
                    int           x,
                    int           y,
-                   CanalEditor  *editor)
+                   SyCanalEntry *editor)
 {
   for (guint i = 0; i < editor->n_cells; i++)
     if (editor->xs[i] == x && editor->ys[i] == y)
@@ -407,7 +443,7 @@ cell_activated_cb (SyCanalsView *view,
 static void
 start_activated_cb (SyCanalsView *view,
                     guint         index,
-                    CanalEditor  *editor)
+                    SyCanalEntry *editor)
 {
   if (index < editor->n_starts)
     editor->start = (int) index;
@@ -415,7 +451,7 @@ start_activated_cb (SyCanalsView *view,
 }
 
 static void
-rent_clicked_cb (CanalEditor *editor)
+rent_clicked_cb (SyCanalEntry *editor)
 {
   SyEvent event = { 0, };
 
@@ -432,7 +468,7 @@ rent_clicked_cb (CanalEditor *editor)
       event.place_boat = TRUE;
       event.boat = editor->starts[editor->start];
     }
-  editor->send (&event, editor->user_data);
+  g_signal_emit (editor, send_signal, 0, &event);
 }
 
 /* A wrapping label at the start: a heading, a dimmed note or plain. */
@@ -450,7 +486,7 @@ label_new (const char *text,
 }
 
 static GtkWidget *
-shapes_new (CanalEditor *editor)
+shapes_new (SyCanalEntry *editor)
 {
   const SyCanalPalette *palette = sy_canal_palette_get_default ();
   GtkWidget *flow = sy_picker_flow_box_new ();
@@ -495,7 +531,7 @@ shapes_new (CanalEditor *editor)
 
 /* The rotate buttons either side of the large tile, the tile between. */
 static GtkWidget *
-turn_box_new (CanalEditor *editor)
+turn_box_new (SyCanalEntry *editor)
 {
   static const struct {
     const char *icon;
@@ -543,18 +579,21 @@ add_shortcut (GtkShortcutController *controller,
 
 /**
  * sy_canal_entry_new:
+ * @game: the game
+ * @bonus: whether the action is taken as the bonus action
  *
- * Returns: (transfer floating): the editor of the canal tile rented: its
- *   shape, how it lies, its officials, where it goes, and its price
+ * The editor of the canal tile rented: its shape, how it lies, its
+ * officials, where it goes, and its price; #SyCanalEntry::send tells the
+ * event entered.
+ *
+ * Returns: (transfer floating): a new #SyCanalEntry
  */
 GtkWidget *
-sy_canal_entry_new (SyGame          *game,
-                    gboolean         bonus,
-                    SyEntrySendFunc  send,
-                    gpointer         user_data)
+sy_canal_entry_new (SyGame   *game,
+                    gboolean  bonus)
 {
-  CanalEditor *editor = g_new0 (CanalEditor, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  SyCanalEntry *editor = g_object_new (SY_TYPE_CANAL_ENTRY, NULL);
+  GtkWidget *box = GTK_WIDGET (editor);
   GtkWidget *scrolled = gtk_scrolled_window_new ();
   GtkWidget *list = sy_entry_list_new ();
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
@@ -564,11 +603,6 @@ sy_canal_entry_new (SyGame          *game,
 
   editor->game = g_object_ref (game);
   editor->bonus = bonus;
-  editor->send = send;
-  editor->user_data = user_data;
-  editor->shape_buttons = g_ptr_array_new ();
-  editor->start = -1;
-  editor->picked = -1;
   canals = player_canals (editor);
   editor->needs_boat = edition == SY_EDITION_FIRST && canals->n_tiles == 0 && !canals->boat_placed;
   editor->n_cells = sy_canals_legal_cells (canals, editor->xs, editor->ys, MAX_CELLS);
@@ -668,7 +702,6 @@ sy_canal_entry_new (SyGame          *game,
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Right, 1);
   gtk_widget_add_controller (box, shortcuts);
 
-  g_object_set_data_full (G_OBJECT (box), "form", editor, canal_editor_free);
   update (editor);
   return box;
 }

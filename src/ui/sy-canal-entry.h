@@ -8,9 +8,12 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_canal_entry_new (SyGame          *game,
-                               gboolean         bonus,
-                               SyEntrySendFunc  send,
-                               gpointer         user_data);
+#define SY_TYPE_CANAL_ENTRY (sy_canal_entry_get_type ())
+
+/* The canal form: the canal tile rented, drawn as it lies. */
+G_DECLARE_FINAL_TYPE (SyCanalEntry, sy_canal_entry, SY, CANAL_ENTRY, GtkBox)
+
+GtkWidget *sy_canal_entry_new (SyGame   *game,
+                               gboolean  bonus);
 
 G_END_DECLS

@@ -21,11 +21,12 @@
 #include "sy-hire-entry.h"
 #include "sy-piece-icons.h"
 
-typedef struct {
+struct _SyHireEntry
+{
+  GtkBox parent_instance;
+
   SyGame *game;
   gboolean bonus;
-  SyEntrySendFunc send;
-  gpointer user_data;
   AdwComboRow *kind_row;
   SyEmployeeKind kinds[SY_N_EMPLOYEE_KINDS]; /* the kinds the edition has, as listed */
   guint n_kinds;
@@ -41,7 +42,58 @@ typedef struct {
   SyItem items[SY_N_ITEMS];         /* the pieces the kind may picture */
   guint n_items;
   SyEmployeeKind items_kind;
-} HireForm;
+};
+
+G_DEFINE_FINAL_TYPE (SyHireEntry, sy_hire_entry, GTK_TYPE_BOX)
+
+enum {
+  SEND,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+sy_hire_entry_dispose (GObject *object)
+{
+  g_clear_object (&SY_HIRE_ENTRY (object)->game);
+
+  G_OBJECT_CLASS (sy_hire_entry_parent_class)->dispose (object);
+}
+
+static void
+sy_hire_entry_class_init (SyHireEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = sy_hire_entry_dispose;
+
+  /**
+   * SyHireEntry::send:
+   * @self: the form
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players tapped an employee within reach, or entered the tile
+   * taken and tapped the form's button.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+}
+
+static void
+sy_hire_entry_init (SyHireEntry *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 12);
+  self->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
+}
+
+static void
+send_event (const SyEvent *event,
+            gpointer       user_data)
+{
+  g_signal_emit (user_data, signals[SEND], 0, event);
+}
 
 /* The employee tiles' colours, as the catalog names them. */
 static const char *
@@ -81,11 +133,10 @@ describe_cost (SyEdition edition,
 
 /* The ring's tiles within reach, nearest first: one row each. */
 static GtkWidget *
-ring_list_new (SyGame          *game,
-               gboolean         bonus,
-               SyEntrySendFunc  send,
-               gpointer         user_data)
+ring_list_new (SyHireEntry *form)
 {
+  SyGame *game = form->game;
+  gboolean bonus = form->bonus;
   const SyTable *table = sy_game_get_table (game);
   SyEdition edition = sy_game_get_edition (game);
   guint stops = sy_catalog_get (edition)->employee_ring_spaces;
@@ -107,29 +158,20 @@ ring_list_new (SyGame          *game,
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
           gtk_list_box_append (GTK_LIST_BOX (list),
-                               sy_entry_event_row_new (game, title, subtitle, &event, send, user_data));
+                               sy_entry_event_row_new (game, title, subtitle, &event, send_event, form));
         }
     }
   return list;
 }
 
-static void
-hire_form_free (gpointer data)
-{
-  HireForm *form = data;
-
-  g_clear_object (&form->game);
-  g_free (form);
-}
-
 static SyEmployeeKind
-selected_kind (HireForm *form)
+selected_kind (SyHireEntry *form)
 {
   return form->kinds[MIN (adw_combo_row_get_selected (form->kind_row), form->n_kinds - 1)];
 }
 
 static void
-form_employee (HireForm   *form,
+form_employee (SyHireEntry   *form,
                SyEmployee *e)
 {
   guint item = adw_combo_row_get_selected (form->item_row);
@@ -153,7 +195,7 @@ form_employee (HireForm   *form,
 /* Offers only the pieces a tile of the kind chosen may picture: an
  * engineer's from the equipment ring, a recruiter's from the crew ring. */
 static void
-fill_items (HireForm       *form,
+fill_items (SyHireEntry       *form,
             SyEmployeeKind  kind)
 {
   const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (form->game));
@@ -174,7 +216,7 @@ fill_items (HireForm       *form,
 static void
 form_changed_cb (GObject    *object,
                  GParamSpec *pspec,
-                 HireForm   *form)
+                 SyHireEntry   *form)
 {
   SyEmployeeKind kind = selected_kind (form);
   guint steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
@@ -206,7 +248,7 @@ static gboolean
 hire_event (gpointer  user_data,
             SyEvent  *event)
 {
-  HireForm *form = user_data;
+  SyHireEntry *form = user_data;
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_HIRE;
@@ -217,19 +259,19 @@ hire_event (gpointer  user_data,
 }
 
 static void
-hire_clicked_cb (HireForm *form)
+hire_clicked_cb (SyHireEntry *form)
 {
   SyEvent event;
 
   hire_event (form, &event);
-  form->send (&event, form->user_data);
+  g_signal_emit (form, signals[SEND], 0, &event);
 }
 
 static AdwComboRow *
 combo_row_new (GtkWidget     *list,
                const char    *title,
                GtkStringList *choices,
-               HireForm      *form)
+               SyHireEntry      *form)
 {
   GtkWidget *row = adw_combo_row_new ();
 
@@ -254,16 +296,12 @@ spin_row_new (GtkWidget  *list,
   return spin;
 }
 
-static GtkWidget *
-tile_form_new (SyGame          *game,
-               gboolean         bonus,
-               SyEntrySendFunc  send,
-               gpointer         user_data)
+/* The tile taken, entered by hand. */
+static void
+tile_form_fill (SyHireEntry *form)
 {
-  SyEdition edition = sy_game_get_edition (game);
+  SyEdition edition = sy_game_get_edition (form->game);
   const SyCatalog *catalog = sy_catalog_get (edition);
-  HireForm *form = g_new0 (HireForm, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *list = sy_entry_list_new ();
   GtkWidget *button = sy_entry_send_button_new (_("_Hire"));
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
@@ -271,12 +309,6 @@ tile_form_new (SyGame          *game,
   g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
-
-  form->game = g_object_ref (game);
-  form->bonus = bonus;
-  form->send = send;
-  form->user_data = user_data;
-  form->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
 
   /* Only the kinds the edition has: the engine takes no other. */
   for (guint k = 0; k < SY_N_EMPLOYEE_KINDS; k++)
@@ -314,26 +346,32 @@ tile_form_new (SyGame          *game,
 
   gtk_widget_set_name (button, "hire");
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), form);
-  gtk_box_append (GTK_BOX (box), list);
-  gtk_box_append (GTK_BOX (box), button);
-  gtk_box_append (GTK_BOX (box), sy_contracts_check_button_new (game, hire_event, form));
-  g_object_set_data_full (G_OBJECT (box), "form", form, hire_form_free);
-  return box;
+  gtk_box_append (GTK_BOX (form), list);
+  gtk_box_append (GTK_BOX (form), button);
+  gtk_box_append (GTK_BOX (form), sy_contracts_check_button_new (form->game, hire_event, form));
 }
 
 /**
  * sy_hire_entry_new:
+ * @game: the game
+ * @bonus: whether the action is taken as the bonus action
  *
- * Returns: (transfer floating): the employees within reach, or the form
- *   for the tile taken
+ * The employees within reach, one tap each, or the form for the tile
+ * taken; #SyHireEntry::send tells the event entered.
+ *
+ * Returns: (transfer floating): a new #SyHireEntry
  */
 GtkWidget *
-sy_hire_entry_new (SyGame          *game,
-                   gboolean         bonus,
-                   SyEntrySendFunc  send,
-                   gpointer         user_data)
+sy_hire_entry_new (SyGame   *game,
+                   gboolean  bonus)
 {
+  SyHireEntry *form = g_object_new (SY_TYPE_HIRE_ENTRY, NULL);
+
+  form->game = g_object_ref (game);
+  form->bonus = bonus;
   if (sy_game_get_table (game)->ring_known)
-    return ring_list_new (game, bonus, send, user_data);
-  return tile_form_new (game, bonus, send, user_data);
+    gtk_box_append (GTK_BOX (form), ring_list_new (form));
+  else
+    tile_form_fill (form);
+  return GTK_WIDGET (form);
 }

@@ -9,9 +9,12 @@
 
 G_BEGIN_DECLS
 
+#define SY_TYPE_HIRE_ENTRY (sy_hire_entry_get_type ())
+
+/* The hire form: an employee within reach tapped, or the tile taken entered. */
+G_DECLARE_FINAL_TYPE (SyHireEntry, sy_hire_entry, SY, HIRE_ENTRY, GtkBox)
+
 GtkWidget *sy_hire_entry_new    (SyGame           *game,
-                                 gboolean          bonus,
-                                 SyEntrySendFunc   send,
-                                 gpointer          user_data);
+                                 gboolean          bonus);
 
 G_END_DECLS
