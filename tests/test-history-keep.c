@@ -62,6 +62,27 @@ test_newer_snapshot_keeps_start (void)
   test_folder_remove (folder);
 }
 
+/* Ten events kept in @folder as an unfinished entry started @first, then
+ * the game played to its end (not yet kept). Returns the unfinished
+ * entry's path. */
+static char *
+kept_unfinished_then_ended (const char *folder,
+                            SyGame     *game,
+                            GRand      *rand,
+                            GDateTime  *first)
+{
+  g_autoptr(GError) error = NULL;
+  char *unfinished = NULL;
+
+  for (guint i = 0; i < 10; i++)
+    g_assert_true (sim_step (game, rand));
+  g_assert_true (sy_history_keep (folder, game, first, &unfinished, &error));
+  g_assert_no_error (error);
+  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
+    g_assert_true (sim_step (game, rand));
+  return unfinished;
+}
+
 /* The finished entry takes the unfinished one's place once written, even
  * when its first write failed and a newer snapshot is written instead. */
 static void
@@ -79,12 +100,7 @@ test_finished_after_failure_replaces_unfinished (void)
   g_autofree char *unfinished = NULL;
   const SyHistoryEntry *entry;
 
-  for (guint i = 0; i < 10; i++)
-    g_assert_true (sim_step (game, rand));
-  g_assert_true (sy_history_keep (folder, game, first, &unfinished, &error));
-  g_assert_no_error (error);
-  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
-    g_assert_true (sim_step (game, rand));
+  unfinished = kept_unfinished_then_ended (folder, game, rand, first);
 
   /* Its write never reaches the disk (a full disk): taken, not run. */
   failed = sy_history_write_new (folder, game, later);
@@ -126,12 +142,7 @@ test_undone_end_replaces_unfinished (void)
   g_autofree char *unfinished = NULL;
   const SyHistoryEntry *entry;
 
-  for (guint i = 0; i < 10; i++)
-    g_assert_true (sim_step (game, rand));
-  g_assert_true (sy_history_keep (folder, game, first, &unfinished, &error));
-  g_assert_no_error (error);
-  while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
-    g_assert_true (sim_step (game, rand));
+  unfinished = kept_unfinished_then_ended (folder, game, rand, first);
 
   finished = sy_history_write_new (folder, game, later);
   g_assert_true (sy_game_undo (game));
