@@ -241,6 +241,58 @@ keep_loose (SyBox           *box,
     }
 }
 
+/* What came from no game @box knows: the most either box counted. */
+static void
+add_loose (SyBox       *box,
+           const SyBox *other)
+{
+  GHashTableIter iter;
+  gpointer value;
+
+  g_hash_table_iter_init (&iter, other->designs);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      SyBoxDesign *theirs = value;
+      SyBoxDesign *ours;
+      SyBoxPiece piece;
+
+      if (theirs->loose_seen == 0)
+        continue;
+      design_piece (theirs, &piece);
+      ours = _sy_box_design_get (box, &piece);
+      ours->loose_seen = MAX (ours->loose_seen, theirs->loose_seen);
+      ours->loose_copies = MAX (ours->loose_copies, theirs->loose_copies);
+    }
+}
+
+/**
+ * sy_box_copy:
+ * @box: a box
+ *
+ * A copy of @box to write elsewhere (in the writer's thread, say): its
+ * games and loose counts, which give the same designs. It shares nothing
+ * with @box but the note of the user's file (sy-box-write.c).
+ *
+ * Returns: (transfer full): the copy
+ */
+SyBox *
+sy_box_copy (const SyBox *box)
+{
+  SyBox *copy;
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_return_val_if_fail (box != NULL, NULL);
+
+  copy = sy_box_new (box->edition);
+  add_loose (copy, box);
+  g_hash_table_iter_init (&iter, box->games);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (copy->games, g_strdup (key), game_copy (value));
+  _sy_box_recount (copy);
+  return copy;
+}
+
 /**
  * sy_box_merge:
  * @box: a box
@@ -276,21 +328,7 @@ sy_box_merge (SyBox        *box,
   if (other == box)
     return TRUE;
 
-  g_hash_table_iter_init (&iter, other->designs);
-  while (g_hash_table_iter_next (&iter, NULL, &value))
-    {
-      SyBoxDesign *theirs = value;
-      SyBoxDesign *ours;
-      SyBoxPiece piece;
-
-      if (theirs->loose_seen == 0)
-        continue;
-      design_piece (theirs, &piece);
-      ours = _sy_box_design_get (box, &piece);
-      ours->loose_seen = MAX (ours->loose_seen, theirs->loose_seen);
-      ours->loose_copies = MAX (ours->loose_copies, theirs->loose_copies);
-    }
-
+  add_loose (box, other);
   g_hash_table_iter_init (&iter, other->games);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {

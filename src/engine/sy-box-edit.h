@@ -31,5 +31,6 @@ gboolean         sy_box_remove_tile       (SyBox               *box,
 gboolean         sy_box_merge             (SyBox               *box,
                                            const SyBox         *other,
                                            GError             **error);
+SyBox           *sy_box_copy              (const SyBox         *box);
 
 G_END_DECLS

@@ -14,7 +14,6 @@
 #include <errno.h>
 #include <string.h>
 #include <glib/gi18n-lib.h>
-#include <sys/stat.h>
 #include <glib/gstdio.h>
 
 #include "sy-box-edit.h"
@@ -24,7 +23,6 @@
 #include "sy-file-write.h"
 #include "sy-json-input.h"
 #include "sy-json-private.h"
-#include "sy-user-lock.h"
 
 #define FORMAT "shipyard-companion-box"
 #define VERSION 1
@@ -604,11 +602,13 @@ sy_box_load_file (const char  *path,
   return NULL;
 }
 
-static gboolean
-save_to (const SyBox  *box,
-         const char   *path,
-         gboolean      own,
-         GError      **error)
+/* Writes @box atomically to @path: the user's own file (0600, in one of
+ * the program's folders) when @own, an export otherwise. */
+gboolean
+_sy_box_save_to (const SyBox  *box,
+                 const char   *path,
+                 gboolean      own,
+                 GError      **error)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = sy_box_to_json (box);
@@ -639,7 +639,7 @@ sy_box_save_file (const SyBox  *box,
 {
   g_return_val_if_fail (box != NULL && path != NULL, FALSE);
 
-  return save_to (box, path, FALSE, error);
+  return _sy_box_save_to (box, path, FALSE, error);
 }
 
 /**
@@ -658,36 +658,6 @@ sy_box_user_path (SyEdition edition)
                            NULL);
 }
 
-
-/* Notes which file the box was last read from or written to. */
-static void
-note_file (SyBox      *box,
-           const char *path)
-{
-  struct stat st;
-
-  if (stat (path, &st) == 0)
-    {
-      box->file_id = (guint64) st.st_ino;
-      box->file_time = (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec;
-    }
-  else
-    box->file_id = 0, box->file_time = 0;
-}
-
-/* Whether the file at @path is not the one the box last read or wrote:
- * another instance of the program wrote it since. */
-static gboolean
-file_changed (const SyBox *box,
-              const char  *path)
-{
-  struct stat st;
-
-  if (stat (path, &st) != 0)
-    return FALSE;
-  return (guint64) st.st_ino != box->file_id
-    || (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec != box->file_time;
-}
 
 /**
  * sy_box_load_user:
@@ -721,7 +691,7 @@ sy_box_load_user (SyEdition    edition,
   box = sy_box_load_file (path, &local);
   if (box != NULL && sy_box_get_edition (box) == edition)
     {
-      note_file (box, path);
+      _sy_box_note_file (box->file, path);
       return g_steal_pointer (&box);
     }
   if (box != NULL)
@@ -746,62 +716,4 @@ sy_box_load_user (SyEdition    edition,
   if (kept_aside != NULL)
     *kept_aside = g_steal_pointer (&aside);
   return sy_box_new (edition);
-}
-
-/**
- * sy_box_save_user:
- * @box: the owner's box
- * @error: return location for a #GFileError
- *
- * Keeps @box for later games, atomically, making the folder if missing.
- * When another instance of the program wrote the file since @box was read
- * (two logins on one home, a Flatpak beside a build), what that file
- * holds is merged into @box first (sy_box_merge(): the box is a union of
- * games), so that neither instance's learning is lost; a file written by
- * no one else is replaced, so that a design removed stays removed. A file
- * there that cannot be read is kept aside, never written over.
- *
- * Returns: whether it was saved
- */
-gboolean
-sy_box_save_user (SyBox   *box,
-                  GError **error)
-{
-  g_autofree char *path = NULL;
-  g_autofree char *folder = NULL;
-  gboolean saved;
-  int held;
-
-  g_return_val_if_fail (box != NULL, FALSE);
-
-  path = sy_box_user_path (box->edition);
-  folder = g_path_get_dirname (path);
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), "%s",
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  held = sy_user_lock_file_hold (path);
-  if (file_changed (box, path))
-    {
-      g_autoptr(GError) local = NULL;
-      g_autoptr(SyBox) other = sy_box_load_file (path, &local);
-
-      if (other == NULL || other->edition != box->edition
-          || !sy_box_merge (box, other, NULL))
-        {
-          g_autofree char *aside = sy_file_keep_aside (path, NULL);
-
-          g_message ("The box written by another instance could not be merged%s%s",
-                     aside != NULL ? "; kept aside as " : "", aside != NULL ? aside : "");
-        }
-    }
-  saved = save_to (box, path, TRUE, error);
-  if (saved)
-    note_file (box, path);
-  sy_user_lock_file_let_go (held);
-  return saved;
 }

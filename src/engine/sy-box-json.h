@@ -27,7 +27,7 @@ char            *sy_box_user_path         (SyEdition            edition);
 SyBox           *sy_box_load_user         (SyEdition            edition,
                                            char               **kept_aside,
                                            GError             **error);
-gboolean         sy_box_save_user         (SyBox               *box,
-                                           GError             **error);
+
+/* Saving the user's box: sy-box-write.h. */
 
 G_END_DECLS

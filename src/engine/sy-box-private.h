@@ -60,12 +60,25 @@ typedef struct {
   GPtrArray *corrections;  /* SyBoxCorrection, in the order made */
 } SyBoxGame;
 
+/* The user's file as this program last read or wrote it: its inode and
+ * its change time (ns), 0 when none; and what writes found there that
+ * another instance wrote, until the box has merged it. Shared
+ * (g_atomic_rc_box) by the box and the writes of it queued
+ * (sy-box-write.c), and touched by one thread at a time: the one that
+ * writes the box's file, in order. */
+typedef struct {
+  guint64 id;
+  gint64 time;
+  SyBox *found;            /* or NULL */
+  guint n_found;           /* how many writes found something */
+} SyBoxFileMark;
+
 struct _SyBox {
   SyEdition edition;
   GHashTable *designs;     /* design key → SyBoxDesign */
   GHashTable *games;       /* game key → SyBoxGame */
-  guint64 file_id;         /* the user's file as last read or written: its inode, */
-  gint64 file_time;        /* and its change time (ns); 0 when none */
+  SyBoxFileMark *file;     /* never NULL */
+  guint found_seen;        /* the file's n_found merged into the box */
 };
 
 char          *_sy_box_piece_key       (const SyBoxPiece *piece);
@@ -88,5 +101,11 @@ SyBoxDesign   *_sy_box_design_get      (SyBox            *box,
 void           _sy_box_recount         (SyBox            *box);
 void           _sy_box_fold_old_games  (SyBox            *box,
                                         const char       *keep);
+void           _sy_box_note_file       (SyBoxFileMark    *file,
+                                        const char       *path);
+gboolean       _sy_box_save_to         (const SyBox      *box,
+                                        const char       *path,
+                                        gboolean          own,
+                                        GError          **error);
 
 G_END_DECLS

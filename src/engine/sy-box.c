@@ -33,6 +33,14 @@ correction_free (gpointer data)
   g_free (correction);
 }
 
+static void
+clear_file_mark (gpointer data)
+{
+  SyBoxFileMark *file = data;
+
+  g_clear_pointer (&file->found, sy_box_free);
+}
+
 SyBoxGame *
 _sy_box_game_new (void)
 {
@@ -70,6 +78,7 @@ sy_box_new (SyEdition edition)
   box->edition = edition;
   box->designs = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, design_free);
   box->games = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, _sy_box_game_free);
+  box->file = g_atomic_rc_box_new0 (SyBoxFileMark);
   return box;
 }
 
@@ -80,6 +89,7 @@ sy_box_free (SyBox *box)
     return;
   g_hash_table_unref (box->designs);
   g_hash_table_unref (box->games);
+  g_atomic_rc_box_release_full (box->file, clear_file_mark);
   g_free (box);
 }
 

@@ -14,6 +14,7 @@
 
 #include "sy-box-edit.h"
 #include "sy-box-json.h"
+#include "sy-box-write.h"
 #include "sy-canals.h"
 #include "sy-game.h"
 #include "sy-part.h"
