@@ -25,6 +25,14 @@
  *   the thread-default when the writer was made.
  * - Quitting waits: sy_writer_flush() blocks until every snapshot queued is
  *   written, and so does the writer's last unref.
+ * - Shared: the owner of the user's files has one writer, for every window
+ *   and the box. Each queues under an owner's name (sy_writer_queue_full()):
+ *   two owners' snapshots of one file never take each other's place, the
+ *   signals are detailed by the owner ("written::window-2"), and
+ *   sy_writer_is_owner_idle() tells whether one owner's writes are done.
+ *   A snapshot with a done function comes back to the main context after
+ *   its write, before the signals, for what the write found (the box's
+ *   merge of another instance's learning) to be taken where it belongs.
  */
 #define G_LOG_DOMAIN "sy-writer"
 
@@ -34,15 +42,22 @@
 #include "sy-writer.h"
 
 typedef struct {
+  char           *key;          /* the owner and the path: its place in the queue */
   char           *path;
+  GQuark          owner;
   SyWriteFunc     write;
+  SyWriteDoneFunc done;
   gpointer        snapshot;
   GDestroyNotify  free_snapshot;
 } Job;
 
 typedef struct {
-  char   *path;
-  GError *error;
+  char           *path;
+  GQuark          owner;
+  GError         *error;
+  SyWriteDoneFunc done;         /* with the snapshot, when it has one */
+  gpointer        snapshot;
+  GDestroyNotify  free_snapshot;
 } Result;
 
 struct _SyWriter
@@ -52,7 +67,7 @@ struct _SyWriter
   GMutex        lock;
   GCond         cond;
   GQueue        jobs;           /* Job, waiting, in order */
-  GHashTable   *waiting;        /* path -> its Job in @jobs */
+  GHashTable   *waiting;        /* key -> its Job in @jobs */
   Job          *current;        /* being written */
   GThread      *thread;
   gboolean      stopping;
@@ -79,6 +94,7 @@ job_free (Job *job)
 {
   if (job->free_snapshot != NULL)
     job->free_snapshot (job->snapshot);
+  g_free (job->key);
   g_free (job->path);
   g_free (job);
 }
@@ -86,6 +102,8 @@ job_free (Job *job)
 static void
 result_free (Result *result)
 {
+  if (result->free_snapshot != NULL)
+    result->free_snapshot (result->snapshot);
   g_clear_error (&result->error);
   g_free (result->path);
   g_free (result);
@@ -111,10 +129,12 @@ deliver (SyWriter *self)
   g_object_ref (self);
   while ((result = g_queue_pop_head (&results)) != NULL)
     {
+      if (result->done != NULL)
+        result->done (result->path, result->snapshot, result->error);
       if (result->error == NULL)
-        g_signal_emit (self, signals[WRITTEN], 0, result->path);
+        g_signal_emit (self, signals[WRITTEN], result->owner, result->path);
       else
-        g_signal_emit (self, signals[FAILED], 0, result->path, result->error);
+        g_signal_emit (self, signals[FAILED], result->owner, result->path, result->error);
       result_free (result);
     }
   g_object_unref (self);
@@ -158,13 +178,21 @@ worker (gpointer data)
       job = g_queue_pop_head (&self->jobs);
       if (job == NULL)
         break;
-      g_hash_table_remove (self->waiting, job->path);
+      g_hash_table_remove (self->waiting, job->key);
       self->current = job;
       g_mutex_unlock (&self->lock);
 
       result = g_new0 (Result, 1);
       result->path = g_strdup (job->path);
+      result->owner = job->owner;
       job->write (job->path, job->snapshot, &result->error);
+      /* What the write found goes back with the snapshot. */
+      if (job->done != NULL)
+        {
+          result->done = job->done;
+          result->snapshot = g_steal_pointer (&job->snapshot);
+          result->free_snapshot = g_steal_pointer (&job->free_snapshot);
+        }
 
       g_mutex_lock (&self->lock);
       self->current = NULL;
@@ -194,33 +222,42 @@ sy_writer_new (void)
 }
 
 /**
- * sy_writer_queue:
+ * sy_writer_queue_full:
  * @self: a #SyWriter
+ * @owner: (nullable): who queues it (a window's name, "box"), or %NULL
  * @path: the file to write
  * @write: what writes it, in the writer's thread
+ * @done: (nullable): called on the main context once @snapshot is
+ *   written or failed (with the error), before the signals; the writer
+ *   frees @snapshot after it
  * @snapshot: (transfer full): what @write is given; the writer owns it
  * @free_snapshot: (nullable): frees @snapshot once written or replaced
  *
- * Queues @snapshot for @path. If an earlier snapshot of @path is still
- * waiting (not yet being written), this one takes its place in the queue;
- * otherwise it goes last. The write starts at once when nothing else is
- * being written.
+ * Queues @snapshot for @path. If an earlier snapshot of @path from the same
+ * @owner is still waiting (not yet being written), this one takes its
+ * place in the queue; otherwise it goes last. The write starts at once
+ * when nothing else is being written. The signals of its write are
+ * detailed by @owner.
  */
 void
-sy_writer_queue (SyWriter       *self,
-                 const char     *path,
-                 SyWriteFunc     write,
-                 gpointer        snapshot,
-                 GDestroyNotify  free_snapshot)
+sy_writer_queue_full (SyWriter        *self,
+                      const char      *owner,
+                      const char      *path,
+                      SyWriteFunc      write,
+                      SyWriteDoneFunc  done,
+                      gpointer         snapshot,
+                      GDestroyNotify   free_snapshot)
 {
+  g_autofree char *key = NULL;
   Job *job;
 
   g_return_if_fail (SY_IS_WRITER (self));
   g_return_if_fail (path != NULL);
   g_return_if_fail (write != NULL);
 
+  key = g_strconcat (owner != NULL ? owner : "", "\n", path, NULL);
   g_mutex_lock (&self->lock);
-  job = g_hash_table_lookup (self->waiting, path);
+  job = g_hash_table_lookup (self->waiting, key);
   if (job != NULL)
     {
       if (job->free_snapshot != NULL)
@@ -229,17 +266,40 @@ sy_writer_queue (SyWriter       *self,
   else
     {
       job = g_new0 (Job, 1);
+      job->key = g_steal_pointer (&key);
       job->path = g_strdup (path);
+      job->owner = owner != NULL ? g_quark_from_string (owner) : 0;
       g_queue_push_tail (&self->jobs, job);
-      g_hash_table_insert (self->waiting, job->path, job);
+      g_hash_table_insert (self->waiting, job->key, job);
     }
   job->write = write;
+  job->done = done;
   job->snapshot = snapshot;
   job->free_snapshot = free_snapshot;
   if (self->thread == NULL)
     self->thread = g_thread_new ("sy-writer", worker, self);
   g_cond_broadcast (&self->cond);
   g_mutex_unlock (&self->lock);
+}
+
+/**
+ * sy_writer_queue:
+ * @self: a #SyWriter
+ * @path: the file to write
+ * @write: what writes it, in the writer's thread
+ * @snapshot: (transfer full): what @write is given; the writer owns it
+ * @free_snapshot: (nullable): frees @snapshot once written or replaced
+ *
+ * Queues @snapshot for @path under no owner's name (sy_writer_queue_full()).
+ */
+void
+sy_writer_queue (SyWriter       *self,
+                 const char     *path,
+                 SyWriteFunc     write,
+                 gpointer        snapshot,
+                 GDestroyNotify  free_snapshot)
+{
+  sy_writer_queue_full (self, NULL, path, write, NULL, snapshot, free_snapshot);
 }
 
 static gboolean
@@ -348,6 +408,34 @@ sy_writer_is_idle (SyWriter *self)
 }
 
 /**
+ * sy_writer_is_owner_idle:
+ * @self: a #SyWriter
+ * @owner: who queued (sy_writer_queue_full())
+ *
+ * Returns: whether nothing @owner queued is being written nor waiting
+ */
+gboolean
+sy_writer_is_owner_idle (SyWriter   *self,
+                         const char *owner)
+{
+  GQuark quark;
+  gboolean idle;
+
+  g_return_val_if_fail (SY_IS_WRITER (self), TRUE);
+  g_return_val_if_fail (owner != NULL, TRUE);
+
+  quark = g_quark_try_string (owner);
+  if (quark == 0)
+    return TRUE;
+  g_mutex_lock (&self->lock);
+  idle = self->current == NULL || self->current->owner != quark;
+  for (GList *l = self->jobs.head; l != NULL && idle; l = l->next)
+    idle = ((Job *) l->data)->owner != quark;
+  g_mutex_unlock (&self->lock);
+  return idle;
+}
+
+/**
  * sy_writer_get_n_written:
  * @self: a #SyWriter
  *
@@ -405,16 +493,22 @@ sy_writer_class_init (SyWriterClass *klass)
    * SyWriter::written:
    * @self: the writer
    * @path: the file that now holds the snapshot queued for it
+   *
+   * Detailed by the owner that queued the snapshot, if any.
    */
-  signals[WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+  signals[WRITTEN] = g_signal_new ("written", G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0,
                                    NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   /**
    * SyWriter::failed:
    * @self: the writer
    * @path: the file that could not be written (it is as it was)
    * @error: why, in the user's language
+   *
+   * Detailed by the owner that queued the snapshot, if any.
    */
-  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+  signals[FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass),
+                                  G_SIGNAL_RUN_LAST | G_SIGNAL_DETAILED, 0,
                                   NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_ERROR);
 }
 

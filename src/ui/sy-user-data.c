@@ -1,14 +1,26 @@
-/* sy-user-data.c: the user's data, owned once: the boxes, the data folder's lock
+/* sy-user-data.c: the user's data, owned once: the boxes, the writer of the user's files, the data folder's lock
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One object owns what the program keeps for the user between runs: the
- * box of each edition (issue 18), read at startup, the lock on the data
- * folder (sy-user-lock.c), which tells whether another instance shares it,
- * and the word that the history changed.
+ * box of each edition (issue 18), read at startup, the one writer of the
+ * user's files (SyWriter, :writer), the lock on the data folder
+ * (sy-user-lock.c), which tells whether another instance shares it, and
+ * the word that the history changed.
  * The application makes it and hands it down (sy_application_get_user_data(),
- * the preferences' box page as a property); the autosave writer is to be
- * held here too. Nothing finds it through a global.
+ * the preferences' box page as a property). Nothing finds it through a
+ * global.
+ *
+ * Writes (docs/architecture.md, "Writes"): every window queues its game's
+ * files on the writer under a name of its own; the box is saved there too
+ * after a game taught it (sy_user_data_learn_game()): a copy taken on the
+ * main thread, written and merged with what another instance wrote in the
+ * writer's thread (sy-box-write.c); what that merge found comes back to
+ * the main thread, goes into the box, and #SyUserData::box-changed is
+ * emitted. How each save went is told by #SyUserData::box-saved, for the
+ * windows to say a failure as they say the game's. The box page's
+ * corrections, merges and imports save at once (sy_user_data_save_box(),
+ * after the writes queued), to say a failure in the page itself.
  */
 #define G_LOG_DOMAIN "sy-user-data"
 
@@ -18,6 +30,10 @@
 
 #include "sy-box-history.h"
 #include "sy-user-data.h"
+#include "sy-writer.h"
+
+/* The writer's name for the box's saves (sy_writer_queue_full()). */
+#define BOX_OWNER "box"
 
 /* The example game, which teaches the box nothing (sy_box_is_example()). */
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
@@ -29,26 +45,58 @@ struct _SyUserData
   /* The box, by edition - 1 */
   SyBox *boxes[2];
   gboolean box_kept[2];          /* its file could not be read nor kept aside: never written */
+  gboolean box_failed[2];        /* its last save failed */
   GString *box_problems;         /* what could not be read, until a window tells it */
   SyGame *example;               /* the example game, read when first asked for */
   SyUserLock *lock;              /* on the data folder, or the note that it is shared */
+  SyWriter *writer;              /* the user's files, off the main thread */
 };
 
 G_DEFINE_FINAL_TYPE (SyUserData, sy_user_data, G_TYPE_OBJECT)
 
 enum {
   BOX_CHANGED,
+  BOX_SAVED,
   HISTORY_CHANGED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
 
+enum {
+  PROP_0,
+  PROP_WRITER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+sy_user_data_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  SyUserData *self = SY_USER_DATA (object);
+
+  switch (prop_id)
+    {
+    case PROP_WRITER:
+      g_value_set_object (value, self->writer);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sy_user_data_finalize (GObject *object)
 {
   SyUserData *self = SY_USER_DATA (object);
 
+  /* The last snapshots are written before the writer goes. */
+  sy_writer_flush (self->writer, NULL);
+  g_clear_object (&self->writer);
   for (guint i = 0; i < G_N_ELEMENTS (self->boxes); i++)
     g_clear_pointer (&self->boxes[i], sy_box_free);
   if (self->box_problems != NULL)
@@ -65,6 +113,19 @@ sy_user_data_class_init (SyUserDataClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->finalize = sy_user_data_finalize;
+  object_class->get_property = sy_user_data_get_property;
+
+  /**
+   * SyUserData:writer:
+   *
+   * The one writer of the user's files (sy-writer.c): every window queues
+   * its game's files there under a name of its own, and the boxes are
+   * saved there.
+   */
+  properties[PROP_WRITER] =
+    g_param_spec_object ("writer", NULL, NULL, SY_TYPE_WRITER,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyUserData::box-changed:
@@ -76,6 +137,20 @@ sy_user_data_class_init (SyUserDataClass *klass)
    */
   signals[BOX_CHANGED] = g_signal_new ("box-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, SY_TYPE_EDITION);
+  /**
+   * SyUserData::box-saved:
+   * @self: the user's data
+   * @edition: the #SyEdition whose box was saved
+   * @error: (nullable): why it could not be, or %NULL when it was
+   *
+   * A save of the box of @edition ended. A failed one leaves the file as it
+   * was (the box is whole in memory, and saved at its next change or
+   * sy_user_data_retry_box_saves()): the windows tell it as they tell a
+   * failure to keep the game.
+   */
+  signals[BOX_SAVED] = g_signal_new ("box-saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 2, SY_TYPE_EDITION,
+                                     G_TYPE_ERROR);
   /**
    * SyUserData::history-changed:
    * @self: the user's data
@@ -90,6 +165,7 @@ sy_user_data_class_init (SyUserDataClass *klass)
 static void
 sy_user_data_init (SyUserData *self)
 {
+  self->writer = sy_writer_new ();
 }
 
 /**
@@ -179,14 +255,110 @@ sy_user_data_take_box_problem (SyUserData *self)
                                     : NULL;
 }
 
+static guint
+edition_index (SyEdition edition)
+{
+  return edition == SY_EDITION_FIRST ? 0 : 1;
+}
+
+/* On the main thread: how a save of the box of @edition went. */
+static void
+box_saved (SyUserData   *self,
+           SyEdition     edition,
+           const GError *error)
+{
+  self->box_failed[edition_index (edition)] = error != NULL;
+  g_signal_emit (self, signals[BOX_SAVED], 0, edition, error);
+}
+
+/* A save of the box queued on the writer. */
+typedef struct {
+  GWeakRef owner;        /* the SyUserData */
+  SyBoxWrite *write;
+} BoxSave;
+
+static void
+box_save_free (gpointer data)
+{
+  BoxSave *save = data;
+
+  g_weak_ref_clear (&save->owner);
+  sy_box_write_free (save->write);
+  g_free (save);
+}
+
+/* In the writer's thread. */
+static gboolean
+box_save_write (const char  *path,
+                gpointer     data,
+                GError     **error)
+{
+  return sy_box_write_run (((BoxSave *) data)->write, error);
+}
+
+/* On the main thread, once written: what another instance had learnt goes
+ * into the box. */
+static void
+box_save_done (const char   *path,
+               gpointer      data,
+               const GError *error)
+{
+  BoxSave *save = data;
+  g_autoptr(SyUserData) self = g_weak_ref_get (&save->owner);
+  SyEdition edition = sy_box_write_get_edition (save->write);
+  SyBox *box;
+
+  if (self == NULL)
+    return;
+  box = self->boxes[edition_index (edition)];
+  if (box != NULL && sy_box_write_finish (save->write, box))
+    g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
+  box_saved (self, edition, error);
+}
+
+/* Queues a save of the box of @edition on the writer: a copy now, the
+ * file in the writer's thread. */
+static void
+queue_box_save (SyUserData *self,
+                SyEdition   edition)
+{
+  SyBox *box = sy_user_data_get_box (self, edition);
+  BoxSave *save;
+
+  if (self->box_kept[edition_index (edition)])
+    return;
+  save = g_new0 (BoxSave, 1);
+  g_weak_ref_init (&save->owner, self);
+  save->write = sy_box_write_new (box);
+  sy_writer_queue_full (self->writer, BOX_OWNER, sy_box_write_get_path (save->write),
+                        box_save_write, box_save_done, save, box_save_free);
+}
+
+/**
+ * sy_user_data_get_writer:
+ * @self: the user's data
+ *
+ * Returns: (transfer none): the one writer of the user's files (:writer)
+ */
+SyWriter *
+sy_user_data_get_writer (SyUserData *self)
+{
+  g_return_val_if_fail (SY_IS_USER_DATA (self), NULL);
+
+  return self->writer;
+}
+
 /**
  * sy_user_data_save_box:
  * @self: the user's data
  * @edition: the edition whose box changed
  * @error: return location for a #GFileError
  *
- * Keeps the box of @edition, atomically, and tells its watchers
- * (#SyUserData::box-changed). Call it after correcting or merging it.
+ * Keeps the box of @edition now, atomically, and tells its watchers
+ * (#SyUserData::box-changed, #SyUserData::box-saved). Call it after
+ * correcting or merging it, to say a failure where it was made: the
+ * writes queued before are waited for, then the box is written on the
+ * calling thread.
  *
  * Returns: whether it was saved
  */
@@ -195,16 +367,60 @@ sy_user_data_save_box (SyUserData  *self,
                        SyEdition    edition,
                        GError     **error)
 {
+  g_autoptr(GError) local = NULL;
   SyBox *box;
   gboolean saved = TRUE;
 
   g_return_val_if_fail (SY_IS_USER_DATA (self), FALSE);
 
   box = sy_user_data_get_box (self, edition);
-  if (!self->box_kept[edition == SY_EDITION_FIRST ? 0 : 1])
-    saved = sy_box_save_user (box, error);
+  if (!self->box_kept[edition_index (edition)])
+    {
+      g_autoptr(SyBoxWrite) write = NULL;
+
+      /* In order: the saves queued are written (and told) first. */
+      sy_writer_sync (self->writer);
+      write = sy_box_write_new (box);
+      saved = sy_box_write_run (write, &local);
+      sy_box_write_finish (write, box);
+    }
   g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
+  if (!self->box_kept[edition_index (edition)])
+    box_saved (self, edition, local);
+  if (local != NULL)
+    g_propagate_error (error, g_steal_pointer (&local));
   return saved;
+}
+
+/**
+ * sy_user_data_retry_box_saves:
+ * @self: the user's data
+ *
+ * Queues again the save of each box whose last save failed.
+ */
+void
+sy_user_data_retry_box_saves (SyUserData *self)
+{
+  g_return_if_fail (SY_IS_USER_DATA (self));
+
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    if (self->box_failed[edition_index (edition)])
+      queue_box_save (self, edition);
+}
+
+/**
+ * sy_user_data_is_box_saved:
+ * @self: the user's data
+ *
+ * Returns: whether no save of a box failed last nor is under way
+ */
+gboolean
+sy_user_data_is_box_saved (SyUserData *self)
+{
+  g_return_val_if_fail (SY_IS_USER_DATA (self), FALSE);
+
+  return !self->box_failed[0] && !self->box_failed[1]
+         && sy_writer_is_owner_idle (self->writer, BOX_OWNER);
 }
 
 /**
@@ -214,13 +430,15 @@ sy_user_data_save_box (SyUserData  *self,
  *   last change, when it had one
  * @key: the game's name in the history
  * @game: the game on the table
- * @error: return location for a #GFileError
+ * @error: return location for a #GFileError (never set: see below)
  *
  * The box of @game's edition learns what @game entered (sy_box_learn_game());
  * a game whose entry was renamed (it ended) keeps what it taught. When that
- * changed the box, it is saved and #SyUserData::box-changed emitted.
+ * changed the box, #SyUserData::box-changed is emitted and the box is
+ * saved off the main thread (see the top of this file): how it went is
+ * told by #SyUserData::box-saved.
  *
- * Returns: %FALSE when the box changed and could not be saved
+ * Returns: %TRUE: a failure to save is told later
  */
 gboolean
 sy_user_data_learn_game (SyUserData  *self,
@@ -243,7 +461,12 @@ sy_user_data_learn_game (SyUserData  *self,
   if (previous_key != NULL)
     changed = sy_box_rename_game (box, previous_key, key);
   changed |= sy_box_learn_game (box, key, game);
-  return !changed || sy_user_data_save_box (self, edition, error);
+  if (changed)
+    {
+      queue_box_save (self, edition);
+      g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
+    }
+  return TRUE;
 }
 
 /**

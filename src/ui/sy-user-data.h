@@ -1,4 +1,4 @@
-/* sy-user-data.h: the user's data, owned once: the boxes, the data folder's lock
+/* sy-user-data.h: the user's data, owned once: the boxes, the writer of the user's files, the data folder's lock
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -7,6 +7,7 @@
 #include <glib-object.h>
 
 #include "sy-engine.h"
+#include "sy-writer.h"
 
 G_BEGIN_DECLS
 
@@ -25,6 +26,9 @@ gboolean    sy_user_data_learn_game       (SyUserData  *self,
 gboolean    sy_user_data_save_box         (SyUserData  *self,
                                            SyEdition    edition,
                                            GError     **error);
+void        sy_user_data_retry_box_saves  (SyUserData  *self);
+gboolean    sy_user_data_is_box_saved     (SyUserData  *self);
+SyWriter   *sy_user_data_get_writer       (SyUserData  *self);
 char       *sy_user_data_take_box_problem (SyUserData  *self);
 SyGame     *sy_user_data_get_example      (SyUserData  *self);
 gboolean    sy_user_data_is_data_shared   (SyUserData  *self);

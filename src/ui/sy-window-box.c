@@ -16,24 +16,18 @@
 
 /* The box learns what the game entered, under its entry in the history
  * (which _sy_window_record_history() gives it, and renames when the game
- * ends: @previous_entry); an undone entry is forgotten. */
+ * ends: @previous_entry); an undone entry is forgotten. The box is saved
+ * off the main thread; a failure is told in the save banner
+ * (sy-window-saving.c). */
 void
 _sy_window_learn_box (SyWindow   *self,
                       const char *previous_entry)
 {
-  g_autoptr(GError) error = NULL;
-
   if (self->user_data == NULL || self->game == NULL || sy_game_is_read_only (self->game)
       || sy_box_is_example (self->game, sy_user_data_get_example (self->user_data)))
     return;
-  if (!sy_user_data_learn_game (self->user_data, previous_entry,
-                                sy_history_get_entry_name (self->game), self->game, &error))
-    {
-      g_autofree char *message = g_strdup_printf (_("The box could not be saved: %s"),
-                                                  error->message);
-
-      _sy_window_tell (self, message);
-    }
+  sy_user_data_learn_game (self->user_data, previous_entry,
+                           sy_history_get_entry_name (self->game), self->game, NULL);
 }
 
 /* A box file that could not be read is said once, where it is kept, when

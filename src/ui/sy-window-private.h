@@ -34,7 +34,9 @@ struct _SyWindow
   gboolean showing_correction;   /* the last-entry bar offers to revert a correction */
   gboolean save_pending;         /* the game on the table is not yet in its files */
   guint save_retry_id;           /* the next try to save it, 0 when none */
-  SyWriter *writer;              /* writes the game's files off the main thread */
+  SyWriter *writer;              /* writes the game's files off the main thread: the user's data's */
+  char *save_owner;              /* the window's name on the writer */
+  char *box_save_error;          /* why the box's last save failed, or NULL */
 
   /* Template widgets */
   AdwWindowTitle *window_title;

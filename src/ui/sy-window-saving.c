@@ -6,8 +6,13 @@
  * A part of SyWindow, declared in sy-window-private.h. After every change
  * the window takes a snapshot of what must be kept (the game's entry in
  * the history, then the autosave, which names that entry) and hands it to
- * its writer (sy-writer.c), which writes it in a thread of its own: a tap
- * never waits for the disk. The promises of the files stay (docs/files.md):
+ * the writer of the user's files (sy-writer.c), which the user's data owns
+ * (sy_user_data_get_writer()) and which writes in a thread of its own: a
+ * tap never waits for the disk. The window queues under a name of its own
+ * ("window-2"), so that two windows never take each other's place in the
+ * queue, and listens to its own writes alone ("written::window-2"). The
+ * box is saved there too, by the user's data; a failure to save it is told
+ * here as the game's is. The promises of the files stay (docs/files.md):
  *
  * - In order, newest last: one snapshot holds both files, written history
  *   first, the autosave only once the history holds the game; snapshots
@@ -18,7 +23,9 @@
  * - A failed write is told in the save banner with Try Again, and tried
  *   again every few seconds; only a later snapshot written whole (the game
  *   as it is now, in both files) with nothing failed after it takes the
- *   banner away, so an Undo or a Redo cannot hide a failure.
+ *   banner away, so an Undo or a Redo cannot hide a failure. A failed save
+ *   of the box is told and tried again the same way (the game's failure,
+ *   which closing the window would lose, is told first).
  * - Before a step that must know how the writes went (another game put on
  *   the table, the window closed, the application quitting), the window
  *   waits for its writer (sy_writer_sync()).
@@ -97,7 +104,8 @@ queue_snapshot (SyWindow *self,
    * replaces one not yet written; another game's waits its turn. */
   key = snapshot->history != NULL ? sy_history_write_get_path (snapshot->history)
                                   : snapshot->autosave_path;
-  sy_writer_queue (self->writer, key, snapshot_write, snapshot, snapshot_free);
+  sy_writer_queue_full (self->writer, self->save_owner, key, snapshot_write, NULL, snapshot,
+                        snapshot_free);
 }
 
 /* A failure to keep the game is told in the save banner, in full words,
@@ -105,6 +113,17 @@ queue_snapshot (SyWindow *self,
  * never replaced by the toast of what came next. The game stays whole in
  * the window, and the writes are tried again every few seconds. */
 static gboolean retry_save_cb (gpointer user_data);
+
+static void
+show_save_failure (SyWindow   *self,
+                   const char *message)
+{
+  sy_file_banner_show (self->save_banner, message);
+  sy_file_banner_set_closable (self->save_banner, FALSE);
+  sy_file_banner_add_action (self->save_banner, _("_Try Again"), "win.save-retry", NULL);
+  if (self->save_retry_id == 0)
+    self->save_retry_id = g_timeout_add_seconds (SY_SAVE_RETRY_SECONDS, retry_save_cb, self);
+}
 
 static void
 tell_save_failed (SyWindow   *self,
@@ -116,11 +135,45 @@ tell_save_failed (SyWindow   *self,
                        "(free some space on the disk if it is full). Nothing older is deleted "
                        "meanwhile."), reason);
 
-  sy_file_banner_show (self->save_banner, message);
-  sy_file_banner_set_closable (self->save_banner, FALSE);
-  sy_file_banner_add_action (self->save_banner, _("_Try Again"), "win.save-retry", NULL);
-  if (self->save_retry_id == 0)
-    self->save_retry_id = g_timeout_add_seconds (SY_SAVE_RETRY_SECONDS, retry_save_cb, self);
+  show_save_failure (self, message);
+}
+
+/* The box's failure, told while the game's files are saved. */
+static void
+tell_box_save_failed (SyWindow *self)
+{
+  g_autofree char *message =
+    g_strdup_printf (_("The box could not be saved: %s. What it learnt stays in the program, "
+                       "which tries again every few seconds until it is saved (free some space "
+                       "on the disk if it is full). Its file keeps what it held."),
+                     self->box_save_error);
+
+  show_save_failure (self, message);
+}
+
+static void
+box_saved_cb (SyUserData *user_data,
+              SyEdition   edition,
+              GError     *error,
+              SyWindow   *self)
+{
+  if (error != NULL)
+    {
+      g_free (self->box_save_error);
+      self->box_save_error = g_strdup (error->message);
+      if (!self->save_pending)
+        tell_box_save_failed (self);
+      return;
+    }
+  /* Saved again once no box's save failed last nor is under way. */
+  if (self->box_save_error == NULL || !sy_user_data_is_box_saved (user_data))
+    return;
+  g_clear_pointer (&self->box_save_error, g_free);
+  if (self->save_pending)
+    return;
+  g_clear_handle_id (&self->save_retry_id, g_source_remove);
+  sy_file_banner_hide (self->save_banner);
+  _sy_window_tell (self, _("The box is saved again"));
 }
 
 static void
@@ -145,27 +198,47 @@ written_cb (SyWriter   *writer,
     sy_user_data_history_changed (self->user_data);
   /* Saved again only when the last snapshot is written and nothing failed
    * after (the writer tells in order). */
-  if (self->save_pending && sy_writer_is_idle (writer))
+  if (self->save_pending && sy_writer_is_owner_idle (writer, self->save_owner))
     {
       self->save_pending = FALSE;
-      g_clear_handle_id (&self->save_retry_id, g_source_remove);
-      sy_file_banner_hide (self->save_banner);
+      /* The box's failure, if any, takes the banner. */
+      if (self->box_save_error != NULL)
+        tell_box_save_failed (self);
+      else
+        {
+          g_clear_handle_id (&self->save_retry_id, g_source_remove);
+          sy_file_banner_hide (self->save_banner);
+        }
       _sy_window_tell (self, _("The game is saved again"));
     }
 }
 
 /**
  * _sy_window_start_saving:
- * @self: a window being made
+ * @self: a window being made, its user's data known
  *
- * Gives the window its writer.
+ * Gives the window its name on the writer of the user's files, and tells
+ * it how its writes and the box's saves go.
  */
 void
 _sy_window_start_saving (SyWindow *self)
 {
-  self->writer = sy_writer_new ();
-  g_signal_connect_object (self->writer, "written", G_CALLBACK (written_cb), self, 0);
-  g_signal_connect_object (self->writer, "failed", G_CALLBACK (write_failed_cb), self, 0);
+  static guint n_windows;
+  g_autofree char *written = NULL;
+  g_autofree char *failed = NULL;
+
+  self->save_owner = g_strdup_printf ("window-%u", ++n_windows);
+  if (self->user_data != NULL)
+    {
+      self->writer = g_object_ref (sy_user_data_get_writer (self->user_data));
+      g_signal_connect_object (self->user_data, "box-saved", G_CALLBACK (box_saved_cb), self, 0);
+    }
+  else
+    self->writer = sy_writer_new ();
+  written = g_strconcat ("written::", self->save_owner, NULL);
+  failed = g_strconcat ("failed::", self->save_owner, NULL);
+  g_signal_connect_object (self->writer, written, G_CALLBACK (written_cb), self, 0);
+  g_signal_connect_object (self->writer, failed, G_CALLBACK (write_failed_cb), self, 0);
 }
 
 /**
@@ -218,6 +291,8 @@ retry_save_cb (gpointer user_data)
   self->save_retry_id = 0;
   if (self->save_pending)
     _sy_window_keep_game (self);
+  if (self->box_save_error != NULL && self->user_data != NULL)
+    sy_user_data_retry_box_saves (self->user_data);
   return G_SOURCE_REMOVE;
 }
 
@@ -226,7 +301,12 @@ save_retry_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
-  keep_game_now (SY_WINDOW (widget));
+  SyWindow *self = SY_WINDOW (widget);
+
+  /* The box's save is waited for with the game's. */
+  if (self->box_save_error != NULL && self->user_data != NULL)
+    sy_user_data_retry_box_saves (self->user_data);
+  keep_game_now (self);
 }
 
 /* Whether the game on the table is in its files: the writes under way
@@ -328,11 +408,15 @@ void
 _sy_window_stop_saving (SyWindow *self)
 {
   g_clear_handle_id (&self->save_retry_id, g_source_remove);
+  g_clear_pointer (&self->box_save_error, g_free);
+  if (self->user_data != NULL)
+    g_signal_handlers_disconnect_by_func (self->user_data, box_saved_cb, self);
   if (self->writer == NULL)
     return;
   g_signal_handlers_disconnect_by_data (self->writer, self);
   sy_writer_flush (self->writer, NULL);
   g_clear_object (&self->writer);
+  g_clear_pointer (&self->save_owner, g_free);
 }
 
 void

@@ -506,12 +506,15 @@ sy_window_set_property (GObject      *object,
     }
 }
 
-/* Once the user's data is known: the last game is offered from the data
- * folder, read only if another instance shares it. */
+/* Once the user's data is known: the window saves through its writer, and
+ * the last game is offered from the data folder, read only if another
+ * instance shares it. */
 static void
 sy_window_constructed (GObject *object)
 {
   G_OBJECT_CLASS (sy_window_parent_class)->constructed (object);
+  /* The writer of the user's files is the user's data's. */
+  _sy_window_start_saving (SY_WINDOW (object));
   _sy_window_offer_resume (SY_WINDOW (object));
 }
 
@@ -651,7 +654,6 @@ static void
 sy_window_init (SyWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  _sy_window_start_saving (self);
 
   if (g_strcmp0 (PROFILE, "Devel") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
