@@ -14,6 +14,10 @@
  * when space returns, the autosave and the history hold the game as shown,
  * in step.
  *
+ * Issue 29, point 1: the box, saved off the main thread, tells a failed
+ * save in the same banner, keeps its file as it was (nothing half
+ * written), and is saved when space returns.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #define _GNU_SOURCE
@@ -36,6 +40,7 @@
 #include "ui-harness.h"
 
 static gboolean disk_full;
+static gboolean box_disk_full;   /* only the box's files are refused */
 static char *data_home;
 
 static gboolean
@@ -49,7 +54,9 @@ under_data (int fd)
   if (n <= 0)
     return FALSE;
   target[n] = '\0';
-  return data_home != NULL && g_str_has_prefix (target, data_home);
+  if (data_home == NULL || !g_str_has_prefix (target, data_home))
+    return FALSE;
+  return disk_full || strstr (target, "/box-") != NULL;
 }
 
 ssize_t
@@ -61,7 +68,7 @@ write (int         fd,
 
   if (real == NULL)
     real = (ssize_t (*) (int, const void *, size_t)) dlsym (RTLD_NEXT, "write");
-  if (disk_full && under_data (fd))
+  if ((disk_full || box_disk_full) && under_data (fd))
     {
       errno = ENOSPC;
       return -1;
@@ -204,6 +211,84 @@ test_full_disk (void)
   sy_window_set_game (window, NULL);
 }
 
+/* Reads the box file of the second edition, or NULL. */
+static char *
+box_file_contents (void)
+{
+  g_autofree char *path = sy_box_user_path (SY_EDITION_SECOND);
+  char *contents = NULL;
+
+  return g_file_get_contents (path, &contents, NULL, NULL) ? contents : NULL;
+}
+
+/* What is left beside the box file: nothing but itself and its lock (no
+ * temporary file half written). */
+static void
+assert_no_box_leftovers (void)
+{
+  g_autofree char *data = g_build_filename (g_get_user_data_dir (), GETTEXT_PACKAGE, NULL);
+  g_autoptr(GDir) dir = g_dir_open (data, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_prefix (name, "box-second-edition.json")
+        && g_strcmp0 (name, "box-second-edition.json.lock") != 0)
+      g_assert_cmpstr (name, ==, "box-second-edition.json");
+}
+
+static void
+test_box_save_fails (void)
+{
+  SyWindow *window = get_window ();
+  SyUserData *user_data = sy_application_get_user_data (SY_APPLICATION (g_application_get_default ()));
+  SyBox *box = sy_user_data_get_box (user_data, SY_EDITION_SECOND);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (41);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 3, TRUE, rand);
+  g_autofree char *autosave = sy_autosave_default_path ();
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) told = g_strsplit (_("The box could not be saved: %s. What it learnt stays in the "
+                                     "program, which tries again every few seconds until it is "
+                                     "saved (free some space on the disk if it is full). Its file "
+                                     "keeps what it held."), "%s", 2);
+  g_autoptr(SyGame) saved = NULL;
+  g_autoptr(SyBox) kept = NULL;
+  const char *message;
+  guint designs;
+
+  sy_window_set_game (window, game);
+  settle ();
+  before = box_file_contents ();
+  designs = sy_box_count_designs (box);
+
+  /* The box's file cannot be written: the game goes on, its files saved. */
+  box_disk_full = TRUE;
+  for (guint i = 0; i < 400 && sy_box_count_designs (box) == designs; i++)
+    g_assert_true (sim_step (game, rand));
+  g_assert_cmpuint (sy_box_count_designs (box), >, designs);
+  settle ();
+  message = sy_file_banner_get_message (save_banner (window));
+  g_assert_true (sy_file_banner_is_shown (save_banner (window)));
+  g_assert_true (g_str_has_prefix (message, told[0]));
+  g_assert_nonnull (strstr (message, g_strerror (ENOSPC)));
+  save_screenshot (GTK_WINDOW (window), "box-save-fails", 360, 640);
+  after = box_file_contents ();
+  g_assert_cmpstr (after, ==, before);
+  assert_no_box_leftovers ();
+  saved = sy_autosave_read (autosave, NULL, NULL);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (sy_game_get_n_events (saved), ==, sy_game_get_n_events (game));
+
+  /* Space returns: tried again by itself; the file holds the box. */
+  box_disk_full = FALSE;
+  wait_until (banner_hidden, window);
+  kept = sy_box_load_user (SY_EDITION_SECOND, NULL, NULL);
+  g_assert_cmpuint (sy_box_count_designs (kept), ==, sy_box_count_designs (box));
+  assert_no_box_leftovers ();
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -219,6 +304,7 @@ main (int   argc,
       test_folder_remove (data);
   }
   g_test_add_func ("/ui/files/full-disk", test_full_disk);
+  g_test_add_func ("/ui/files/box-save-fails", test_box_save_fails);
   status = run_in_application ();
   g_free (data_home);
   return status;
