@@ -291,6 +291,77 @@ test_box_union (void)
   g_assert_cmpint (g_remove (path), ==, 0);
 }
 
+/* Issue 29, point 1: the box's saves are copies taken on the main thread
+ * and written later, in order, one behind another. A write behind one that
+ * merged another instance's learning keeps that learning though its copy
+ * was taken before the box had it; a write behind the program's own does
+ * not take that one for another instance's (what the box forgot stays
+ * forgotten). */
+static void
+test_box_queued_writes (void)
+{
+  g_autofree char *path = sy_box_user_path (SY_EDITION_SECOND);
+  g_autoptr(SyGame) x = sim_finished_game (SY_EDITION_SECOND, 2, 11);
+  g_autoptr(SyGame) y = sim_finished_game (SY_EDITION_SECOND, 3, 12);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (13);
+  g_autoptr(SyGame) z = sim_new_game (SY_EDITION_SECOND, 2, FALSE, rand);
+  g_autoptr(SyBox) a = NULL;
+  g_autoptr(SyBox) b = NULL;
+  g_autoptr(SyBox) kept = NULL;
+  g_autoptr(SyBox) all = sy_box_new (SY_EDITION_SECOND);
+  g_autoptr(SyBoxWrite) first = NULL;
+  g_autoptr(SyBoxWrite) second = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_remove (path);
+  g_assert_true (sy_box_learn_game (all, "x", x));
+  g_assert_true (sy_box_learn_game (all, "y", y));
+  g_assert_true (sy_box_learn_game (all, "z", x));
+
+  /* B saves its game while A's two saves wait in A's queue. */
+  a = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  b = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (sy_box_learn_game (b, "y", y));
+  g_assert_true (sy_box_save_user (b, &error));
+  g_assert_true (sy_box_learn_game (a, "x", x));
+  first = sy_box_write_new (a);
+  g_assert_true (sy_box_learn_game (a, "z", x));
+  second = sy_box_write_new (a);
+  g_assert_true (sy_box_write_run (first, &error));
+  g_assert_no_error (error);
+  g_assert_true (sy_box_write_run (second, &error));
+  g_assert_no_error (error);
+  kept = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sy_box_count_designs (kept), ==, sy_box_count_designs (all));
+  /* Back on A's main thread, A's box has B's game too. */
+  g_assert_true (sy_box_write_finish (first, a));
+  sy_box_write_finish (second, a);
+  g_assert_cmpuint (sy_box_count_designs (a), ==, sy_box_count_designs (all));
+  g_clear_pointer (&first, sy_box_write_free);
+  g_clear_pointer (&second, sy_box_write_free);
+  g_clear_pointer (&kept, sy_box_free);
+
+  /* A forgets B's game and A's own: two saves queued, no one else wrote. */
+  g_assert_true (sy_box_learn_game (a, "y", z));
+  first = sy_box_write_new (a);
+  g_assert_true (sy_box_learn_game (a, "x", z));
+  g_assert_true (sy_box_learn_game (a, "z", z));
+  second = sy_box_write_new (a);
+  g_assert_true (sy_box_write_run (first, &error));
+  g_assert_true (sy_box_write_run (second, &error));
+  g_assert_no_error (error);
+  g_assert_false (sy_box_write_finish (first, a));
+  g_assert_false (sy_box_write_finish (second, a));
+  kept = sy_box_load_user (SY_EDITION_SECOND, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (sy_box_count_designs (kept), ==, sy_box_count_designs (a));
+  g_assert_cmpuint (sy_box_count_designs (kept), <, sy_box_count_designs (all));
+  g_assert_cmpint (g_remove (path), ==, 0);
+}
+
 /* Issue 27, point 5: the first instance holds the data folder; a second
  * finds it shared; once the first has ended, the folder is free again. */
 static void
@@ -368,6 +439,7 @@ main (int   argc,
   g_test_add_func ("/engine/files/card-values/unreadable-not-written", test_card_values_unreadable);
   g_test_add_func ("/engine/files/shared/box-union", test_box_union);
   g_test_add_func ("/engine/files/shared/lock", test_user_lock);
+  g_test_add_func ("/engine/files/shared/box-queued-writes", test_box_queued_writes);
   g_test_add_func ("/engine/files/box/keeps-newest", test_box_keeps_newest);
   status = g_test_run ();
   test_folder_remove (data_home);
