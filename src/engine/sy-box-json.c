@@ -15,6 +15,7 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
 
 #include "sy-box-edit.h"
 #include "sy-box-json.h"
@@ -658,6 +659,22 @@ sy_box_user_path (SyEdition edition)
                            NULL);
 }
 
+
+/* Notes which file the box was last read from or written to. */
+void
+_sy_box_note_file (SyBoxFileMark *file,
+                   const char    *path)
+{
+  struct stat st;
+
+  if (stat (path, &st) == 0)
+    {
+      file->id = (guint64) st.st_ino;
+      file->time = (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec;
+    }
+  else
+    file->id = 0, file->time = 0;
+}
 
 /**
  * sy_box_load_user:

@@ -52,22 +52,6 @@ struct _SyBoxWrite {
   guint found_now;   /* the count of findings once this write ran */
 };
 
-/* Notes which file the box was last read from or written to. */
-void
-_sy_box_note_file (SyBoxFileMark *file,
-                   const char    *path)
-{
-  struct stat st;
-
-  if (stat (path, &st) == 0)
-    {
-      file->id = (guint64) st.st_ino;
-      file->time = (gint64) st.st_ctim.tv_sec * G_GINT64_CONSTANT (1000000000) + st.st_ctim.tv_nsec;
-    }
-  else
-    file->id = 0, file->time = 0;
-}
-
 /* Whether the file at @path is not the one the box last read or wrote:
  * another instance of the program wrote it since. */
 static gboolean
