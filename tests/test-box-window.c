@@ -93,7 +93,8 @@ find_bow (SyBox *box)
 }
 
 /* Building a bow on the table puts its design in the application's box,
- * saved in the user's file; undoing the build takes it out again. */
+ * saved in the user's file (in the writer's thread); undoing the build
+ * takes it out again. */
 static void
 test_learn_and_undo (void)
 {
@@ -122,6 +123,8 @@ test_learn_and_undo (void)
   g_assert_cmpuint (changes, ==, 1);
   g_assert_nonnull (find_bow (box));
   g_assert_cmpuint (find_bow (box)->seen, ==, 1);
+  /* Saved off the main thread: the writer is waited for to read the file. */
+  sy_window_sync_saves (window);
   {
     g_autoptr(GError) error = NULL;
     g_autoptr(SyBox) saved = sy_box_load_file (path, &error);
@@ -135,6 +138,7 @@ test_learn_and_undo (void)
   g_assert_cmpuint (changes, ==, 2);
   g_assert_null (find_bow (box));
   g_assert_true (sy_box_is_empty (box));
+  sy_window_sync_saves (window);
   {
     g_autoptr(SyBox) saved = sy_box_load_file (path, NULL);
 

@@ -28,7 +28,7 @@
  *   which closing the window would lose, is told first).
  * - Before a step that must know how the writes went (another game put on
  *   the table, the window closed, the application quitting), the window
- *   waits for its writer (sy_writer_sync()).
+ *   waits for the writer (sy_writer_sync(): every owner's writes, in order).
  */
 #define G_LOG_DOMAIN "sy-window-saving"
 

@@ -506,9 +506,9 @@ sy_window_set_property (GObject      *object,
     }
 }
 
-/* Once the user's data is known: the window saves through its writer, and
- * the last game is offered from the data folder, read only if another
- * instance shares it. */
+/* Once the user's data is known: the window saves through the user's
+ * data's writer, and the last game is offered from the data folder, read
+ * only if another instance shares it. */
 static void
 sy_window_constructed (GObject *object)
 {
