@@ -27,6 +27,7 @@ gboolean    sy_user_data_save_box         (SyUserData  *self,
                                            GError     **error);
 char       *sy_user_data_take_box_problem (SyUserData  *self);
 SyGame     *sy_user_data_get_example      (SyUserData  *self);
+gboolean    sy_user_data_is_reading_boxes (SyUserData  *self);
 gboolean    sy_user_data_is_data_shared   (SyUserData  *self);
 void        sy_user_data_history_changed  (SyUserData  *self);
 gboolean    sy_user_data_learn_history    (SyUserData  *self,
