@@ -7,6 +7,12 @@
 # it is run by hand (see the README), never by the test suite.
 #
 #   tests/bench-startup.sh [RUNS]
+#   BENCH_BEFORE=OTHER/build/root tests/bench-startup.sh [RUNS]
+#
+# BENCH_BEFORE names another installed build of the program (say, of the
+# main branch) that takes its turn with the two: a change is measured
+# against the program before it in the same run, alike busy moments
+# weighing on all three.
 #
 # On a fresh machine it first installs what is missing (xvfb, xdotool, dbus,
 # gnome-calculator: Debian packages, through tests/bootstrap.sh) and builds
@@ -96,42 +102,55 @@ median () {
   sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# The process whose window and memory are measured (comm is cut at 15).
-command_of () {
+# Runs "measure" for contestant $1 (its environment set in this subshell).
+measure_one () {
   if [ "$1" = shipyard-companion ]; then
-    echo "$root/bin/shipyard-companion"
+    process=shipyard-compan
+    measure "$root/bin/shipyard-companion"
+  elif [ "$1" = before ]; then
+    # The program measured is a build installed elsewhere, with its own data.
+    process=shipyard-compan
+    XDG_DATA_DIRS="$BENCH_BEFORE/share:/usr/share"
+    GSETTINGS_SCHEMA_DIR="$BENCH_BEFORE/share/glib-2.0/schemas"
+    export XDG_DATA_DIRS GSETTINGS_SCHEMA_DIR
+    measure "$BENCH_BEFORE/bin/shipyard-companion"
   else
-    echo "$1"
+    process=$(echo "$1" | cut -c1-15)   # comm is cut at 15
+    measure "$1"
   fi
 }
 
-# One untimed start of each warms the disk cache for both alike; then the
-# two programs take turns, so that a machine busier at one moment than at
-# another weighs on both alike.
-for name in shipyard-companion gnome-calculator; do
-  process=$(echo "$name" | cut -c1-15)
-  measure "$(command_of "$name")" >/dev/null
+contestants="shipyard-companion gnome-calculator"
+[ -z "${BENCH_BEFORE:-}" ] || contestants="before $contestants"
+
+# One untimed start of each warms the disk cache for all alike; then the
+# programs take turns, so that a machine busier at one moment than at
+# another weighs on all alike.
+for name in $contestants; do
+  (measure_one "$name") >/dev/null
   : > "$scratch/$name"
 done
 i=1
 while [ "$i" -le "$runs" ]; do
-  for name in shipyard-companion gnome-calculator; do
-    process=$(echo "$name" | cut -c1-15)
-    result=$(measure "$(command_of "$name")")
+  for name in $contestants; do
+    result=$(measure_one "$name")
     set -- $result
     echo "$name run $i: $1 ms to the window ($3 ms of CPU), $2 kB peak"
     echo "$result" >> "$scratch/$name"
   done
   i=$((i + 1))
 done
-for name in shipyard-companion gnome-calculator; do
-  echo "$name median: $(cut -d' ' -f1 "$scratch/$name" | median) ms ($(cut -d' ' -f3 "$scratch/$name" | median) ms of CPU), $(cut -d' ' -f2 "$scratch/$name" | median) kB"
+# Median of column $2 of contestant $1's runs.
+median_of () {
+  cut -d' ' -f"$2" "$scratch/$1" | median
+}
+for name in $contestants; do
+  echo "$name median: $(median_of "$name" 1) ms ($(median_of "$name" 3) ms of CPU), $(median_of "$name" 2) kB"
 done
-ours_ms=$(cut -d' ' -f1 "$scratch/shipyard-companion" | median)
-theirs_ms=$(cut -d' ' -f1 "$scratch/gnome-calculator" | median)
-ours_kb=$(cut -d' ' -f2 "$scratch/shipyard-companion" | median)
-theirs_kb=$(cut -d' ' -f2 "$scratch/gnome-calculator" | median)
-ours_cpu=$(cut -d' ' -f3 "$scratch/shipyard-companion" | median)
-theirs_cpu=$(cut -d' ' -f3 "$scratch/gnome-calculator" | median)
-awk -v a="$ours_ms" -v b="$theirs_ms" -v c="$ours_kb" -v d="$theirs_kb" -v e="$ours_cpu" -v f="$theirs_cpu" \
-  'BEGIN { printf "ratio to GNOME Calculator: %.2f× the time to the window, %.2f× the peak memory (%.2f× the CPU time to the window)\n", a / b, c / d, e / f }'
+for name in $contestants; do
+  [ "$name" != gnome-calculator ] || continue
+  awk -v label="$name" -v a="$(median_of "$name" 1)" -v b="$(median_of gnome-calculator 1)" \
+      -v c="$(median_of "$name" 2)" -v d="$(median_of gnome-calculator 2)" \
+      -v e="$(median_of "$name" 3)" -v f="$(median_of gnome-calculator 3)" \
+    'BEGIN { printf "%s, ratio to GNOME Calculator: %.2f× the time to the window, %.2f× the peak memory (%.2f× the CPU time to the window)\n", label, a / b, c / d, e / f }'
+done
