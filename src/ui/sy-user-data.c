@@ -301,15 +301,6 @@ sy_user_data_get_box (SyUserData *self,
   g_return_val_if_fail (SY_IS_USER_DATA (self), NULL);
 
   take_boxes (self);
-  if (self->boxes[i] == NULL)
-    {
-      g_autofree char *kept_aside = NULL;
-      GError *error = NULL;
-
-      /* Not read in a worker (made without a folder): read now. */
-      take_box (self, i, sy_box_load_user (edition, &kept_aside, &error), kept_aside, error);
-      g_clear_error (&error);
-    }
   return self->boxes[i];
 }
 
