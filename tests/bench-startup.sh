@@ -7,6 +7,12 @@
 # it is run by hand (see the README), never by the test suite.
 #
 #   tests/bench-startup.sh [RUNS]
+#   BENCH_BEFORE=OTHER/build/root tests/bench-startup.sh [RUNS]
+#
+# BENCH_BEFORE names another installed build of the program (say, of the
+# main branch) that takes its turn with the two: a change is measured
+# against the program before it in the same run, alike busy moments
+# weighing on all three.
 #
 # On a fresh machine it first installs what is missing (xvfb, xdotool, dbus,
 # gnome-calculator: Debian packages, through tests/bootstrap.sh) and builds
@@ -20,8 +26,31 @@ root="$top/build/root"
 if [ -z "${BENCH_INSIDE:-}" ]; then
   "$top/tests/bootstrap.sh" deps gnome-calculator
   [ -x "$root/bin/shipyard-companion" ] || "$top/tests/bootstrap.sh" install
-  BENCH_INSIDE=1 exec xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$0" "$runs"
+  # A virtual display of its own. Xvfb picks a free number itself and
+  # writes it down when ready (-displayfd; xvfb-run -a could hand two runs
+  # started together one display), and it does not reset when its last
+  # client leaves (-noreset): between two runs no client is left, and a
+  # start during the reset could not open the display.
+  display_dir=$(mktemp -d)
+  Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset -ac 3>"$display_dir/number" \
+    2>"$display_dir/log" &
+  server=$!
+  trap 'kill "$server" 2>/dev/null; rm -rf "$display_dir"' EXIT
+  waited=0
+  while [ ! -s "$display_dir/number" ]; do
+    if ! kill -0 "$server" 2>/dev/null || [ "$waited" -ge 300 ]; then
+      echo "Xvfb did not start:" >&2
+      cat "$display_dir/log" >&2
+      exit 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  status=0
+  DISPLAY=:$(head -n 1 "$display_dir/number") BENCH_INSIDE=1 "$0" "$runs" || status=$?
+  exit $status
 fi
+unset XAUTHORITY WAYLAND_DISPLAY
 
 export GSETTINGS_BACKEND=memory GDK_BACKEND=x11 GTK_A11Y=none
 export XDG_DATA_DIRS="$root/share:/usr/share" GSETTINGS_SCHEMA_DIR="$root/share/glib-2.0/schemas"
@@ -33,9 +62,16 @@ now_ms () {
   echo $(( $(date +%s%N) / 1000000 ))
 }
 
-# One run: prints "milliseconds-to-window peak-kB". Each start gets a bus
-# session of its own, so that a single-instance application never hands
-# its start to the previous, dying one. The bus starts no service on demand
+# The CPU time the process's threads have had so far, in milliseconds
+# (each thread's run time, /proc/PID/task/*/schedstat, in nanoseconds): less
+# at the mercy of other work on the machine than the time to the window.
+cpu_ms () {
+  cat /proc/"$1"/task/*/schedstat 2>/dev/null | awk '{ ns += $1 } END { printf "%d", ns / 1000000 }'
+}
+
+# One run: prints "milliseconds-to-window peak-kB CPU-milliseconds-to-window".
+# Each start gets a bus session of its own, so that a single-instance
+# application never hands its start to the previous, dying one. The bus starts no service on demand
 # (tests/session-bus.conf), so that no desktop portal's start is counted.
 measure () {
   start=$(now_ms)
@@ -43,7 +79,8 @@ measure () {
   session=$!
   pid=""
   while [ -z "$pid" ] || ! xdotool search --onlyvisible --pid "$pid" >/dev/null 2>&1; do
-    [ -n "$pid" ] || pid=$(pgrep -n -x "$process" || true)
+    # The bus session's own child: not another run of the same program.
+    [ -n "$pid" ] || pid=$(pgrep -P "$session" -x "$process" || true)
     if ! kill -0 "$session" 2>/dev/null; then
       echo "$1 exited before it showed a window; its last words:" >&2
       tail -n 20 "$scratch/output" >&2
@@ -52,51 +89,68 @@ measure () {
     [ $(( $(now_ms) - start )) -lt 20000 ] || { echo "$1 showed no window after 20 s; its last words:" >&2; tail -n 20 "$scratch/output" >&2; kill "$session"; exit 1; }
   done
   mapped=$(now_ms)
+  cpu=$(cpu_ms "$pid")
   # Let it settle: the first frames drawn count towards the peak.
   sleep 1.5
   peak=$(awk '/^VmHWM:/ { print $2 }' "/proc/$pid/status")
   kill "$pid"
   wait "$session" 2>/dev/null || true
-  echo "$((mapped - start)) $peak"
+  echo "$((mapped - start)) $peak $cpu"
 }
 
 median () {
   sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
 }
 
-# The process whose window and memory are measured (comm is cut at 15).
-command_of () {
+# Runs "measure" for contestant $1 (its environment set in this subshell).
+measure_one () {
   if [ "$1" = shipyard-companion ]; then
-    echo "$root/bin/shipyard-companion"
+    process=shipyard-compan
+    measure "$root/bin/shipyard-companion"
+  elif [ "$1" = before ]; then
+    # The program measured is a build installed elsewhere, with its own data.
+    process=shipyard-compan
+    XDG_DATA_DIRS="$BENCH_BEFORE/share:/usr/share"
+    GSETTINGS_SCHEMA_DIR="$BENCH_BEFORE/share/glib-2.0/schemas"
+    export XDG_DATA_DIRS GSETTINGS_SCHEMA_DIR
+    measure "$BENCH_BEFORE/bin/shipyard-companion"
   else
-    echo "$1"
+    process=$(echo "$1" | cut -c1-15)   # comm is cut at 15
+    measure "$1"
   fi
 }
 
-# One untimed start of each warms the disk cache for both alike; then the
-# two programs take turns, so that a machine busier at one moment than at
-# another weighs on both alike.
-for name in shipyard-companion gnome-calculator; do
-  process=$(echo "$name" | cut -c1-15)
-  measure "$(command_of "$name")" >/dev/null
+contestants="shipyard-companion gnome-calculator"
+[ -z "${BENCH_BEFORE:-}" ] || contestants="before $contestants"
+
+# One untimed start of each warms the disk cache for all alike; then the
+# programs take turns, so that a machine busier at one moment than at
+# another weighs on all alike.
+for name in $contestants; do
+  (measure_one "$name") >/dev/null
   : > "$scratch/$name"
 done
 i=1
 while [ "$i" -le "$runs" ]; do
-  for name in shipyard-companion gnome-calculator; do
-    process=$(echo "$name" | cut -c1-15)
-    result=$(measure "$(command_of "$name")")
-    echo "$name run $i: ${result% *} ms to the window, ${result#* } kB peak"
+  for name in $contestants; do
+    result=$(measure_one "$name")
+    set -- $result
+    echo "$name run $i: $1 ms to the window ($3 ms of CPU), $2 kB peak"
     echo "$result" >> "$scratch/$name"
   done
   i=$((i + 1))
 done
-for name in shipyard-companion gnome-calculator; do
-  echo "$name median: $(cut -d' ' -f1 "$scratch/$name" | median) ms, $(cut -d' ' -f2 "$scratch/$name" | median) kB"
+# Median of column $2 of contestant $1's runs.
+median_of () {
+  cut -d' ' -f"$2" "$scratch/$1" | median
+}
+for name in $contestants; do
+  echo "$name median: $(median_of "$name" 1) ms ($(median_of "$name" 3) ms of CPU), $(median_of "$name" 2) kB"
 done
-ours_ms=$(cut -d' ' -f1 "$scratch/shipyard-companion" | median)
-theirs_ms=$(cut -d' ' -f1 "$scratch/gnome-calculator" | median)
-ours_kb=$(cut -d' ' -f2 "$scratch/shipyard-companion" | median)
-theirs_kb=$(cut -d' ' -f2 "$scratch/gnome-calculator" | median)
-awk -v a="$ours_ms" -v b="$theirs_ms" -v c="$ours_kb" -v d="$theirs_kb" \
-  'BEGIN { printf "ratio to GNOME Calculator: %.2f× the time to the window, %.2f× the peak memory\n", a / b, c / d }'
+for name in $contestants; do
+  [ "$name" != gnome-calculator ] || continue
+  awk -v label="$name" -v a="$(median_of "$name" 1)" -v b="$(median_of gnome-calculator 1)" \
+      -v c="$(median_of "$name" 2)" -v d="$(median_of gnome-calculator 2)" \
+      -v e="$(median_of "$name" 3)" -v f="$(median_of gnome-calculator 3)" \
+    'BEGIN { printf "%s, ratio to GNOME Calculator: %.2f× the time to the window, %.2f× the peak memory (%.2f× the CPU time to the window)\n", label, a / b, c / d, e / f }'
+done

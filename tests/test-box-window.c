@@ -38,12 +38,16 @@ test_damaged_told (void)
   SyApplication *app = SY_APPLICATION (g_application_get_default ());
   g_autofree char *path = sy_box_user_path (SY_EDITION_FIRST);
   g_autofree char *folder = g_path_get_dirname (path);
-  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  g_autoptr(GDir) dir = NULL;
   g_autofree char *kept = NULL;
   g_autofree char *text = NULL;
   g_autofree char *kept_name = NULL;
   const char *name;
 
+  /* The boxes are read in a worker at startup; asking for one waits for
+   * it (the tests start as soon as the application is active). */
+  g_assert_true (sy_box_is_empty (sy_application_get_box (app, SY_EDITION_FIRST)));
+  dir = g_dir_open (folder, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     if (g_str_has_prefix (name, "box-first-edition.damaged-"))
       kept = g_build_filename (folder, name, NULL);

@@ -85,6 +85,14 @@ check_main_window (SyWindow *window)
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (gtk_window_get_application (GTK_WINDOW (window))),
                                             "help"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  /* The shortcuts window is built when first asked for (not with the
+   * window); Ctrl+? shows it, as GTK's own help overlay would. */
+  {
+    g_auto(GStrv) accels = gtk_application_get_accels_for_action (gtk_window_get_application (GTK_WINDOW (window)),
+                                                                  "win.show-help-overlay");
+
+    g_assert_true (g_strv_contains ((const char * const *) accels, "<Control>question"));
+  }
   g_assert_nonnull (sy_compat_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 }
 

@@ -10,6 +10,7 @@
 
 #include "sy-application.h"
 #include "sy-box-source.h"
+#include "sy-compat.h"
 #include "sy-dialogs.h"
 #include "sy-help.h"
 #include "sy-preferences-window.h"
@@ -171,6 +172,34 @@ preferences_action_cb (GSimpleAction *action,
   sy_dialogs_present (GTK_WIDGET (preferences), GTK_WIDGET (parent));
 }
 
+/* The keyboard shortcuts (Ctrl+?), built when first shown
+ * (sy_compat_get_help_overlay()). */
+static void
+show_help_overlay_cb (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  gtk_window_present (sy_compat_get_help_overlay (GTK_APPLICATION_WINDOW (user_data)));
+}
+
+/* Each application window gets the action that shows the shortcuts, as
+ * GtkApplication gives it when it builds them with the window. */
+static void
+sy_application_window_added (GtkApplication *app,
+                             GtkWindow      *window)
+{
+  GTK_APPLICATION_CLASS (sy_application_parent_class)->window_added (app, window);
+
+  if (GTK_IS_APPLICATION_WINDOW (window)
+      && g_action_map_lookup_action (G_ACTION_MAP (window), "show-help-overlay") == NULL)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new ("show-help-overlay", NULL);
+
+      g_signal_connect_object (action, "activate", G_CALLBACK (show_help_overlay_cb), window, 0);
+      g_action_map_add_action (G_ACTION_MAP (window), G_ACTION (action));
+    }
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "preferences", .activate = preferences_action_cb },
   { .name = "about", .activate = about_action_cb },
@@ -198,6 +227,7 @@ static void
 sy_application_startup (GApplication *app)
 {
   static const char *help_accels[] = { "F1", NULL };
+  static const char *shortcuts_accels[] = { "<Control>question", NULL };
   static const char *preferences_accels[] = { "<Control>comma", NULL };
   static const char *quit_accels[] = { "<Control>q", NULL };
   static const char *new_game_accels[] = { "<Control>n", NULL };
@@ -232,6 +262,8 @@ sy_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.help", help_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay",
+                                         shortcuts_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.preferences", preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.new-game", new_game_accels);
@@ -263,6 +295,7 @@ sy_application_class_init (SyApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+  GtkApplicationClass *gtk_app_class = GTK_APPLICATION_CLASS (klass);
 
   object_class->finalize = sy_application_finalize;
 
@@ -281,6 +314,7 @@ sy_application_class_init (SyApplicationClass *klass)
   app_class->open = sy_application_open;
   app_class->startup = sy_application_startup;
   app_class->handle_local_options = sy_application_handle_local_options;
+  gtk_app_class->window_added = sy_application_window_added;
 }
 
 static void

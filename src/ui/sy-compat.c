@@ -236,20 +236,30 @@ sy_compat_narrow_view_switcher (AdwWindow            *window,
  * sy_compat_get_help_overlay:
  * @window: an application window
  *
- * The keyboard shortcuts window GtkApplication makes from the resource's
- * gtk/help-overlay.ui. GTK 4.18 deprecates it for libadwaita 1.8's
+ * The keyboard shortcuts window, built from the resource's
+ * ui/help-overlay.ui the first time it is asked for, not with each window
+ * as GtkApplication builds gtk/help-overlay.ui (the first window shows
+ * sooner; sy-application.c gives each window the action that shows it).
+ * GTK 4.18 deprecates it for libadwaita 1.8's
  * AdwShortcutsDialog, which Debian 13 (libadwaita 1.7) does not have: until
  * the program needs 1.8, the deprecated window is the one there is.
  *
- * Returns: (transfer none) (nullable): the shortcuts window
+ * Returns: (transfer none): the shortcuts window
  */
 GtkWindow *
 sy_compat_get_help_overlay (GtkApplicationWindow *window)
 {
-  GtkWindow *overlay;
+  GtkShortcutsWindow *overlay;
 
   G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  overlay = GTK_WINDOW (gtk_application_window_get_help_overlay (window));
+  overlay = gtk_application_window_get_help_overlay (window);
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (window, overlay);
+    }
   G_GNUC_END_IGNORE_DEPRECATIONS
-  return overlay;
+  return GTK_WINDOW (overlay);
 }

@@ -3,7 +3,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One object owns what the program keeps for the user between runs: the
- * box of each edition (issue 18), read at startup, the one writer of the
+ * box of each edition (issue 18), read at startup in a worker thread (the
+ * first window does not wait for the disk; whoever asks for a box before
+ * it is read waits for it, sy_user_data_get_box()), the one writer of the
  * user's files (SyWriter, :writer), the lock on the data folder
  * (sy-user-lock.c), which tells whether another instance shares it, and
  * the word that the history changed.
@@ -38,9 +40,23 @@
 /* The example game, which teaches the box nothing (sy_box_is_example()). */
 #define EXAMPLE_RESOURCE RESOURCE_BASE "/examples/second-edition-3p.json"
 
+/* What the worker read (read_boxes_thread()), handed over under the mutex. */
+typedef struct
+{
+  GMutex mutex;
+  GCond cond;
+  gboolean done;                 /* the worker has read both boxes */
+  SyBox *boxes[2];               /* by edition - 1, until taken */
+  char *kept_aside[2];           /* where a damaged file went, or NULL */
+  GError *errors[2];             /* why a file could not be read, or NULL */
+} BoxRead;
+
 struct _SyUserData
 {
   GObject parent_instance;
+
+  GTask *reading;                /* the boxes being read; NULL once told (#SyUserData::boxes-read) */
+  gboolean boxes_taken;          /* what the worker read is in boxes[] and box_problems */
 
   /* The box, by edition - 1 */
   SyBox *boxes[2];
@@ -57,6 +73,7 @@ G_DEFINE_FINAL_TYPE (SyUserData, sy_user_data, G_TYPE_OBJECT)
 enum {
   BOX_CHANGED,
   BOX_SAVED,
+  BOXES_READ,
   HISTORY_CHANGED,
   N_SIGNALS
 };
@@ -90,10 +107,148 @@ sy_user_data_get_property (GObject    *object,
 }
 
 static void
+box_read_free (gpointer data)
+{
+  BoxRead *read = data;
+
+  for (guint i = 0; i < G_N_ELEMENTS (read->boxes); i++)
+    {
+      g_clear_pointer (&read->boxes[i], sy_box_free);
+      g_free (read->kept_aside[i]);
+      g_clear_error (&read->errors[i]);
+    }
+  g_mutex_clear (&read->mutex);
+  g_cond_clear (&read->cond);
+  g_free (read);
+}
+
+/* In a worker: both boxes, as sy_box_load_user() reads them (a damaged
+ * file is kept aside there). Nothing here touches the SyUserData. */
+static void
+read_boxes_thread (GTask        *task,
+                   gpointer      source_object,
+                   gpointer      task_data,
+                   GCancellable *cancellable)
+{
+  BoxRead *read = task_data;
+  SyBox *boxes[2];
+  char *kept_aside[2] = { NULL, NULL };
+  GError *errors[2] = { NULL, NULL };
+
+  for (guint i = 0; i < G_N_ELEMENTS (boxes); i++)
+    boxes[i] = sy_box_load_user (i == 0 ? SY_EDITION_FIRST : SY_EDITION_SECOND, &kept_aside[i],
+                                 &errors[i]);
+  g_mutex_lock (&read->mutex);
+  for (guint i = 0; i < G_N_ELEMENTS (boxes); i++)
+    {
+      read->boxes[i] = boxes[i];
+      read->kept_aside[i] = kept_aside[i];
+      read->errors[i] = errors[i];
+    }
+  read->done = TRUE;
+  g_cond_broadcast (&read->cond);
+  g_mutex_unlock (&read->mutex);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* The box of index @i as read, and what could not be read of it: the
+ * whole story in the log; for the window's one toast, short enough to be
+ * read: the kept file's name, which says its edition. */
+static void
+take_box (SyUserData *self,
+          guint       i,
+          SyBox      *box,
+          const char *kept_aside,
+          GError     *error)
+{
+  self->boxes[i] = box;
+  if (error == NULL)
+    return;
+
+  g_message ("%s", error->message);
+  if (self->box_problems == NULL)
+    self->box_problems = g_string_new (NULL);
+  if (self->box_problems->len > 0)
+    g_string_append_c (self->box_problems, ' ');
+  if (kept_aside != NULL)
+    {
+      g_autofree char *name = g_path_get_basename (kept_aside);
+
+      g_string_append_printf (self->box_problems, _("Damaged box kept aside as “%s”."), name);
+    }
+  else
+    g_string_append (self->box_problems, error->message);
+  /* Neither read nor renamed aside: the file stays as it is. */
+  self->box_kept[i] = kept_aside == NULL;
+}
+
+/* Takes what the worker read, waiting for it if it is still reading: only
+ * what asks for a box in the first moments of a run ever waits. */
+static void
+take_boxes (SyUserData *self)
+{
+  BoxRead *read;
+
+  if (self->boxes_taken || self->reading == NULL)
+    return;
+  read = g_task_get_task_data (self->reading);
+  g_mutex_lock (&read->mutex);
+  while (!read->done)
+    g_cond_wait (&read->cond, &read->mutex);
+  g_mutex_unlock (&read->mutex);
+  for (guint i = 0; i < G_N_ELEMENTS (self->boxes); i++)
+    {
+      take_box (self, i, g_steal_pointer (&read->boxes[i]), read->kept_aside[i], read->errors[i]);
+      g_clear_pointer (&read->kept_aside[i], g_free);
+      g_clear_error (&read->errors[i]);
+    }
+  self->boxes_taken = TRUE;
+}
+
+/* Back on the main thread: the boxes are the user data's now, and whoever
+ * waits to tell what could not be read is told. */
+static void
+boxes_read_cb (GObject      *source_object,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  GWeakRef *owner = user_data;
+  g_autoptr(SyUserData) self = g_weak_ref_get (owner);
+
+  g_weak_ref_clear (owner);
+  g_free (owner);
+  if (self == NULL)
+    return;
+  take_boxes (self);
+  g_clear_object (&self->reading);
+  g_signal_emit (self, signals[BOXES_READ], 0);
+}
+
+/* Both boxes read in a worker; boxes_read_cb() when done. */
+static void
+start_reading (SyUserData *self)
+{
+  BoxRead *read = g_new0 (BoxRead, 1);
+  GWeakRef *owner = g_new0 (GWeakRef, 1);
+
+  g_mutex_init (&read->mutex);
+  g_cond_init (&read->cond);
+  g_weak_ref_init (owner, self);
+  self->reading = g_task_new (NULL, NULL, boxes_read_cb, owner);
+  g_task_set_source_tag (self->reading, start_reading);
+  g_task_set_task_data (self->reading, read, box_read_free);
+  g_task_run_in_thread (self->reading, read_boxes_thread);
+}
+
+static void
 sy_user_data_finalize (GObject *object)
 {
   SyUserData *self = SY_USER_DATA (object);
 
+  /* A worker still reading finishes first: what it read is freed here,
+   * and no file of the data folder changes after the object is gone. */
+  take_boxes (self);
+  g_clear_object (&self->reading);
   /* The last snapshots are written before the writer goes. */
   sy_writer_flush (self->writer, NULL);
   g_clear_object (&self->writer);
@@ -152,6 +307,15 @@ sy_user_data_class_init (SyUserDataClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 2, SY_TYPE_EDITION,
                                      G_TYPE_ERROR);
   /**
+   * SyUserData::boxes-read:
+   * @self: the user's data
+   *
+   * Both boxes were read, once, a moment after startup: what could not
+   * be read of them can be told now (sy_user_data_take_box_problem()).
+   */
+  signals[BOXES_READ] = g_signal_new ("boxes-read", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
    * SyUserData::history-changed:
    * @self: the user's data
    *
@@ -173,8 +337,9 @@ sy_user_data_init (SyUserData *self)
  * @folder: the user's data folder, held while the object lives
  *
  * Takes the lock on @folder (another instance, in another login or a
- * Flatpak beside a build, may hold it already) and reads both boxes: a
- * damaged file is kept aside at once.
+ * Flatpak beside a build, may hold it already) and starts reading both
+ * boxes in a worker thread: a damaged file is kept aside there.
+ * #SyUserData::boxes-read follows on the main thread.
  *
  * Returns: (transfer full): the user's data
  */
@@ -183,11 +348,10 @@ sy_user_data_new (const char *folder)
 {
   SyUserData *self = g_object_new (SY_TYPE_USER_DATA, NULL);
 
+  start_reading (self);
   g_return_val_if_fail (folder != NULL, self);
 
   self->lock = sy_user_lock_acquire (folder);
-  sy_user_data_get_box (self, SY_EDITION_FIRST);
-  sy_user_data_get_box (self, SY_EDITION_SECOND);
   return self;
 }
 
@@ -197,9 +361,10 @@ sy_user_data_new (const char *folder)
  * @self: the user's data
  * @edition: an edition
  *
- * The owner's box of @edition, read from the user's data folder the first
- * time (at startup). A file that cannot be read is kept aside by the engine
- * and an empty box used; sy_user_data_take_box_problem() says so once.
+ * The owner's box of @edition, read from the user's data folder at
+ * startup, in a worker: asked for before the worker is done, it waits for
+ * it. A file that cannot be read is kept aside by the engine and an empty
+ * box used; sy_user_data_take_box_problem() says so once.
  *
  * Returns: (transfer none): the box
  */
@@ -211,37 +376,15 @@ sy_user_data_get_box (SyUserData *self,
 
   g_return_val_if_fail (SY_IS_USER_DATA (self), NULL);
 
-  if (self->boxes[i] == NULL)
-    {
-      g_autofree char *kept_aside = NULL;
-      g_autoptr(GError) error = NULL;
-
-      self->boxes[i] = sy_box_load_user (edition, &kept_aside, &error);
-      if (error != NULL)
-        {
-          g_autofree char *name = kept_aside != NULL ? g_path_get_basename (kept_aside) : NULL;
-
-          /* The whole story in the log; in the window's one toast, short
-           * enough to be read: the file's name, which says its edition. */
-          g_message ("%s", error->message);
-          if (self->box_problems == NULL)
-            self->box_problems = g_string_new (NULL);
-          if (self->box_problems->len > 0)
-            g_string_append_c (self->box_problems, ' ');
-          if (name != NULL)
-            g_string_append_printf (self->box_problems, _("Damaged box kept aside as “%s”."), name);
-          else
-            g_string_append (self->box_problems, error->message);
-          /* Neither read nor renamed aside: the file stays as it is. */
-          self->box_kept[i] = kept_aside == NULL;
-        }
-    }
+  take_boxes (self);
   return self->boxes[i];
 }
 
 /**
  * sy_user_data_take_box_problem:
  * @self: the user's data
+ *
+ * Waits for the boxes to be read, as sy_user_data_get_box() does.
  *
  * Returns: (transfer full) (nullable): what could not be read of the boxes
  *   and where it is kept, in words for the user, once; then %NULL
@@ -251,6 +394,7 @@ sy_user_data_take_box_problem (SyUserData *self)
 {
   g_return_val_if_fail (SY_IS_USER_DATA (self), NULL);
 
+  take_boxes (self);
   return self->box_problems != NULL ? g_string_free (g_steal_pointer (&self->box_problems), FALSE)
                                     : NULL;
 }
@@ -536,6 +680,21 @@ sy_user_data_learn_history (SyUserData  *self,
     *n_added = after - MIN (before, after);
   return sy_user_data_save_box (self, SY_EDITION_FIRST, error)
          && sy_user_data_save_box (self, SY_EDITION_SECOND, error);
+}
+
+/**
+ * sy_user_data_is_reading_boxes:
+ * @self: the user's data
+ *
+ * Returns: whether the boxes are still being read, at startup: then
+ *   #SyUserData::boxes-read is still to come
+ */
+gboolean
+sy_user_data_is_reading_boxes (SyUserData *self)
+{
+  g_return_val_if_fail (SY_IS_USER_DATA (self), FALSE);
+
+  return self->reading != NULL;
 }
 
 /**

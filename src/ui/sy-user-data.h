@@ -31,6 +31,7 @@ gboolean    sy_user_data_is_box_saved     (SyUserData  *self);
 SyWriter   *sy_user_data_get_writer       (SyUserData  *self);
 char       *sy_user_data_take_box_problem (SyUserData  *self);
 SyGame     *sy_user_data_get_example      (SyUserData  *self);
+gboolean    sy_user_data_is_reading_boxes (SyUserData  *self);
 gboolean    sy_user_data_is_data_shared   (SyUserData  *self);
 void        sy_user_data_history_changed  (SyUserData  *self);
 gboolean    sy_user_data_learn_history    (SyUserData  *self,

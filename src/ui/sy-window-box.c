@@ -31,14 +31,24 @@ _sy_window_learn_box (SyWindow   *self,
 }
 
 /* A box file that could not be read is said once, where it is kept, when
- * the window first shows (a toast added earlier may be gone unseen). */
+ * the window first shows (a toast added earlier may be gone unseen), or,
+ * the boxes being read while the window shows, when they are read. */
 void
 _sy_window_tell_box_problem (SyWindow *self)
 {
-  g_autofree char *problem = self->user_data != NULL
-                             ? sy_user_data_take_box_problem (self->user_data) : NULL;
+  g_autofree char *problem = NULL;
 
   g_signal_handlers_disconnect_by_func (self, _sy_window_tell_box_problem, NULL);
+  if (self->user_data == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (self->user_data, _sy_window_tell_box_problem, self);
+  if (sy_user_data_is_reading_boxes (self->user_data))
+    {
+      g_signal_connect_object (self->user_data, "boxes-read",
+                               G_CALLBACK (_sy_window_tell_box_problem), self, G_CONNECT_SWAPPED);
+      return;
+    }
+  problem = sy_user_data_take_box_problem (self->user_data);
   if (problem != NULL)
     _sy_window_tell (self, problem);
 }

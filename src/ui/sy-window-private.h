@@ -45,7 +45,7 @@ struct _SyWindow
   gboolean refusal_in_bar;        /* the bar tells why an entry was refused */
   GtkStack *stack;
   AdwStatusPage *empty_page;
-  SyGameView *game_view;
+  SyGameView *game_view;         /* the table, built with the first game (ensure_game_view()) */
   GtkButton *resume_button;
   GtkButton *new_game_button;
   GtkRevealer *last_entry_bar;

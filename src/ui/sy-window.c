@@ -235,7 +235,7 @@ revert_correction_action (GtkWidget  *widget,
 {
   SyWindow *self = SY_WINDOW (widget);
 
-  if (sy_game_view_revert_correction (self->game_view))
+  if (self->game_view != NULL && sy_game_view_revert_correction (self->game_view))
     _sy_window_tell (self, _("Correction undone"));
 }
 
@@ -352,7 +352,8 @@ undo_activated (GSimpleAction *action,
   SyWindow *self = SY_WINDOW (user_data);
 
   /* Undo during a correction leaves the correction. */
-  sy_game_view_cancel_correction (self->game_view);
+  if (self->game_view != NULL)
+    sy_game_view_cancel_correction (self->game_view);
   if (self->game != NULL && sy_game_undo (self->game))
     _sy_window_tell (self, _("Undone"));
 }
@@ -366,6 +367,25 @@ redo_activated (GSimpleAction *action,
 
   if (self->game != NULL && sy_game_redo (self->game))
     _sy_window_tell (self, _("Redone"));
+}
+
+/* The table's page is built when the first game comes to the table, not
+ * with the window: the start page shows sooner (docs/architecture.md,
+ * "The start"). */
+static SyGameView *
+ensure_game_view (SyWindow *self)
+{
+  GtkWidget *page;
+
+  if (self->game_view != NULL)
+    return self->game_view;
+  self->game_view = g_object_new (SY_TYPE_GAME_VIEW, "vexpand", TRUE, NULL);
+  page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->game_view));
+  gtk_stack_add_named (self->stack, page, "game");
+  g_signal_connect (self->game_view, "event-refused", G_CALLBACK (event_refused_cb), self);
+  g_signal_connect (self->game_view, "corrected", G_CALLBACK (corrected_cb), self);
+  return self->game_view;
 }
 
 void
@@ -394,7 +414,8 @@ sy_window_set_game (SyWindow *self,
   else
     _sy_window_autosave (self);
 
-  sy_game_view_set_game (self->game_view, game);
+  if (game != NULL || self->game_view != NULL)
+    sy_game_view_set_game (ensure_game_view (self), game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.tally", game != NULL);
@@ -588,7 +609,6 @@ sy_window_class_init (SyWindowClass *klass)
   _sy_window_install_file_actions (widget_class);
   _sy_window_install_saving_actions (widget_class);
 
-  g_type_ensure (SY_TYPE_GAME_VIEW);
   g_type_ensure (SY_TYPE_MESSAGE_BAR);
   g_type_ensure (SY_TYPE_FILE_BANNER);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-window.ui");
@@ -597,7 +617,6 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, empty_page);
-  gtk_widget_class_bind_template_child (widget_class, SyWindow, game_view);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, resume_button);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_bar);
@@ -670,9 +689,6 @@ sy_window_init (SyWindow *self)
                                g_settings_get_int (self->settings, "window-height"));
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
-
-  g_signal_connect (self->game_view, "event-refused", G_CALLBACK (event_refused_cb), self);
-  g_signal_connect (self->game_view, "corrected", G_CALLBACK (corrected_cb), self);
 
   follow_game (self);
   g_signal_connect_swapped (self->resume_button, "notify::visible", G_CALLBACK (resume_offered_cb), self);
