@@ -248,6 +248,36 @@ test_player_board_first (void)
   play_boards (SY_EDITION_FIRST, 28);
 }
 
+/* A game played in another window is only looked at: no tile to choose,
+ * no entry nor End the Turn to tap; a game over still shows its tally. */
+static void
+test_read_only (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) over = sim_finished_game (SY_EDITION_FIRST, 3, 77);
+  GtkWidget *view = g_object_ref_sink (g_object_new (SY_TYPE_GAME_VIEW, "game", game, NULL));
+  SyTrackView *track = sy_game_view_get_track_view (SY_GAME_VIEW (view));
+  GtkWidget *lead = sy_track_view_get_tile (track, 0);
+  SyTurnPanel *panel;
+
+  g_assert_true (gtk_widget_is_sensitive (lead));
+  choose_build (game);
+  panel = SY_TURN_PANEL (find_widget (view, SY_TYPE_TURN_PANEL, 0));
+  g_assert_true (gtk_widget_is_sensitive (sy_turn_panel_get_guided (panel)));
+  g_assert_true (gtk_widget_is_sensitive (find_named (view, "end-turn")));
+
+  sy_game_set_read_only (game);
+  g_assert_false (gtk_widget_is_sensitive (sy_turn_panel_get_guided (panel)));
+  g_assert_false (gtk_widget_is_sensitive (find_named (view, "end-turn")));
+  g_assert_false (gtk_widget_is_sensitive (lead));
+  g_assert_false (gtk_widget_has_css_class (lead, "choosable"));
+
+  sy_game_set_read_only (over);
+  g_object_set (view, "game", over, NULL);
+  g_assert_true (gtk_widget_is_sensitive (find_named (view, "show-tally")));
+  g_object_unref (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -256,6 +286,7 @@ main (int   argc,
   g_test_add_func ("/ui/views-follow/track-view", test_track_view);
   g_test_add_func ("/ui/views-follow/turn-panel", test_turn_panel);
   g_test_add_func ("/ui/views-follow/game-view", test_game_view);
+  g_test_add_func ("/ui/views-follow/read-only", test_read_only);
   g_test_add_func ("/ui/views-follow/player-board-second", test_player_board_second);
   g_test_add_func ("/ui/views-follow/player-board-first", test_player_board_first);
   return run_in_application ();

@@ -476,8 +476,11 @@ update_tile (SyTrackView *self,
   g_autofree char *accessible = NULL;
 
   sy_table_get_steps (table, &steps);
+  /* A game played in another window is only looked at here. */
   choosable = steps.phase == SY_PHASE_CHOOSE && !steps.opponent_turn
+              && !sy_game_is_read_only (self->game)
               && sy_table_can_choose (table, position, NULL);
+  gtk_widget_set_sensitive (tile, !sy_game_is_read_only (self->game));
   gtk_label_set_label (GTK_LABEL (self->names[position]), name);
 
   if (choosable)
@@ -691,6 +694,7 @@ sy_track_view_init (SyTrackView *self)
 {
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::read-only", G_CALLBACK (update), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 

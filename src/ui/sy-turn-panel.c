@@ -864,6 +864,12 @@ show_step (SyTurnPanel *self)
    * is taken now, none is left over from the phase before (issue 25: the
    * gear's die was still offered in the final action). */
   show_rare (self);
+  /* A game played in another window (sy_game_set_read_only()) is only
+   * looked at here: nothing that makes an event is offered, but the
+   * tally of a game over is still shown. */
+  gtk_widget_set_sensitive (self->content, !sy_game_is_read_only (self->game)
+                                           || steps.phase == SY_PHASE_OVER);
+  gtk_widget_set_sensitive (self->rare, !sy_game_is_read_only (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
   gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
 }
@@ -1041,6 +1047,7 @@ sy_turn_panel_init (SyTurnPanel *self)
 {
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_step), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::read-only", G_CALLBACK (show_step), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->rare = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
