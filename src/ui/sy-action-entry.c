@@ -134,7 +134,7 @@ sy_action_entry_new (SyGame          *game,
     case SY_ACTION_SUBSIDY:
       return subsidy_entry_new (bonus, send, user_data);
     case SY_ACTION_BUILD:
-      return sy_build_entry_new (game, bonus, send, user_data);
+      return relay_send (sy_build_entry_new (game, bonus), send, user_data);
     case SY_ACTION_GOODS:
       return relay_send (sy_goods_entry_new (game, bonus), send, user_data);
     case SY_ACTION_EMPLOYEES:
