@@ -18,6 +18,7 @@
 
 #include "sy-contracts-check.h"
 #include "sy-goods-entry.h"
+#include "sy-event-row.h"
 #include "sy-hire-entry.h"
 #include "sy-piece-icons.h"
 
@@ -88,11 +89,13 @@ sy_hire_entry_init (SyHireEntry *self)
   self->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
 }
 
+/* A row of the ring tapped: its hire is the form's event. */
 static void
-send_event (const SyEvent *event,
-            gpointer       user_data)
+row_send_cb (SyEventRow    *row,
+             const SyEvent *event,
+             SyHireEntry   *form)
 {
-  g_signal_emit (user_data, signals[SEND], 0, event);
+  g_signal_emit (form, signals[SEND], 0, event);
 }
 
 /* The employee tiles' colours, as the catalog names them. */
@@ -152,13 +155,15 @@ ring_list_new (SyHireEntry *form)
           SyEvent event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile };
           g_autofree char *title = NULL;
           g_autofree char *subtitle = NULL;
+          GtkWidget *row;
 
           if (table->ring_count[stop][pile] == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
-          gtk_list_box_append (GTK_LIST_BOX (list),
-                               sy_entry_event_row_new (game, title, subtitle, &event, send_event, form));
+          row = sy_event_row_new (game, title, subtitle, &event);
+          g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), form, 0);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
         }
     }
   return list;

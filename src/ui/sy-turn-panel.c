@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-action-entry.h"
+#include "sy-event-row.h"
 #include "sy-guide.h"
 #include "sy-launch-window.h"
 #include "sy-tally-window.h"
@@ -70,6 +71,14 @@ send_cb (const SyEvent *event,
          gpointer       user_data)
 {
   g_signal_emit (SY_TURN_PANEL (user_data), signals[SEND], 0, event);
+}
+
+static void
+entry_send_cb (SyActionEntry *entry,
+               const SyEvent *event,
+               SyTurnPanel   *self)
+{
+  send_cb (event, self);
 }
 
 static void
@@ -129,7 +138,9 @@ entry_new (SyTurnPanel *self,
            SyAction     action,
            gboolean     bonus)
 {
-  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus, send_cb, self);
+  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus);
+
+  g_signal_connect_object (entry, "send", G_CALLBACK (entry_send_cb), self, 0);
 
   gtk_widget_set_name (entry, "action-form");
   guide_to (self, entry);
@@ -230,33 +241,59 @@ action_row_new (SyTurnPanel *self,
   return row;
 }
 
-typedef struct {
-  SyTurnPanel *panel;
-  SyEvent event;
-} PanelRow;
+static void
+launched_cb (SyLaunchWindow *window,
+             const SyEvent  *event,
+             SyTurnPanel    *self)
+{
+  send_cb (event, self);
+}
+
+/* The launch window of the ship whose bow is in @slot, which enters the
+ * launch when the players confirm it. */
+static void
+present_launch (SyTurnPanel *self,
+                guint        slot)
+{
+  GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                            self->game, slot);
+
+  if (window == NULL)
+    return;
+  g_signal_connect_object (window, "launched", G_CALLBACK (launched_cb), self, 0);
+  gtk_window_present (window);
+}
 
 static void
-panel_row_activated_cb (AdwActionRow *row,
-                        PanelRow     *data)
+panel_row_send_cb (SyEventRow    *row,
+                   const SyEvent *event,
+                   SyTurnPanel   *self)
 {
   SyLaunchPlan plan;
+  SyFitting fitting = event->fitting;
 
   /* A ship that would fail its cruise is not sent in one tap: its launch
    * window shows why, and asks before it sails. */
-  if (data->event.type == SY_EVENT_LAUNCH
-      && sy_table_plan_launch (sy_game_get_table (data->panel->game), data->event.slot,
-                               &data->event.fitting, &plan, NULL)
+  if (event->type == SY_EVENT_LAUNCH
+      && sy_table_plan_launch (sy_game_get_table (self->game), event->slot, &fitting, &plan, NULL)
       && plan.score.failure != SY_SHIP_SCORES)
     {
-      GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))),
-                                                data->panel->game, data->event.slot, send_cb,
-                                                data->panel);
-
-      if (window != NULL)
-        gtk_window_present (window);
+      present_launch (self, event->slot);
       return;
     }
-  send_cb (&data->event, data->panel);
+  send_cb (event, self);
+}
+
+static GtkWidget *
+panel_row_new (SyTurnPanel   *self,
+               const char    *title,
+               const char    *subtitle,
+               const SyEvent *event)
+{
+  GtkWidget *row = sy_event_row_new (NULL, title, subtitle, event);
+
+  g_signal_connect_object (row, "send", G_CALLBACK (panel_row_send_cb), self, 0);
+  return row;
 }
 
 static void
@@ -266,14 +303,7 @@ add_panel_row (SyTurnPanel   *self,
                const char    *subtitle,
                const SyEvent *event)
 {
-  GtkWidget *row = sy_entry_row_new (title, subtitle);
-  PanelRow *data = g_new0 (PanelRow, 1);
-
-  data->panel = self;
-  data->event = *event;
-  g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  gtk_list_box_append (GTK_LIST_BOX (list), panel_row_new (self, title, subtitle, event));
 }
 
 /* Each finished ship, launched in one tap with the best fitting and route
@@ -283,11 +313,8 @@ launch_details_cb (GtkButton   *button,
                    SyTurnPanel *self)
 {
   guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
-  GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                            self->game, slot, send_cb, self);
 
-  if (window != NULL)
-    gtk_window_present (window);
+  present_launch (self, slot);
 }
 
 static void
@@ -406,19 +433,13 @@ show_stacks (SyTurnPanel *self)
     {
       SyEvent event = { 0, };
       GtkWidget *row;
-      PanelRow *data;
 
       if (steps.stack_ran_out[stacks[i].kind])
         continue;
       event.type = SY_EVENT_STACK_EMPTY;
       event.kind = stacks[i].kind;
-      row = sy_entry_row_new (_(stacks[i].label), NULL);
+      row = panel_row_new (self, _(stacks[i].label), NULL, &event);
       gtk_widget_set_name (row, stacks[i].name);
-      data = g_new0 (PanelRow, 1);
-      data->panel = self;
-      data->event = event;
-      g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
-                             (GClosureNotify) (void (*) (void)) g_free, 0);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
   gtk_list_box_append (GTK_LIST_BOX (list), expander);
