@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sim-player.h"
 #include "sy-game-view.h"
 #include "sy-player-board.h"

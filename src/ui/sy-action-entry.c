@@ -95,8 +95,8 @@ ring_entry_new (SyActionEntry *self)
       g_autofree char *subtitle = NULL;
 
       sy_table_ring_step (table, event.type, steps, &price, &gained);
-      pieces = sy_supply_describe (table->facts.edition, &gained);
-      cost = sy_entry_describe_price (table->facts.edition, price);
+      pieces = sy_supply_describe (sy_table_get_facts (table)->edition, &gained);
+      cost = sy_entry_describe_price (sy_table_get_facts (table)->edition, price);
       /* Translators: “2 sectors · 1 guilder” */
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
                                                steps), steps, cost);

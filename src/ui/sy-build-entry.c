@@ -110,7 +110,7 @@ kind_slots (SyBuildEntry *self,
   const SyTable *table = sy_game_get_table (self->game);
 
   if (self->last_chance)
-    return sy_table_last_chance_slots (table, table->current, kind);
+    return sy_table_last_chance_slots (table, sy_table_get_current (table), kind);
   return sy_yard_legal_slots (&self->yard, kind);
 }
 
@@ -282,7 +282,7 @@ undo_clicked_cb (SyBuildEntry *self)
   if (self->n_parts == 0)
     return;
   self->n_parts--;
-  self->yard = table->players[table->current].yard;
+  self->yard = sy_table_get_player (table, sy_table_get_current (table))->yard;
   for (guint i = 0; i < self->n_parts; i++)
     sy_yard_place (&self->yard, self->parts[i].slot, &self->parts[i].part, NULL);
   update_form (self);
@@ -350,7 +350,7 @@ sy_build_entry_constructed (GObject *object)
   catalog = sy_catalog_get (sy_game_get_edition (self->game));
   sy_table_get_steps (table, &steps);
   self->last_chance = steps.phase == SY_PHASE_LAST_CHANCE;
-  self->yard = table->players[table->current].yard;
+  self->yard = sy_table_get_player (table, sy_table_get_current (table))->yard;
   /* First: the form is updated as soon as its rows are filled. */
   self->buy_button = sy_entry_send_button_new ("");
   gtk_widget_set_name (self->buy_button, "buy-parts");

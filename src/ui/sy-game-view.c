@@ -99,7 +99,7 @@ send_event (SyGameView    *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *words = NULL;
-  guint seat = sy_game_get_table (self->game)->current;
+  guint seat = sy_table_get_current (sy_game_get_table (self->game));
 
   if (self->is_correcting)
     {
@@ -194,10 +194,10 @@ tile_activated_cb (SyTrackView *view,
   const SyTable *table = sy_game_get_table (self->game);
   SyEvent event = { 0, };
 
-  if (position >= table->track.n_tiles)
+  if (position >= sy_table_get_track (table)->n_tiles)
     return;
   event.type = SY_EVENT_CHOOSE;
-  event.action = table->track.tiles[position];
+  event.action = sy_table_get_track (table)->tiles[position];
   send_event (self, &event);
 }
 
@@ -232,7 +232,7 @@ sy_game_view_choose_tile (SyGameView *self,
       return FALSE;
     }
   event.type = SY_EVENT_CHOOSE;
-  event.action = table->track.tiles[position];
+  event.action = sy_table_get_track (table)->tiles[position];
   return send_event (self, &event);
 }
 
@@ -456,7 +456,7 @@ show_players (SyGameView *self)
 {
   guint n = sy_game_get_n_players (self->game);
   guint start = sy_game_get_start_player (self->game);
-  gboolean laying_out = sy_game_get_table (self->game)->phase == SY_PHASE_LAYOUT;
+  gboolean laying_out = sy_table_get_phase (sy_game_get_table (self->game)) == SY_PHASE_LAYOUT;
 
   if (laying_out)
     clear_boards (self);
@@ -642,7 +642,7 @@ focus_on (SyGameView *self,
     {
       const SyTable *table = sy_game_get_table (self->game);
 
-      for (guint i = 0; i < table->track.n_tiles; i++)
+      for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
         if (sy_table_can_choose (table, i, NULL))
           {
             gtk_widget_grab_focus (sy_track_view_get_tile (self->track_view, i));
@@ -730,7 +730,7 @@ show_state (SyGameView *self)
   g_autofree char *now = NULL;
 
   laying_out = self->game != NULL
-               && sy_game_get_table (self->game)->phase == SY_PHASE_LAYOUT;
+               && sy_table_get_phase (sy_game_get_table (self->game)) == SY_PHASE_LAYOUT;
   /* The players' rows and the setup's steps are the layout's: made again
    * while it lasts, gone after it. */
   clear_rows (self);

@@ -147,17 +147,18 @@ ring_list_new (SyHireEntry *form)
 
   for (guint steps = 1; steps <= stops; steps++)
     {
-      guint stop = (table->employee_pointer + steps) % stops;
+      guint stop = (sy_table_get_employee_pointer (table) + steps) % stops;
 
       for (guint pile = 0; pile < SY_RING_PILES; pile++)
         {
-          const SyEmployee *e = &table->ring[stop][pile];
+          guint count;
+          const SyEmployee *e = sy_table_get_ring_pile (table, stop, pile, &count);
           SyEvent event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile };
           g_autofree char *title = NULL;
           g_autofree char *subtitle = NULL;
           GtkWidget *row;
 
-          if (table->ring_count[stop][pile] == 0 || !sy_table_may_hire (table, e, NULL))
+          if (count == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
@@ -374,7 +375,7 @@ sy_hire_entry_new (SyGame   *game,
 
   form->game = g_object_ref (game);
   form->bonus = bonus;
-  if (sy_game_get_table (game)->ring_known)
+  if (sy_table_get_ring_known (sy_game_get_table (game)))
     gtk_box_append (GTK_BOX (form), ring_list_new (form));
   else
     tile_form_fill (form);

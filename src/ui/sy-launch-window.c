@@ -201,7 +201,7 @@ static void
 fill_ship_parts (SyLaunchWindow *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
-  const SyPlayerState *player = &table->players[table->current];
+  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
 
   for (guint s = self->plan.span.first; s <= self->plan.span.last; s++)
     {

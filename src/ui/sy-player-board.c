@@ -144,7 +144,7 @@ char *
 sy_player_board_describe (SyGame *game,
                           guint   player)
 {
-  const SyPlayerState *state = &sy_game_get_table (game)->players[player];
+  const SyPlayerState *state = sy_table_get_player (sy_game_get_table (game), player);
   g_autofree char *money = sy_words_money (sy_game_get_edition (game), state->money);
   g_autofree char *points = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u point",
                                                           "%u points", state->score), state->score);
@@ -260,7 +260,7 @@ update (SyPlayerBoard *self)
     return;
 
   table = sy_game_get_table (self->game);
-  state = &table->players[self->seat];
+  state = sy_table_get_player (table, self->seat);
   edition = sy_game_get_edition (self->game);
   subtitle = sy_player_board_describe (self->game, self->seat);
   goods = describe_goods (edition, state);
@@ -278,7 +278,7 @@ update (SyPlayerBoard *self)
 
   /* The player on turn's board opens when the turn comes to them and
    * closes when it passes; in between, it stays as the table left it. */
-  on_turn = self->seat == table->current && table->phase != SY_PHASE_OVER;
+  on_turn = self->seat == sy_table_get_current (table) && sy_table_get_phase (table) != SY_PHASE_OVER;
   gtk_widget_set_visible (self->badge, on_turn);
   if (!self->shown_once || on_turn != self->on_turn)
     adw_expander_row_set_expanded (ADW_EXPANDER_ROW (self), on_turn);

@@ -426,7 +426,7 @@ show_stacks (SyTurnPanel *self)
   gtk_widget_set_name (expander, "stack-ran-out");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("A Stack of Ship Parts Ran Out"));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
-                                 table->facts.edition == SY_EDITION_SECOND
+                                 sy_table_get_facts (table)->edition == SY_EDITION_SECOND
                                  ? _("The game ends early; of the middle parts, only set II counts")
                                  : _("The game ends early"));
   for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
@@ -490,7 +490,7 @@ show_act (SyTurnPanel *self)
 
   if (steps.bonus_open)
     {
-      g_autofree char *price = sy_words_money (table->facts.edition, steps.bonus_price);
+      g_autofree char *price = sy_words_money (sy_table_get_facts (table)->edition, steps.bonus_price);
       /* Translators: “Bonus action for 6 guilders” */
       g_autofree char *subtitle = g_strdup_printf (_("Bonus action for %s"), price);
       GtkWidget *expander = adw_expander_row_new ();
@@ -499,11 +499,11 @@ show_act (SyTurnPanel *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
       gtk_widget_set_name (expander, "bonus-expander");
-      for (guint i = 0; i < table->track.n_tiles; i++)
-        if (table->track.tiles[i] != steps.chosen)
+      for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
+        if (sy_table_get_track (table)->tiles[i] != steps.chosen)
           {
-            GtkWidget *row = action_row_new (self, table->track.tiles[i]);
-            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (table->track.tiles[i]));
+            GtkWidget *row = action_row_new (self, sy_table_get_track (table)->tiles[i]);
+            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (sy_table_get_track (table)->tiles[i]));
 
             gtk_widget_set_name (row, name);
             adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
@@ -536,8 +536,8 @@ show_final (SyTurnPanel *self)
         {
           GtkWidget *list = sy_entry_list_new ();
 
-          for (guint i = 0; i < table->track.n_tiles; i++)
-            gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, table->track.tiles[i]));
+          for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
+            gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, sy_table_get_track (table)->tiles[i]));
           append (self, heading_new (_("Choose the final action")));
           append (self, list);
           guide_to (self, list);
@@ -641,17 +641,17 @@ show_discards (SyTurnPanel *self)
   GtkWidget *list = sy_entry_list_new ();
 
   append (self, heading_new (_("Each player discards face down, then taps here")));
-  for (guint p = 0; p < table->facts.n_players; p++)
+  for (guint p = 0; p < sy_table_get_facts (table)->n_players; p++)
     for (guint c = 0; c < 2; c++)
       {
-        const SyPlayerState *player = &table->players[p];
+        const SyPlayerState *player = sy_table_get_player (table, p);
         guint due = player->discards_due[c];
         g_autofree char *title = NULL;
         SyEvent event = { 0, };
 
         if (due == 0)
           continue;
-        title = describe_discard (table->facts.edition, sy_game_get_player_name (self->game, p),
+        title = describe_discard (sy_table_get_facts (table)->edition, sy_game_get_player_name (self->game, p),
                                   c, due);
         event.type = SY_EVENT_DISCARD;
         event.player = p;
@@ -749,10 +749,10 @@ show_solo (SyTurnPanel *self)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
 
   form->panel = self;
-  for (guint i = 0; i < table->track.n_tiles; i++)
+  for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
     {
-      form->actions[form->n_actions++] = table->track.tiles[i];
-      gtk_string_list_append (names, sy_action_get_name (table->track.tiles[i]));
+      form->actions[form->n_actions++] = sy_table_get_track (table)->tiles[i];
+      gtk_string_list_append (names, sy_action_get_name (sy_table_get_track (table)->tiles[i]));
     }
   gtk_string_list_append (names, _("The special tile: to the last tile"));
   form->action_row = ADW_COMBO_ROW (adw_combo_row_new ());
