@@ -112,23 +112,9 @@ typedef struct {
  * from the event log, copied freely by the engine. Its layout is the
  * engine's (sy-table-private.h): the program reads it through the
  * functions below and the rule files' queries, so that no rule is worked
- * out anywhere but in the engine.
+ * out anywhere but in the engine (sy-table-read.h).
  */
 typedef struct _SyTable SyTable;
-
-SyPhase              sy_table_get_phase        (const SyTable *table);
-guint                sy_table_get_current      (const SyTable *table);
-guint                sy_table_get_start_player (const SyTable *table);
-const SySetupFacts  *sy_table_get_facts        (const SyTable *table);
-const SyTrack       *sy_table_get_track        (const SyTable *table);
-const SyPlayerState *sy_table_get_player       (const SyTable *table,
-                                                guint          seat);
-gboolean             sy_table_get_ring_known   (const SyTable *table);
-guint                sy_table_get_employee_pointer (const SyTable *table);
-const SyEmployee    *sy_table_get_ring_pile    (const SyTable *table,
-                                                guint          stop,
-                                                guint          pile,
-                                                guint         *count);
 
 void     sy_table_init             (SyTable          *table,
                                     const SySetupFacts *facts,

@@ -19,6 +19,7 @@
 #include "sy-event-row.h"
 #include "sy-guide.h"
 #include "sy-launch-window.h"
+#include "sy-solo-entry.h"
 #include "sy-tally-window.h"
 #include "sy-turn-panel.h"
 
@@ -675,125 +676,24 @@ show_discards (SyTurnPanel *self)
   guide_to (self, list);
 }
 
+static void
+solo_send_cb (SySoloEntry   *entry,
+              const SyEvent *event,
+              SyTurnPanel   *self)
+{
+  send_cb (event, self);
+}
+
 /* A solo opponent's turn: the tile revealed, and the number on the back of
  * the next one. */
-typedef struct {
-  SyTurnPanel *panel;
-  AdwComboRow *action_row;
-  GtkSpinButton *number;
-  gboolean uses_number;
-  SyAction actions[SY_MAX_TRACK];
-  guint n_actions;
-} SoloForm;
-
-static void
-solo_clicked_cb (SoloForm *form)
-{
-  SyEvent event = { 0, };
-  guint chosen = adw_combo_row_get_selected (form->action_row);
-
-  event.type = SY_EVENT_SOLO_TURN;
-  event.special = chosen >= form->n_actions;
-  event.action = chosen < form->n_actions ? form->actions[chosen] : 0;
-  if (form->uses_number)
-    event.number = (guint) gtk_spin_button_get_value_as_int (form->number);
-  send_cb (&event, form->panel);
-}
-
-/* The solo tiles' list, each tile's words whole: the special tile's are
- * longer than the list is wide on a narrow window, and the combo row's own
- * list cuts them short. */
-static void
-solo_tile_setup_cb (GtkSignalListItemFactory *factory,
-                    GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-solo_tile_bind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item)
-{
-  GtkStringObject *name = gtk_list_item_get_item (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (name));
-}
-
-static GtkListItemFactory *
-solo_tile_factory_new (void)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (solo_tile_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (solo_tile_bind_cb), NULL);
-  return factory;
-}
-
 static void
 show_solo (SyTurnPanel *self)
 {
-  const SyTable *table = sy_game_get_table (self->game);
-  SoloForm *form = g_new0 (SoloForm, 1);
-  GtkWidget *list = sy_entry_list_new ();
-  GtkWidget *number_row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (1, 9, 1);
-  GtkWidget *buttons = button_row_new ();
-  GtkWidget *enter = pill_new (_("_Enter the Opponent’s Turn"), TRUE);
-  GtkWidget *note = NULL;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *entry = sy_solo_entry_new (self->game);
 
-  form->panel = self;
-  for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
-    {
-      form->actions[form->n_actions++] = sy_table_get_track (table)->tiles[i];
-      gtk_string_list_append (names, sy_action_get_name (sy_table_get_track (table)->tiles[i]));
-    }
-  gtk_string_list_append (names, _("The special tile: to the last tile"));
-  form->action_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->action_row), _("Solo tile revealed"));
-  adw_combo_row_set_model (form->action_row, G_LIST_MODEL (names));
-  /* The tile chosen is shown whole below the title, wrapping on a narrow
-   * window (the special tile's words are long). */
-  adw_combo_row_set_use_subtitle (form->action_row, TRUE);
-  {
-    g_autoptr(GtkListItemFactory) factory = solo_tile_factory_new ();
-
-    adw_combo_row_set_list_factory (form->action_row, factory);
-  }
-  gtk_widget_set_name (GTK_WIDGET (form->action_row), "solo-tile");
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->action_row));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _("Number on the back of the next tile"));
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (number_row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (number_row), spin);
-  gtk_list_box_append (GTK_LIST_BOX (list), number_row);
-  form->number = GTK_SPIN_BUTTON (spin);
-  form->uses_number = sy_table_solo_uses_number (table);
-  if (!form->uses_number)
-    {
-      /* The opponent's first die: its action is not carried out. */
-      note = gtk_label_new (_("The opponent’s first die only marks the action: it is not carried out."));
-      gtk_widget_set_visible (number_row, FALSE);
-      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (note), 0.0);
-      gtk_widget_add_css_class (note, "dim-label");
-    }
-
-  g_signal_connect_swapped (enter, "clicked", G_CALLBACK (solo_clicked_cb), form);
-  g_object_set_data_full (G_OBJECT (list), "form", form, g_free);
-  add_button (buttons, enter);
-  append (self, list);
-  if (note != NULL)
-    append (self, note);
-  append (self, buttons);
-  guide_to (self, list);
+  g_signal_connect_object (entry, "send", G_CALLBACK (solo_send_cb), self, 0);
+  append (self, entry);
+  guide_to (self, entry);
 }
 
 /* The rare controls (the gear's die, a stack ran out) go into their own
