@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <stdio.h>
 
 #include <glib/gstdio.h>

@@ -30,6 +30,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 

@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-engine.h"
 
 int LLVMFuzzerTestOneInput (const guint8 *data,

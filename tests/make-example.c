@@ -18,6 +18,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <stdio.h>
 
 #include "sim-player.h"

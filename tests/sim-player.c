@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sim-player.h"
 
 /* What the simulated table prints on an employee tile: the colour the
@@ -415,7 +417,7 @@ sim_step (SyGame *game,
               g_error ("round end refused: %s (teeth %u, phase %d)", error->message, t->teeth, t->phase);
             return TRUE;
           }
-        if (!t->early_end && g_rand_int_range (rand, 0, 400) == 0)
+        if (!t->ends_early && g_rand_int_range (rand, 0, 400) == 0)
           {
             SyEvent s = { .type = SY_EVENT_STACK_EMPTY, .kind = g_rand_int_range (rand, 1, 4) };
 

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <string.h>
 
 #include "table-harness.h"

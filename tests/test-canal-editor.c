@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 
 #include "sy-application.h"

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-engine.h"
 #include "table-harness.h"
 

@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 
 #include "sy-goods-entry.h"

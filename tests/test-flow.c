@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-engine.h"
 #include "sim-player.h"
 #include "table-harness.h"

@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 
 #include "sy-dialogs.h"

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-engine.h"
 
 static SyGameConfig *
@@ -101,6 +103,8 @@ test_event_seat (void)
   g_autoptr(SyGame) game = played_game ();
   const guint seats[] = { 0, 0, 0, 0, 1 };
 
+  g_autofree guint *all = NULL;
+
   g_assert_cmpuint (sy_game_get_n_events (game), ==, G_N_ELEMENTS (seats));
   for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
     g_assert_cmpuint (sy_game_get_event_seat (game, i), ==, seats[i]);
@@ -108,6 +112,11 @@ test_event_seat (void)
   g_assert_true (sy_game_undo (game));
   g_assert_cmpuint (sy_game_get_event_seat (game, 4), ==, 1);
   g_assert_cmpuint (sy_game_get_event_seat (game, 3), ==, 0);
+  /* All at once, in one replay: the same seats, the undone events'
+   * included. */
+  all = sy_game_get_event_seats (game);
+  for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
+    g_assert_cmpuint (all[i], ==, seats[i]);
 }
 
 /* Counts the notifications of SyGame's properties and its changed signal. */

@@ -7,6 +7,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 

@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gstdio.h>
 
 #include "sim-player.h"

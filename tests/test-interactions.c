@@ -24,6 +24,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-application.h"
 #include "sy-box.h"
 #include "sy-part-picker.h"

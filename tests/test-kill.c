@@ -19,6 +19,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <errno.h>
 #include <signal.h>
 #include <sys/types.h>

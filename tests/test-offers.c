@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 
 #include "sim-player.h"

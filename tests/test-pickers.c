@@ -6,6 +6,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-canals-drawing.h"
 #include "sy-part-picker.h"
 #include "sy-tile-picker.h"

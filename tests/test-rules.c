@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-engine.h"
 #include "table-harness.h"
 

@@ -85,6 +85,10 @@ test_second_instance (void)
   g_assert_true (sy_game_is_read_only (shown));
   g_assert_true (sy_file_banner_is_shown (banner));
   g_assert_true (shows_text (GTK_WIDGET (window), _("Read only: played in another window")));
+  /* Looked at only: End the Turn is not offered to tap. */
+  g_assert_false (gtk_widget_is_sensitive (require_named (window, "end-turn")));
+  save_screenshot (GTK_WINDOW (window), "shared-game-360", 360, 900);
+  save_screenshot (GTK_WINDOW (window), "shared-game-1280", 1280, 900);
   {
     guint position = sy_game_get_position (shown);
 

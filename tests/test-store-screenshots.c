@@ -11,6 +11,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sim-player.h"
 #include "sy-tally-window.h"
 #include "sy-yard-view.h"

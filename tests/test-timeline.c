@@ -15,6 +15,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sim-player.h"
 
 static SyGame *

@@ -16,6 +16,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 
 #include "sy-track-view.h"

@@ -9,7 +9,11 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
+#include "sim-player.h"
 #include "sy-game-view.h"
+#include "sy-player-board.h"
 #include "sy-track-view.h"
 #include "sy-turn-panel.h"
 #include "ui-harness.h"
@@ -115,10 +119,164 @@ test_game_view (void)
   g_assert_nonnull (sy_turn_panel_get_guided (panel));
   g_assert_false (gtk_widget_has_css_class (sy_track_view_get_tile (track, 0), "choosable"));
 
+  /* The players' boards are made once: the next event keeps them. */
+  {
+    g_autoptr(GPtrArray) before = g_ptr_array_new ();
+    g_autoptr(GPtrArray) after = g_ptr_array_new ();
+
+    collect_widgets (view, SY_TYPE_PLAYER_BOARD, before);
+    g_assert_cmpuint (before->len, ==, sy_game_get_n_players (game));
+    sy_game_undo (game);
+    sy_game_redo (game);
+    collect_widgets (view, SY_TYPE_PLAYER_BOARD, after);
+    g_assert_cmpuint (after->len, ==, before->len);
+    for (guint i = 0; i < before->len; i++)
+      g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+  }
+
   g_object_set (view, "game", NULL, NULL);
   g_clear_object (&panel_game);
   g_object_get (panel, "game", &panel_game, NULL);
   g_assert_null (panel_game);
+  g_object_unref (view);
+}
+
+/* The number of notifications of a board's words, and of its rows'. */
+static void
+count_words (GtkWidget *board,
+             guint     *count)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+
+  g_signal_connect (board, "notify::subtitle", G_CALLBACK (count_notify_cb), count);
+  collect_widgets (board, ADW_TYPE_ACTION_ROW, rows);
+  /* supply, employees, goods, canals, fleet, contracts (and the header, in libadwaita) */
+  g_assert_cmpuint (rows->len, >=, 6);
+  for (guint i = 0; i < rows->len; i++)
+    g_signal_connect (g_ptr_array_index (rows, i), "notify::subtitle",
+                      G_CALLBACK (count_notify_cb), count);
+}
+
+/* A board follows its player through a whole game played by the simulated
+ * table: after each event it says what the table says, and a board whose
+ * player the event left as they were sets none of its words again. The
+ * player on turn's board opens when the turn comes and closes when it
+ * passes; a board opened by hand stays open meanwhile. */
+static void
+play_boards (SyEdition edition,
+             guint32   seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(SyGame) game = sim_new_game (edition, 3, TRUE, rand);
+  GtkWidget *boards[3];
+  guint words[3] = { 0, };
+  guint steps = 0, untouched = 0;
+
+  for (guint p = 0; p < 3; p++)
+    {
+      boards[p] = g_object_ref_sink (sy_player_board_new (game, p));
+      count_words (boards[p], &words[p]);
+      g_assert_cmpuint (sy_player_board_get_seat (SY_PLAYER_BOARD (boards[p])), ==, p);
+    }
+
+  while (steps < 4000)
+    {
+      SyTable before = *sy_game_get_table (game);
+      const SyTable *table;
+      guint opened = (steps / 7) % 3;
+      guint notified[3];
+      GPtrArray *images[3];
+
+      /* A board the table opens by hand, not the one on turn. */
+      if (opened != before.current)
+        adw_expander_row_set_expanded (ADW_EXPANDER_ROW (boards[opened]), TRUE);
+      memcpy (notified, words, sizeof words);
+      for (guint p = 0; p < 3; p++)
+        {
+          images[p] = g_ptr_array_new ();
+          collect_widgets (boards[p], GTK_TYPE_IMAGE, images[p]);
+        }
+      if (!sim_step (game, rand))
+        {
+          for (guint p = 0; p < 3; p++)
+            g_ptr_array_unref (images[p]);
+          break;
+        }
+      steps++;
+      table = sy_game_get_table (game);
+      for (guint p = 0; p < 3; p++)
+        {
+          AdwExpanderRow *board = ADW_EXPANDER_ROW (boards[p]);
+          g_autofree char *subtitle = sy_player_board_describe (game, p);
+          gboolean on_turn = p == table->current && table->phase != SY_PHASE_OVER;
+          gboolean was_on_turn = p == before.current && before.phase != SY_PHASE_OVER;
+
+          g_assert_cmpstr (adw_expander_row_get_subtitle (board), ==, subtitle);
+          if (on_turn != was_on_turn)
+            g_assert_true (adw_expander_row_get_expanded (board) == on_turn);
+          else if (p == opened && p != before.current)
+            g_assert_true (adw_expander_row_get_expanded (board));
+          if (memcmp (&before.players[p], &table->players[p], sizeof before.players[p]) == 0)
+            {
+              g_autoptr(GPtrArray) now = g_ptr_array_new ();
+
+              /* Neither its words nor its pictures made again. */
+              g_assert_cmpuint (words[p], ==, notified[p]);
+              collect_widgets (boards[p], GTK_TYPE_IMAGE, now);
+              g_assert_cmpuint (now->len, ==, images[p]->len);
+              for (guint i = 0; i < now->len; i++)
+                g_assert_true (g_ptr_array_index (now, i) == g_ptr_array_index (images[p], i));
+              untouched++;
+            }
+          g_ptr_array_unref (images[p]);
+        }
+    }
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
+  /* Most events leave most players as they were. */
+  g_assert_cmpuint (untouched, >, steps);
+  for (guint p = 0; p < 3; p++)
+    g_object_unref (boards[p]);
+}
+
+static void
+test_player_board_second (void)
+{
+  play_boards (SY_EDITION_SECOND, 2811);
+}
+
+static void
+test_player_board_first (void)
+{
+  play_boards (SY_EDITION_FIRST, 28);
+}
+
+/* A game played in another window is only looked at: no tile to choose,
+ * no entry nor End the Turn to tap; a game over still shows its tally. */
+static void
+test_read_only (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(SyGame) over = sim_finished_game (SY_EDITION_FIRST, 3, 77);
+  GtkWidget *view = g_object_ref_sink (g_object_new (SY_TYPE_GAME_VIEW, "game", game, NULL));
+  SyTrackView *track = sy_game_view_get_track_view (SY_GAME_VIEW (view));
+  GtkWidget *lead = sy_track_view_get_tile (track, 0);
+  SyTurnPanel *panel;
+
+  g_assert_true (gtk_widget_is_sensitive (lead));
+  choose_build (game);
+  panel = SY_TURN_PANEL (find_widget (view, SY_TYPE_TURN_PANEL, 0));
+  g_assert_true (gtk_widget_is_sensitive (sy_turn_panel_get_guided (panel)));
+  g_assert_true (gtk_widget_is_sensitive (find_named (view, "end-turn")));
+
+  sy_game_set_read_only (game);
+  g_assert_false (gtk_widget_is_sensitive (sy_turn_panel_get_guided (panel)));
+  g_assert_false (gtk_widget_is_sensitive (find_named (view, "end-turn")));
+  g_assert_false (gtk_widget_is_sensitive (lead));
+  g_assert_false (gtk_widget_has_css_class (lead, "choosable"));
+
+  sy_game_set_read_only (over);
+  g_object_set (view, "game", over, NULL);
+  g_assert_true (gtk_widget_is_sensitive (find_named (view, "show-tally")));
   g_object_unref (view);
 }
 
@@ -130,5 +288,8 @@ main (int   argc,
   g_test_add_func ("/ui/views-follow/track-view", test_track_view);
   g_test_add_func ("/ui/views-follow/turn-panel", test_turn_panel);
   g_test_add_func ("/ui/views-follow/game-view", test_game_view);
+  g_test_add_func ("/ui/views-follow/read-only", test_read_only);
+  g_test_add_func ("/ui/views-follow/player-board-second", test_player_board_second);
+  g_test_add_func ("/ui/views-follow/player-board-first", test_player_board_first);
   return run_in_application ();
 }

@@ -14,6 +14,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sim-player.h"
 
 static void

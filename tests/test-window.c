@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -633,7 +635,7 @@ check_launch_and_stack (SyWindow *window)
   g_assert_nonnull (require_named (window, "stack-ran-out"));
   activate_row (require_named (window, "stack-stern"));
   g_assert_true (sy_game_get_table (game)->stack_empty[SY_PART_STERN]);
-  g_assert_true (sy_game_get_table (game)->early_end);
+  g_assert_true (sy_game_get_table (game)->ends_early);
 }
 
 

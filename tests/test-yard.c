@@ -8,6 +8,8 @@
  */
 #include "config.h"
 
+#include "sy-table-private.h"
+
 #include "sy-engine.h"
 #include "sy-yard-future.h"
 

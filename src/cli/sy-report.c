@@ -87,7 +87,7 @@ sy_report_to_json (SyGame       *game,
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   const SyTable *t = sy_game_get_table (game);
-  const SySetupFacts *f = &t->facts;
+  const SySetupFacts *f = sy_table_get_facts (t);
   SyTableSteps steps;
   SyTally tally;
 
@@ -101,27 +101,27 @@ sy_report_to_json (SyGame       *game,
   add_member_uint (b, "events", sy_game_get_n_events (game));
   add_member_uint (b, "position", sy_game_get_position (game));
   json_builder_set_member_name (b, "phase");
-  json_builder_add_string_value (b, phase_ids[t->phase]);
-  add_member_uint (b, "current-player", t->current);
+  json_builder_add_string_value (b, phase_ids[sy_table_get_phase (t)]);
+  add_member_uint (b, "current-player", sy_table_get_current (t));
 
   json_builder_set_member_name (b, "track");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "tiles");
   json_builder_begin_array (b);
-  for (guint i = 0; i < t->track.n_tiles; i++)
+  for (guint i = 0; i < sy_table_get_track (t)->n_tiles; i++)
     {
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "action");
-      json_builder_add_string_value (b, sy_action_to_id (t->track.tiles[i]));
+      json_builder_add_string_value (b, sy_action_to_id (sy_table_get_track (t)->tiles[i]));
       json_builder_set_member_name (b, "player");
-      if (t->track.owner[i] >= 0)
-        json_builder_add_int_value (b, t->track.owner[i]);
+      if (sy_table_get_track (t)->owner[i] >= 0)
+        json_builder_add_int_value (b, sy_table_get_track (t)->owner[i]);
       else
         json_builder_add_null_value (b);
-      add_member_uint (b, "markers", t->track.markers[i]);
-      add_member_uint (b, "coins", t->track.coins[i]);
+      add_member_uint (b, "markers", sy_table_get_track (t)->markers[i]);
+      add_member_uint (b, "coins", sy_table_get_track (t)->coins[i]);
       if (f->edition == SY_EDITION_FIRST)
-        add_member_uint (b, "space", t->track.space[i]);
+        add_member_uint (b, "space", sy_table_get_track (t)->space[i]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -139,7 +139,7 @@ sy_report_to_json (SyGame       *game,
   json_builder_begin_array (b);
   for (guint p = 0; p < f->n_players; p++)
     {
-      const SyPlayerState *player = &t->players[p];
+      const SyPlayerState *player = sy_table_get_player (t, p);
       SyShipScore sum;
 
       add_up (player, &sum);
@@ -179,7 +179,7 @@ sy_report_to_json (SyGame       *game,
       add_member_uint (b, "failed-ships", player->failed_ships);
       add_member_uint (b, "used-canals", player->canals.used);
       add_member_uint (b, "contracts", player->contracts[0] + player->contracts[1]);
-      if (t->phase == SY_PHASE_OVER)
+      if (sy_table_get_phase (t) == SY_PHASE_OVER)
         {
           const SyPlayerTally *pt = &tally.players[p];
 
@@ -210,7 +210,7 @@ sy_report_to_json (SyGame       *game,
           json_builder_end_object (b);
         }
       /* The hands stay hidden until the game is over. */
-      if (t->phase == SY_PHASE_OVER)
+      if (sy_table_get_phase (t) == SY_PHASE_OVER)
         {
           json_builder_set_member_name (b, "hand");
           json_builder_begin_array (b);
@@ -224,9 +224,9 @@ sy_report_to_json (SyGame       *game,
   json_builder_end_array (b);
 
   json_builder_set_member_name (b, "tally-complete");
-  json_builder_add_boolean_value (b, t->phase == SY_PHASE_OVER && tally.complete);
+  json_builder_add_boolean_value (b, sy_table_get_phase (t) == SY_PHASE_OVER && tally.complete);
   json_builder_set_member_name (b, "winners");
-  if (t->phase == SY_PHASE_OVER && tally.complete)
+  if (sy_table_get_phase (t) == SY_PHASE_OVER && tally.complete)
     {
       json_builder_begin_array (b);
       for (guint p = 0; p < f->n_players; p++)
@@ -240,7 +240,7 @@ sy_report_to_json (SyGame       *game,
   if (f->n_players == 1)
     {
       json_builder_set_member_name (b, "solo-band");
-      if (t->phase == SY_PHASE_OVER && tally.complete)
+      if (sy_table_get_phase (t) == SY_PHASE_OVER && tally.complete)
         json_builder_add_int_value (b, tally.solo_band);
       else
         json_builder_add_null_value (b);
@@ -269,7 +269,7 @@ sy_report_to_text (SyGame       *game,
 {
   GString *s = g_string_new (NULL);
   const SyTable *t = sy_game_get_table (game);
-  const SySetupFacts *f = &t->facts;
+  const SySetupFacts *f = sy_table_get_facts (t);
   SyTableSteps steps;
   SyTally tally;
 
@@ -282,20 +282,20 @@ sy_report_to_text (SyGame       *game,
                           sy_game_get_position (game));
 
   g_string_append (s, sy_words_get (f->edition, SY_WORD_TRACK_LEAD_FIRST));
-  for (guint i = 0; i < t->track.n_tiles; i++)
+  for (guint i = 0; i < sy_table_get_track (t)->n_tiles; i++)
     {
-      g_string_append_printf (s, "%s %s", i == 0 ? "" : ",", sy_action_get_name (t->track.tiles[i]));
-      if (t->track.owner[i] >= 0)
+      g_string_append_printf (s, "%s %s", i == 0 ? "" : ",", sy_action_get_name (sy_table_get_track (t)->tiles[i]));
+      if (sy_table_get_track (t)->owner[i] >= 0)
         {
-          guint owner = (guint) t->track.owner[i];
+          guint owner = (guint) sy_table_get_track (t)->owner[i];
           g_autofree char *name = owner < f->n_players
                                   ? g_strdup (sy_game_get_player_name (game, owner))
                                   : g_strdup_printf (_("opponent %u"), owner - f->n_players + 1);
 
-          g_string_append_printf (s, " [%s%s]", name, t->track.markers[i] == 2 ? " ×2" : "");
+          g_string_append_printf (s, " [%s%s]", name, sy_table_get_track (t)->markers[i] == 2 ? " ×2" : "");
         }
-      if (t->track.coins[i] > 0)
-        g_string_append_printf (s, " (+%u)", t->track.coins[i]);
+      if (sy_table_get_track (t)->coins[i] > 0)
+        g_string_append_printf (s, " (+%u)", sy_table_get_track (t)->coins[i]);
     }
   g_string_append (s, "\n");
   if (f->edition == SY_EDITION_SECOND)
@@ -312,7 +312,7 @@ sy_report_to_text (SyGame       *game,
 
   for (guint p = 0; p < f->n_players; p++)
     {
-      const SyPlayerState *player = &t->players[p];
+      const SyPlayerState *player = sy_table_get_player (t, p);
       SyShipScore sum;
 
       add_up (player, &sum);
@@ -343,7 +343,7 @@ sy_report_to_text (SyGame       *game,
         g_string_append_printf (s, _("  ships that failed: %u\n"), player->failed_ships);
     }
 
-  if (t->phase == SY_PHASE_OVER)
+  if (sy_table_get_phase (t) == SY_PHASE_OVER)
     {
       g_string_append (s, _("Final tally:\n"));
       for (guint p = 0; p < f->n_players; p++)

@@ -28,6 +28,7 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 
+#include "sy-table-private.h"
 #include "sy-autosave.h"
 #include "sy-error.h"
 #include "sy-file-write.h"

@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-contracts.h"
 #include "sy-engine-resources.h"
 #include "sy-error.h"

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "sy-table-private.h"
 #include "sy-csv.h"
 #include "sy-game-config.h"
 #include "sy-tally.h"

@@ -27,6 +27,7 @@
 #include "sy-event.h"
 #include "sy-event-codec.h"
 #include "sy-table.h"
+#include "sy-table-read.h"
 #include "sy-table-flow.h"
 #include "sy-table-track.h"
 #include "sy-table-choice.h"

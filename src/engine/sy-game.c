@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-card-values-json.h"
 #include "sy-error.h"
 #include "sy-game.h"
@@ -484,6 +485,34 @@ sy_game_get_event_seat (SyGame *self,
   for (guint i = 0; i < index; i++)
     sy_table_apply (table, &g_array_index (self->log, SyEvent, i), NULL);
   return table->current;
+}
+
+/**
+ * sy_game_get_event_seats:
+ * @self: a #SyGame
+ *
+ * Who was on turn at each event of the log, the undone ones included, in
+ * one replay (sy_game_get_event_seat() for each event, at the cost of one).
+ *
+ * Returns: (transfer full) (array): a seat for each event, as many as
+ *   sy_game_get_n_events()
+ */
+guint *
+sy_game_get_event_seats (SyGame *self)
+{
+  g_autofree SyTable *table = g_new0 (SyTable, 1);
+  guint *seats;
+
+  g_return_val_if_fail (SY_IS_GAME (self), NULL);
+
+  seats = g_new0 (guint, MAX (self->log->len, 1));
+  sy_table_init (table, &self->facts, self->start_player);
+  for (guint i = 0; i < self->log->len; i++)
+    {
+      seats[i] = table->current;
+      sy_table_apply (table, &g_array_index (self->log, SyEvent, i), NULL);
+    }
+  return seats;
 }
 
 /**

@@ -48,6 +48,7 @@ const SyEvent      *sy_game_get_event          (SyGame              *self,
                                                 guint                index);
 guint               sy_game_get_event_seat     (SyGame              *self,
                                                 guint                index);
+guint              *sy_game_get_event_seats    (SyGame              *self);
 gboolean            sy_game_go_to              (SyGame              *self,
                                                 guint                position);
 gboolean            sy_game_replace_event      (SyGame              *self,

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "sy-table-private.h"
 #include "sy-history-private.h"
 
 static void

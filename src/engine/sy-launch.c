@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-canal-oracle.h"
 #include "sy-cruise-routes.h"
 #include "sy-error.h"

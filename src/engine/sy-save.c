@@ -13,6 +13,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-card-values-json.h"
 #include "sy-error.h"
 #include "sy-event-codec.h"

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-error.h"
 #include "sy-table-actions-private.h"
 #include "sy-table-choice-private.h"

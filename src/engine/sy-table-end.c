@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include "sy-table-private.h"
 #include "sy-table-end.h"
 
 /**

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-error.h"
 #include "sy-table-flow-private.h"
 
@@ -304,7 +305,7 @@ _sy_table_apply_stack_empty (SyTable        *table,
       return FALSE;
     }
   table->stack_empty[event->kind] = TRUE;
-  table->early_end = TRUE;
+  table->ends_early = TRUE;
   return TRUE;
 }
 
@@ -414,7 +415,7 @@ settle (SyTable *table)
       return FALSE;
     }
 
-  if (table->ending)
+  if (table->last_regular_turns)
     {
       /* Both rulebooks: everyone ends the game with one contract of each
        * colour. When the game ends before the schedule has brought the
@@ -493,23 +494,23 @@ close_regular_turn (SyTable *table)
            && table->rounds == table->facts.round_counter_dice + 1)
           || (table->facts.edition == SY_EDITION_FIRST
               && table->rounds == table->facts.countdown_start))
-        table->closing = TRUE;
+        table->end_near = TRUE;
     }
-  if (table->early_end)
-    table->closing = TRUE;
+  if (table->ends_early)
+    table->end_near = TRUE;
 
   /* From then on, turns go on until every player has had as many: the
    * second edition's "the next player takes the last regular turn" and the
    * early end's "the player right of the start player plays last" both come
    * to this, which is what the rulebooks say they are for. */
-  if (table->closing)
+  if (table->end_near)
     {
       gboolean equal = TRUE;
 
       for (guint p = 1; p < seats; p++)
         equal &= table->players[p].turns == table->players[0].turns;
       if (equal)
-        table->ending = TRUE;
+        table->last_regular_turns = TRUE;
     }
 
   return settle (table);
@@ -737,7 +738,7 @@ sy_table_get_steps (const SyTable *table,
   steps->may_enter_stack_empty = sy_table_may_enter_stack_empty (table);
   steps->all_stacks_empty = table->stack_empty[SY_PART_BOW] && table->stack_empty[SY_PART_MIDDLE]
                             && table->stack_empty[SY_PART_STERN];
-  steps->ends_early = table->early_end;
-  steps->end_near = table->closing;
-  steps->last_regular_turns = table->ending;
+  steps->ends_early = table->ends_early;
+  steps->end_near = table->end_near;
+  steps->last_regular_turns = table->last_regular_turns;
 }

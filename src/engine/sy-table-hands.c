@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-contracts.h"
 #include "sy-error.h"
 #include "sy-table-flow-private.h"

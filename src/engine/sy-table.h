@@ -109,52 +109,12 @@ typedef struct {
  * SyTable:
  *
  * The whole state of a game after some events: a plain value, rebuilt
- * from the event log, copied freely.
- *
- * The members of the turn (from @current to @final_done) are the rules'
- * bookkeeping: what they mean for the players, sy_table_get_steps() says.
+ * from the event log, copied freely by the engine. Its layout is the
+ * engine's (sy-table-private.h): the program reads it through the
+ * functions below and the rule files' queries, so that no rule is worked
+ * out anywhere but in the engine (sy-table-read.h).
  */
-typedef struct {
-  SySetupFacts facts;
-  guint seats;                   /* players and the solo game's two opponents */
-  guint start_player;
-  SyPhase phase;
-
-  SyTrack track;
-  guint equipment_pointer;
-  SyItem crew_ring[SY_RING_SECTORS];
-  guint crew_pointer;
-  guint employee_pointer;
-  gboolean ring_known;           /* the employees round the ring were entered */
-  SyEmployee ring[SY_RING_STOPS][SY_RING_PILES];
-  guint ring_count[SY_RING_STOPS][SY_RING_PILES];  /* tiles in each pile: twins with sets I and II */
-  guint exchange_pointer;
-
-  guint current;                 /* the player on turn */
-  guint turns_played;            /* regular turns begun, all players */
-  guint first_turns_left;        /* turns still played without step 1 */
-  gboolean main_done;            /* the chosen action performed */
-  gboolean bonus_done;
-  gboolean launching;            /* step 5 has begun */
-  SyAction chosen;
-  gboolean has_chosen;
-
-  guint teeth;                   /* second edition: steps of the gear since its die last dropped */
-  guint last_revolution;         /* teeth of the last full revolution, 0 before one */
-  guint lead_moves;              /* first edition: lead moves since the last lap */
-  gboolean round_ended;          /* this turn saw the die drop (the lap end) */
-  gboolean round_end_entered;    /* first edition: an older log's round-end confirmed it */
-  guint rounds;                  /* dice removed from the round counter / laps ended */
-  gboolean early_end;            /* a stack of ship parts ran out */
-  gboolean stack_empty[4];
-  gboolean closing;              /* the end is near: turns go on until all have had as many */
-  gboolean ending;               /* the regular turns are over */
-  gboolean trimmed;              /* hands cut to one contract a colour for the end */
-
-  guint final_done;              /* players who took their final action (or last chance) */
-
-  SyPlayerState players[SY_MAX_PLAYERS];
-} SyTable;
+typedef struct _SyTable SyTable;
 
 void     sy_table_init             (SyTable          *table,
                                     const SySetupFacts *facts,

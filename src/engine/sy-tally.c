@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include "sy-table-private.h"
 #include "sy-launch.h"
 #include "sy-table-end.h"
 #include "sy-tally.h"

@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include "sy-table-private.h"
 #include "sy-timeline.h"
 
 static void

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "sy-table-private.h"
 #include "sy-launch.h"
 #include "sy-cruise-routes.h"
 #include "sy-what-if.h"

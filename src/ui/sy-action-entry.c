@@ -6,6 +6,9 @@
  * tap on a row that shows what it brings and costs, as the engine works
  * them out; an action that needs more (a part, a goods tile) gets a short
  * form. The engine checks every event; a refusal is shown by the window.
+ *
+ * Whatever the action, the entry tells the event entered through one
+ * signal, #SyActionEntry::send: the forms' own, or a tapped row's.
  */
 #define G_LOG_DOMAIN "sy-action-entry"
 
@@ -17,24 +20,72 @@
 #include "sy-action-entry.h"
 #include "sy-build-entry.h"
 #include "sy-canal-entry.h"
+#include "sy-event-row.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
+
+struct _SyActionEntry
+{
+  GtkWidget parent_instance;
+
+  SyGame *game;
+  SyAction action;
+  gboolean bonus;
+  GtkWidget *form;
+};
+
+G_DEFINE_FINAL_TYPE (SyActionEntry, sy_action_entry, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_ACTION,
+  PROP_BONUS,
+  N_PROPS
+};
+
+enum {
+  SEND,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* A form's send, or a tapped row's: the entry's. */
+static void
+form_send_cb (GtkWidget     *form,
+              const SyEvent *event,
+              SyActionEntry *self)
+{
+  g_signal_emit (self, signals[SEND], 0, event);
+}
+
+static void
+append_event_row (SyActionEntry *self,
+                  GtkWidget     *list,
+                  SyGame        *game,
+                  const char    *title,
+                  const char    *subtitle,
+                  const SyEvent *event)
+{
+  GtkWidget *row = sy_event_row_new (game, title, subtitle, event);
+
+  g_signal_connect_object (row, "send", G_CALLBACK (form_send_cb), self, 0);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
+}
 
 /* Manufacture Equipment and Recruit Crew: a row for each of the four
  * steps, showing what it brings and costs. */
 static GtkWidget *
-ring_entry_new (SyGame          *game,
-                SyAction         action,
-                gboolean         bonus,
-                SyEntrySendFunc  send,
-                gpointer         user_data)
+ring_entry_new (SyActionEntry *self)
 {
-  const SyTable *table = sy_game_get_table (game);
+  const SyTable *table = sy_game_get_table (self->game);
   GtkWidget *list = sy_entry_list_new ();
   SyEvent event = { 0, };
 
-  event.type = action == SY_ACTION_EQUIPMENT ? SY_EVENT_EQUIPMENT : SY_EVENT_CREW;
-  event.bonus = bonus;
+  event.type = self->action == SY_ACTION_EQUIPMENT ? SY_EVENT_EQUIPMENT : SY_EVENT_CREW;
+  event.bonus = self->bonus;
   for (guint steps = 1; steps <= SY_RING_SECTORS; steps++)
     {
       guint price;
@@ -44,69 +95,193 @@ ring_entry_new (SyGame          *game,
       g_autofree char *subtitle = NULL;
 
       sy_table_ring_step (table, event.type, steps, &price, &gained);
-      pieces = sy_supply_describe (table->facts.edition, &gained);
-      cost = sy_entry_describe_price (table->facts.edition, price);
+      pieces = sy_supply_describe (sy_table_get_facts (table)->edition, &gained);
+      cost = sy_entry_describe_price (sy_table_get_facts (table)->edition, price);
       /* Translators: “2 sectors · 1 guilder” */
       subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
                                                steps), steps, cost);
       event.steps = steps;
-      gtk_list_box_append (GTK_LIST_BOX (list),
-                           sy_entry_event_row_new (game, pieces, subtitle, &event, send, user_data));
+      append_event_row (self, list, self->game, pieces, subtitle, &event);
       gtk_widget_set_name (gtk_widget_get_last_child (list), steps == 1 ? "ring-step-1" : "ring-step");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  sy_action_get_name (action), -1);
+                                  sy_action_get_name (self->action), -1);
   return list;
 }
 
 static GtkWidget *
-subsidy_entry_new (gboolean         bonus,
-                   SyEntrySendFunc  send,
-                   gpointer         user_data)
+subsidy_entry_new (SyActionEntry *self)
 {
   GtkWidget *list = sy_entry_list_new ();
   SyEvent event = { 0, };
 
   event.type = SY_EVENT_SUBSIDY;
-  event.bonus = bonus;
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       sy_entry_event_row_new (NULL, _("Take the Subsidy"), NULL, &event, send, user_data));
+  event.bonus = self->bonus;
+  append_event_row (self, list, NULL, _("Take the Subsidy"), NULL, &event);
   return list;
 }
 
-/* A form that is a widget of its own tells its event through its send
- * signal; until every form is, @send hears it here. */
-typedef struct {
-  SyEntrySendFunc send;
-  gpointer        user_data;
-} Relay;
-
-static void
-relay_cb (GtkWidget     *form,
-          const SyEvent *event,
-          Relay         *relay)
-{
-  relay->send (event, relay->user_data);
-}
-
-static void
-relay_free (gpointer  data,
-            GClosure *closure)
-{
-  g_free (data);
-}
-
+/* The form the action needs: a widget of its own with a send signal, or
+ * a list of rows, one tap each. */
 static GtkWidget *
-relay_send (GtkWidget       *form,
-            SyEntrySendFunc  send,
-            gpointer         user_data)
+form_new (SyActionEntry *self)
 {
-  Relay *relay = g_new (Relay, 1);
+  GtkWidget *form;
 
-  relay->send = send;
-  relay->user_data = user_data;
-  g_signal_connect_data (form, "send", G_CALLBACK (relay_cb), relay, relay_free, 0);
+  switch (self->action)
+    {
+    case SY_ACTION_EQUIPMENT:
+    case SY_ACTION_CREW:
+      return ring_entry_new (self);
+    case SY_ACTION_SUBSIDY:
+      return subsidy_entry_new (self);
+    case SY_ACTION_BUILD:
+      form = sy_build_entry_new (self->game, self->bonus);
+      break;
+    case SY_ACTION_GOODS:
+      form = sy_goods_entry_new (self->game, self->bonus);
+      break;
+    case SY_ACTION_EMPLOYEES:
+      form = sy_hire_entry_new (self->game, self->bonus);
+      break;
+    case SY_ACTION_EXCHANGE:
+      form = sy_exchange_entry_new (self->game, self->bonus);
+      break;
+    case SY_ACTION_CANAL:
+      form = sy_canal_entry_new (self->game, self->bonus);
+      break;
+    case SY_N_ACTIONS:
+    default:
+      g_return_val_if_reached (gtk_label_new (NULL));
+    }
+  g_signal_connect_object (form, "send", G_CALLBACK (form_send_cb), self, 0);
   return form;
+}
+
+static void
+sy_action_entry_constructed (GObject *object)
+{
+  SyActionEntry *self = SY_ACTION_ENTRY (object);
+
+  G_OBJECT_CLASS (sy_action_entry_parent_class)->constructed (object);
+
+  g_return_if_fail (self->game != NULL);
+  self->form = form_new (self);
+  gtk_widget_set_parent (self->form, GTK_WIDGET (self));
+}
+
+static void
+sy_action_entry_dispose (GObject *object)
+{
+  SyActionEntry *self = SY_ACTION_ENTRY (object);
+
+  g_clear_pointer (&self->form, gtk_widget_unparent);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (sy_action_entry_parent_class)->dispose (object);
+}
+
+static void
+sy_action_entry_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  SyActionEntry *self = SY_ACTION_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_ACTION:
+      g_value_set_uint (value, self->action);
+      break;
+    case PROP_BONUS:
+      g_value_set_boolean (value, self->bonus);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_action_entry_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  SyActionEntry *self = SY_ACTION_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_ACTION:
+      self->action = (SyAction) g_value_get_uint (value);
+      break;
+    case PROP_BONUS:
+      self->bonus = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_action_entry_class_init (SyActionEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_action_entry_constructed;
+  object_class->dispose = sy_action_entry_dispose;
+  object_class->get_property = sy_action_entry_get_property;
+  object_class->set_property = sy_action_entry_set_property;
+
+  /**
+   * SyActionEntry:game:
+   *
+   * The game whose player on turn enters the action.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyActionEntry:action:
+   *
+   * The #SyAction entered.
+   */
+  properties[PROP_ACTION] =
+    g_param_spec_uint ("action", NULL, NULL, 0, SY_N_ACTIONS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyActionEntry:bonus:
+   *
+   * Whether the action is taken as the bonus action.
+   */
+  properties[PROP_BONUS] =
+    g_param_spec_boolean ("bonus", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SyActionEntry::send:
+   * @self: the entry
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players entered the action: a form's button or a row was tapped.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+}
+
+static void
+sy_action_entry_init (SyActionEntry *self)
+{
 }
 
 /**
@@ -114,37 +289,18 @@ relay_send (GtkWidget       *form,
  * @game: the game
  * @action: the action to enter
  * @bonus: whether it is taken as the bonus action
- * @send: where the entered event goes
- * @user_data: data for @send
  *
- * Returns: (transfer floating): the inputs @action needs
+ * Returns: (transfer floating): the inputs @action needs; the event entered
+ *   comes through #SyActionEntry::send
  */
 GtkWidget *
-sy_action_entry_new (SyGame          *game,
-                     SyAction         action,
-                     gboolean         bonus,
-                     SyEntrySendFunc  send,
-                     gpointer         user_data)
+sy_action_entry_new (SyGame   *game,
+                     SyAction  action,
+                     gboolean  bonus)
 {
-  switch (action)
-    {
-    case SY_ACTION_EQUIPMENT:
-    case SY_ACTION_CREW:
-      return ring_entry_new (game, action, bonus, send, user_data);
-    case SY_ACTION_SUBSIDY:
-      return subsidy_entry_new (bonus, send, user_data);
-    case SY_ACTION_BUILD:
-      return sy_build_entry_new (game, bonus, send, user_data);
-    case SY_ACTION_GOODS:
-      return relay_send (sy_goods_entry_new (game, bonus), send, user_data);
-    case SY_ACTION_EMPLOYEES:
-      return relay_send (sy_hire_entry_new (game, bonus), send, user_data);
-    case SY_ACTION_EXCHANGE:
-      return relay_send (sy_exchange_entry_new (game, bonus), send, user_data);
-    case SY_ACTION_CANAL:
-      return relay_send (sy_canal_entry_new (game, bonus), send, user_data);
-    case SY_N_ACTIONS:
-    default:
-      g_return_val_if_reached (gtk_label_new (NULL));
-    }
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (action < SY_N_ACTIONS, NULL);
+
+  return g_object_new (SY_TYPE_ACTION_ENTRY, "game", game, "action", (guint) action,
+                       "bonus", bonus, NULL);
 }

@@ -11,10 +11,12 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_action_entry_new (SyGame          *game,
-                                SyAction         action,
-                                gboolean         bonus,
-                                SyEntrySendFunc  send,
-                                gpointer         user_data);
+#define SY_TYPE_ACTION_ENTRY (sy_action_entry_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyActionEntry, sy_action_entry, SY, ACTION_ENTRY, GtkWidget)
+
+GtkWidget *sy_action_entry_new (SyGame   *game,
+                                SyAction  action,
+                                gboolean  bonus);
 
 G_END_DECLS

@@ -21,162 +21,174 @@
 #include "sy-part-picker.h"
 #include "sy-yard-view.h"
 
-typedef struct {
+struct _SyBuildEntry
+{
+  GtkBox parent_instance;
+
   SyGame *game;
   gboolean bonus;
   gboolean last_chance;
-  SyEntrySendFunc send;
-  gpointer user_data;
 
   SyYard yard;                       /* with the parts gathered so far */
   guint n_parts;
   SyBoughtPart parts[SY_MAX_PURCHASE];
-
-  SyYardView *yard_view;
-  SyPartPicker *picker;
-  GtkWidget *picker_heading;
-  GtkWidget *other_row;
-  GtkWidget *other_switch;
   gboolean picking;
-  AdwComboRow *kind_row;
-  AdwComboRow *row_row;
-  GtkWidget *blank_switch;
-  GtkWidget *blank_row;
   GtkSpinButton *symbols[SY_N_SYMBOLS];
   GtkWidget *symbol_rows[SY_N_SYMBOLS];
-  GtkLabel *status;
-  GtkWidget *undo_button;
   GtkWidget *buy_button;
   GtkWidget *contracts_button;
-} BuildForm;
 
-static void
-build_form_free (gpointer data)
-{
-  BuildForm *form = data;
+  /* Template widgets */
+  GtkWidget *picker_heading;
+  SyPartPicker *picker;
+  GtkWidget *list;
+  AdwComboRow *kind_row;
+  AdwComboRow *row_row;
+  GtkWidget *blank_row;
+  GtkWidget *blank_switch;
+  GtkWidget *other_row;
+  GtkWidget *other_switch;
+  SyYardView *yard_view;
+  GtkLabel *status;
+  GtkWidget *buttons;
+  GtkWidget *undo_button;
+};
 
-  g_clear_object (&form->game);
-  g_free (form);
-}
+G_DEFINE_FINAL_TYPE (SyBuildEntry, sy_build_entry, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_BONUS,
+  N_PROPS
+};
+
+enum {
+  SEND,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 static SyPartKind
-form_kind (BuildForm *form)
+form_kind (SyBuildEntry *self)
 {
-  return (SyPartKind) (adw_combo_row_get_selected (form->kind_row) + SY_PART_BOW);
+  return (SyPartKind) (adw_combo_row_get_selected (self->kind_row) + SY_PART_BOW);
 }
 
 static void
-form_part (BuildForm    *form,
+form_part (SyBuildEntry *self,
            SyBoughtPart *bought)
 {
   memset (bought, 0, sizeof *bought);
-  bought->part.kind = form_kind (form);
-  bought->part.blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
+  bought->part.kind = form_kind (self);
+  bought->part.blank = gtk_switch_get_active (GTK_SWITCH (self->blank_switch));
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
-    if (form->symbols[s] != NULL && !bought->part.blank)
-      bought->part.symbols[s] = (guint8) gtk_spin_button_get_value_as_int (form->symbols[s]);
-  bought->row = adw_combo_row_get_selected (form->row_row);
+    if (self->symbols[s] != NULL && !bought->part.blank)
+      bought->part.symbols[s] = (guint8) gtk_spin_button_get_value_as_int (self->symbols[s]);
+  bought->row = adw_combo_row_get_selected (self->row_row);
 }
 
 static guint
-gathered_price (BuildForm *form)
+gathered_price (SyBuildEntry *self)
 {
-  const SyTable *table = sy_game_get_table (form->game);
+  const SyTable *table = sy_game_get_table (self->game);
   guint price = 0;
 
-  for (guint i = 0; i < form->n_parts; i++)
-    price += sy_table_part_price (table, &form->parts[i]);
+  for (guint i = 0; i < self->n_parts; i++)
+    price += sy_table_part_price (table, &self->parts[i]);
   return price;
 }
 
 /* Where a part of @kind may go: in the last chance only where the engine
  * says one part finishes a ship. */
 static guint
-kind_slots (BuildForm  *form,
+kind_slots (SyBuildEntry *self,
             SyPartKind  kind)
 {
-  const SyTable *table = sy_game_get_table (form->game);
+  const SyTable *table = sy_game_get_table (self->game);
 
-  if (form->last_chance)
-    return sy_table_last_chance_slots (table, table->current, kind);
-  return sy_yard_legal_slots (&form->yard, kind);
+  if (self->last_chance)
+    return sy_table_last_chance_slots (table, sy_table_get_current (table), kind);
+  return sy_yard_legal_slots (&self->yard, kind);
 }
 
 static guint
-form_slots (BuildForm *form)
+form_slots (SyBuildEntry *self)
 {
-  return kind_slots (form, form_kind (form));
+  return kind_slots (self, form_kind (self));
 }
 
 /* Why no slot can take a part of @kind now, as the engine answers; NULL
  * when one can. */
 static const char *
-unplaceable_why (BuildForm  *form,
+unplaceable_why (SyBuildEntry *self,
                  SyPartKind  kind)
 {
-  guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
+  guint limit = self->last_chance ? 1 : SY_MAX_PURCHASE;
 
-  if (form->n_parts >= limit)
+  if (self->n_parts >= limit)
     return _("All the parts this purchase can hold are placed.");
-  if (kind_slots (form, kind) != 0)
+  if (kind_slots (self, kind) != 0)
     return NULL;
-  return form->last_chance
+  return self->last_chance
          ? _("No part of this kind finishes a ship: choose another kind, or let the last chance go.")
          : _("No slot can take this kind of part now.");
 }
 
 static void
-update_form (BuildForm *form)
+update_form (SyBuildEntry *self)
 {
-  guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
-  gboolean full = form->n_parts >= limit;
-  guint legal = full ? 0 : form_slots (form);
-  gboolean blank = gtk_switch_get_active (GTK_SWITCH (form->blank_switch));
-  gboolean in_box = sy_part_picker_has_kind (form->picker, form_kind (form));
-  gboolean other = gtk_switch_get_active (GTK_SWITCH (form->other_switch));
-  gboolean boxed = sy_part_picker_get_n_parts (form->picker) > 0;
+  guint limit = self->last_chance ? 1 : SY_MAX_PURCHASE;
+  gboolean full = self->n_parts >= limit;
+  guint legal = full ? 0 : form_slots (self);
+  gboolean blank = gtk_switch_get_active (GTK_SWITCH (self->blank_switch));
+  gboolean in_box = sy_part_picker_has_kind (self->picker, form_kind (self));
+  gboolean other = gtk_switch_get_active (GTK_SWITCH (self->other_switch));
+  gboolean boxed = sy_part_picker_get_n_parts (self->picker) > 0;
   SyBoughtPart current;
   g_autofree char *status = NULL;
   g_autofree char *buy = NULL;
-  guint price = gathered_price (form);
+  guint price = gathered_price (self);
 
-  sy_yard_view_set_yard (form->yard_view, &form->yard, legal);
+  sy_yard_view_set_yard (self->yard_view, &self->yard, legal);
   /* The box's designs of a kind no slot takes now cannot be tapped. */
   for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
-    sy_part_picker_set_unplaceable (form->picker, kind, unplaceable_why (form, kind));
+    sy_part_picker_set_unplaceable (self->picker, kind, unplaceable_why (self, kind));
   /* A stand-in only once the engine says none of the kind can be left. */
-  gtk_widget_set_visible (form->blank_row,
-                          sy_table_may_take_stand_in (sy_game_get_table (form->game), form_kind (form)));
-  if (!gtk_widget_get_visible (form->blank_row) && blank)
+  gtk_widget_set_visible (self->blank_row,
+                          sy_table_may_take_stand_in (sy_game_get_table (self->game), form_kind (self)));
+  if (!gtk_widget_get_visible (self->blank_row) && blank)
     {
-      gtk_switch_set_active (GTK_SWITCH (form->blank_switch), FALSE);
+      gtk_switch_set_active (GTK_SWITCH (self->blank_switch), FALSE);
       blank = FALSE;
     }
   /* The symbols are counted by hand only for a part the box has not
    * seen: when it holds none of the kind, or when asked. */
-  gtk_widget_set_visible (GTK_WIDGET (form->picker), boxed);
-  gtk_widget_set_visible (form->picker_heading, boxed);
-  gtk_widget_set_visible (form->other_row, in_box && !blank);
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), boxed);
+  gtk_widget_set_visible (self->picker_heading, boxed);
+  gtk_widget_set_visible (self->other_row, in_box && !blank);
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
-    if (form->symbol_rows[s] != NULL)
-      gtk_widget_set_visible (form->symbol_rows[s], !blank && (!in_box || other));
-  form_part (form, &current);
-  sy_part_picker_set_current (form->picker, blank ? NULL : &current.part);
+    if (self->symbol_rows[s] != NULL)
+      gtk_widget_set_visible (self->symbol_rows[s], !blank && (!in_box || other));
+  form_part (self, &current);
+  sy_part_picker_set_current (self->picker, blank ? NULL : &current.part);
 
   if (full || legal == 0)
-    status = g_strdup (unplaceable_why (form, form_kind (form)));
-  else if (in_box && !other && !blank && !sy_part_picker_matches (form->picker, &current.part))
+    status = g_strdup (unplaceable_why (self, form_kind (self)));
+  else if (in_box && !other && !blank && !sy_part_picker_matches (self->picker, &current.part))
     status = g_strdup (_("Tap the part in the box’s pictures, or enter another part, then tap a marked slot to place it."));
   else
     status = g_strdup (_("Enter the part as printed, then tap a marked slot to place it."));
-  gtk_label_set_label (form->status, status);
+  gtk_label_set_label (self->status, status);
 
   /* Translators: the button that buys the parts gathered, “Buy 2 Parts for 3 Guilders” */
-  buy = form->n_parts == 0 ? g_strdup (_("_Buy the Parts")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Buy %u Part", "_Buy %u Parts", form->n_parts),
-                         form->n_parts);
+  buy = self->n_parts == 0 ? g_strdup (_("_Buy the Parts")) : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Buy %u Part", "_Buy %u Parts", self->n_parts),
+                         self->n_parts);
   if (price > 0)
     {
-      char *with_price = sy_game_get_edition (form->game) == SY_EDITION_FIRST
+      char *with_price = sy_game_get_edition (self->game) == SY_EDITION_FIRST
         ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u Coin", "%s for %u Coins", price), buy, price)
         : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s for %u Guilder",
                                         "%s for %u Guilders", price), buy, price);
@@ -184,96 +196,96 @@ update_form (BuildForm *form)
       g_free (buy);
       buy = with_price;
     }
-  gtk_button_set_label (GTK_BUTTON (form->buy_button), buy);
-  gtk_widget_set_sensitive (form->buy_button, form->n_parts > 0);
-  gtk_widget_set_sensitive (form->undo_button, form->n_parts > 0);
-  gtk_widget_set_sensitive (form->contracts_button, form->n_parts > 0);
+  gtk_button_set_label (GTK_BUTTON (self->buy_button), buy);
+  gtk_widget_set_sensitive (self->buy_button, self->n_parts > 0);
+  gtk_widget_set_sensitive (self->undo_button, self->n_parts > 0);
+  gtk_widget_set_sensitive (self->contracts_button, self->n_parts > 0);
 }
 
 static void
 form_changed_cb (GObject    *object,
                  GParamSpec *pspec,
-                 BuildForm  *form)
+                 SyBuildEntry *self)
 {
-  if (!form->picking)
-    update_form (form);
+  if (!self->picking)
+    update_form (self);
 }
 
 static void
 symbol_changed_cb (GtkSpinButton *spin,
-                   BuildForm     *form)
+                   SyBuildEntry  *self)
 {
-  if (!form->picking)
-    update_form (form);
+  if (!self->picking)
+    update_form (self);
 }
 
 /* A design of the box tapped: its kind and symbols are the part entered. */
 static void
 part_picked_cb (SyPartPicker *picker,
                 guint         index,
-                BuildForm    *form)
+                SyBuildEntry *self)
 {
   const SyPart *part = sy_part_picker_get_part (picker, index);
 
-  form->picking = TRUE;
-  adw_combo_row_set_selected (form->kind_row, part->kind - SY_PART_BOW);
-  gtk_switch_set_active (GTK_SWITCH (form->blank_switch), FALSE);
-  gtk_switch_set_active (GTK_SWITCH (form->other_switch), FALSE);
+  self->picking = TRUE;
+  adw_combo_row_set_selected (self->kind_row, part->kind - SY_PART_BOW);
+  gtk_switch_set_active (GTK_SWITCH (self->blank_switch), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (self->other_switch), FALSE);
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
-    if (form->symbols[s] != NULL)
-      gtk_spin_button_set_value (form->symbols[s], part->symbols[s]);
-  form->picking = FALSE;
-  update_form (form);
+    if (self->symbols[s] != NULL)
+      gtk_spin_button_set_value (self->symbols[s], part->symbols[s]);
+  self->picking = FALSE;
+  update_form (self);
 }
 
 /* A tap on a slot places the part entered there, if the engine allows. */
 static void
 slot_activated_cb (SyYardView *view,
                    guint       slot,
-                   BuildForm  *form)
+                   SyBuildEntry *self)
 {
   g_autoptr(GError) error = NULL;
   SyBoughtPart bought;
-  SyYard yard = form->yard;
-  guint limit = form->last_chance ? 1 : SY_MAX_PURCHASE;
+  SyYard yard = self->yard;
+  guint limit = self->last_chance ? 1 : SY_MAX_PURCHASE;
 
-  if (form->n_parts >= limit)
+  if (self->n_parts >= limit)
     return;
-  if (form->last_chance && !(form_slots (form) & (1u << slot)))
+  if (self->last_chance && !(form_slots (self) & (1u << slot)))
     {
-      gtk_label_set_label (form->status, _("The last chance only buys a part that finishes a ship."));
+      gtk_label_set_label (self->status, _("The last chance only buys a part that finishes a ship."));
       return;
     }
-  form_part (form, &bought);
+  form_part (self, &bought);
   bought.slot = slot;
   if (!sy_yard_place (&yard, slot, &bought.part, &error))
     {
-      gtk_label_set_label (form->status, error->message);
+      gtk_label_set_label (self->status, error->message);
       return;
     }
-  form->yard = yard;
-  form->parts[form->n_parts++] = bought;
+  self->yard = yard;
+  self->parts[self->n_parts++] = bought;
   /* The next part is entered from nothing, not from this one's symbols. */
-  form->picking = TRUE;
+  self->picking = TRUE;
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
-    if (form->symbols[s] != NULL)
-      gtk_spin_button_set_value (form->symbols[s], 0);
-  form->picking = FALSE;
-  update_form (form);
+    if (self->symbols[s] != NULL)
+      gtk_spin_button_set_value (self->symbols[s], 0);
+  self->picking = FALSE;
+  update_form (self);
 }
 
 static void
-undo_clicked_cb (BuildForm *form)
+undo_clicked_cb (SyBuildEntry *self)
 {
-  const SyTable *table = sy_game_get_table (form->game);
+  const SyTable *table = sy_game_get_table (self->game);
 
-  if (form->n_parts == 0)
+  if (self->n_parts == 0)
     return;
-  form->n_parts--;
-  form->yard = table->players[table->current].yard;
-  for (guint i = 0; i < form->n_parts; i++)
-    sy_yard_place (&form->yard, form->parts[i].slot, &form->parts[i].part, NULL);
-  update_form (form);
+  self->n_parts--;
+  self->yard = sy_table_get_player (table, sy_table_get_current (table))->yard;
+  for (guint i = 0; i < self->n_parts; i++)
+    sy_yard_place (&self->yard, self->parts[i].slot, &self->parts[i].part, NULL);
+  update_form (self);
 }
 
 /* The parts gathered so far, as one purchase. */
@@ -281,23 +293,23 @@ static gboolean
 form_event (gpointer  user_data,
             SyEvent  *event)
 {
-  BuildForm *form = user_data;
+  SyBuildEntry *self = user_data;
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_BUILD;
-  event->bonus = form->bonus;
-  event->n_parts = form->n_parts;
-  memcpy (event->parts, form->parts, sizeof form->parts);
-  return form->n_parts > 0;
+  event->bonus = self->bonus;
+  event->n_parts = self->n_parts;
+  memcpy (event->parts, self->parts, sizeof self->parts);
+  return self->n_parts > 0;
 }
 
 static void
-buy_clicked_cb (BuildForm *form)
+buy_clicked_cb (SyBuildEntry *self)
 {
   SyEvent event;
 
-  form_event (form, &event);
-  form->send (&event, form->user_data);
+  form_event (self, &event);
+  g_signal_emit (self, signals[SEND], 0, &event);
 }
 
 /* A symbol's name starts a row's title with a capital. */
@@ -320,45 +332,38 @@ spin_row_new (const char     *name,
   return sy_entry_spin_row_new (title, 0, SY_MAX_SYMBOLS_PER_PART, spin_out);
 }
 
-/**
- * sy_build_entry_new:
- *
- * Returns: (transfer floating): the part form, the yard to place in, and
- *   the button that buys what was gathered
- */
-GtkWidget *
-sy_build_entry_new (SyGame          *game,
-                    gboolean         bonus,
-                    SyEntrySendFunc  send,
-                    gpointer         user_data)
+/* What the template cannot hold: the offer's rows and their prices, the
+ * symbols of the game's edition, the form's main button. */
+static void
+sy_build_entry_constructed (GObject *object)
 {
-  const SyTable *table = sy_game_get_table (game);
-  const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (game));
-  BuildForm *form = g_new0 (BuildForm, 1);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *list = sy_entry_list_new ();
-  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  GtkWidget *status = gtk_label_new (NULL);
-  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
+  SyBuildEntry *self = SY_BUILD_ENTRY (object);
+  const SyTable *table;
+  const SyCatalog *catalog;
   g_autoptr(GtkStringList) rows = gtk_string_list_new (NULL);
   SyTableSteps steps;
 
-  form->game = g_object_ref (game);
-  form->bonus = bonus;
-  sy_table_get_steps (table, &steps);
-  form->last_chance = steps.phase == SY_PHASE_LAST_CHANCE;
-  form->send = send;
-  form->user_data = user_data;
-  form->yard = table->players[table->current].yard;
+  G_OBJECT_CLASS (sy_build_entry_parent_class)->constructed (object);
 
-  gtk_string_list_append (kinds, _("Bow"));
-  gtk_string_list_append (kinds, _("Middle part"));
-  gtk_string_list_append (kinds, _("Stern"));
+  g_return_if_fail (self->game != NULL);
+  table = sy_game_get_table (self->game);
+  catalog = sy_catalog_get (sy_game_get_edition (self->game));
+  sy_table_get_steps (table, &steps);
+  self->last_chance = steps.phase == SY_PHASE_LAST_CHANCE;
+  self->yard = sy_table_get_player (table, sy_table_get_current (table))->yard;
+  /* First: the form is updated as soon as its rows are filled. */
+  self->buy_button = sy_entry_send_button_new ("");
+  gtk_widget_set_name (self->buy_button, "buy-parts");
+  g_signal_connect_swapped (self->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), self);
+  gtk_box_prepend (GTK_BOX (self->buttons), self->buy_button);
+  self->contracts_button = sy_contracts_check_button_new (self->game, form_event, self);
+  gtk_box_append (GTK_BOX (self), self->contracts_button);
+
   for (guint r = 0; r < SY_OFFER_ROWS; r++)
     {
       SyBoughtPart probe = { .row = r };
       guint price = sy_table_part_price (table, &probe);
-      g_autofree char *money = sy_words_money (sy_game_get_edition (game), price);
+      g_autofree char *money = sy_words_money (sy_game_get_edition (self->game), price);
       g_autofree char *label = price == 0
         /* Translators: a row of the offer of ship parts, counted from the bottom */
         ? g_strdup_printf (_("Row %u · free"), r + 1)
@@ -367,51 +372,8 @@ sy_build_entry_new (SyGame          *game,
 
       gtk_string_list_append (rows, label);
     }
-
-  form->picker_heading = gtk_label_new (_("From the box"));
-  gtk_label_set_xalign (GTK_LABEL (form->picker_heading), 0.0);
-  gtk_widget_add_css_class (form->picker_heading, "heading");
-  form->picker = SY_PART_PICKER (sy_part_picker_new ());
-  gtk_widget_set_name (GTK_WIDGET (form->picker), "part-picker");
-  sy_part_picker_show_box (form->picker, sy_game_get_edition (game));
-  g_signal_connect (form->picker, "part-picked", G_CALLBACK (part_picked_cb), form);
-  g_signal_connect_swapped (form->picker, "parts-changed", G_CALLBACK (update_form), form);
-
-  form->kind_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->kind_row), _("Part"));
-  gtk_widget_set_name (GTK_WIDGET (form->kind_row), "part-kind");
-  adw_combo_row_set_model (form->kind_row, G_LIST_MODEL (kinds));
-  g_signal_connect (form->kind_row, "notify::selected", G_CALLBACK (form_changed_cb), form);
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->kind_row));
-
-  form->row_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->row_row), _("Row of the offer, from the bottom"));
-  adw_combo_row_set_model (form->row_row, G_LIST_MODEL (rows));
-  gtk_widget_set_name (GTK_WIDGET (form->row_row), "offer-row");
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->row_row));
-
-  form->blank_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->blank_row), _("Free Blank Substitute"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->blank_row),
-                               _("Its stack has run out: turn on only if none of its kind is left on display either"));
-  form->blank_switch = gtk_switch_new ();
-  gtk_widget_set_valign (form->blank_switch, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (form->blank_row), form->blank_switch);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (form->blank_row), form->blank_switch);
-  g_signal_connect (form->blank_switch, "notify::active", G_CALLBACK (form_changed_cb), form);
-  gtk_list_box_append (GTK_LIST_BOX (list), form->blank_row);
-
-  form->other_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->other_row), _("Another Part"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->other_row),
-                               _("One not in the box’s pictures: count its symbols"));
-  form->other_switch = gtk_switch_new ();
-  gtk_widget_set_name (form->other_switch, "other-part");
-  gtk_widget_set_valign (form->other_switch, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (form->other_row), form->other_switch);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (form->other_row), form->other_switch);
-  g_signal_connect (form->other_switch, "notify::active", G_CALLBACK (form_changed_cb), form);
-  gtk_list_box_append (GTK_LIST_BOX (list), form->other_row);
+  adw_combo_row_set_model (self->row_row, G_LIST_MODEL (rows));
+  sy_part_picker_show_box (self->picker, sy_game_get_edition (self->game));
 
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     {
@@ -421,49 +383,151 @@ sy_build_entry_new (SyGame          *game,
         continue;
       name = g_strconcat ("symbol-", sy_symbol_to_id ((SySymbol) s), NULL);
 
-      form->symbol_rows[s] = spin_row_new (sy_symbol_get_name ((SySymbol) s), &form->symbols[s]);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (form->symbol_rows[s]), sy_symbol_icon_new ((SySymbol) s));
-      gtk_widget_set_name (GTK_WIDGET (form->symbols[s]), name);
-      g_signal_connect (form->symbols[s], "value-changed", G_CALLBACK (symbol_changed_cb), form);
-      gtk_list_box_append (GTK_LIST_BOX (list), form->symbol_rows[s]);
+      self->symbol_rows[s] = spin_row_new (sy_symbol_get_name ((SySymbol) s), &self->symbols[s]);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (self->symbol_rows[s]), sy_symbol_icon_new ((SySymbol) s));
+      gtk_widget_set_name (GTK_WIDGET (self->symbols[s]), name);
+      g_signal_connect (self->symbols[s], "value-changed", G_CALLBACK (symbol_changed_cb), self);
+      gtk_list_box_append (GTK_LIST_BOX (self->list), self->symbol_rows[s]);
     }
 
-  form->yard_view = SY_YARD_VIEW (sy_yard_view_new ());
-  g_signal_connect (form->yard_view, "slot-activated", G_CALLBACK (slot_activated_cb), form);
+  update_form (self);
+}
 
-  form->status = GTK_LABEL (status);
-  gtk_label_set_wrap (form->status, TRUE);
-  gtk_label_set_xalign (form->status, 0.0);
-  gtk_widget_add_css_class (status, "dim-label");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (status), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Placement"), -1);
+static void
+sy_build_entry_dispose (GObject *object)
+{
+  SyBuildEntry *self = SY_BUILD_ENTRY (object);
 
-  form->undo_button = gtk_button_new_with_mnemonic (_("_Take Back the Last Part"));
-  gtk_widget_set_name (form->undo_button, "take-back-part");
-  gtk_widget_add_css_class (form->undo_button, "pill");
-  g_signal_connect_swapped (form->undo_button, "clicked", G_CALLBACK (undo_clicked_cb), form);
-  form->buy_button = sy_entry_send_button_new ("");
-  gtk_widget_set_name (form->buy_button, "buy-parts");
-  g_signal_connect_swapped (form->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), form);
-  form->contracts_button = sy_contracts_check_button_new (game, form_event, form);
-  /* One above the other, as wide as the wider: a flow box centred here
-   * was measured for the form's width, where both fit on one line, then
-   * given only its natural width, where they wrap, and clipped the second
-   * to one line's height (GTK 4.8). A box is given the height it asks for. */
-  gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (buttons), form->buy_button);
-  gtk_box_append (GTK_BOX (buttons), form->undo_button);
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_BUILD_ENTRY);
+  g_clear_object (&self->game);
 
-  gtk_box_append (GTK_BOX (box), form->picker_heading);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->picker));
-  gtk_box_append (GTK_BOX (box), list);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (form->yard_view));
-  gtk_box_append (GTK_BOX (box), status);
-  gtk_box_append (GTK_BOX (box), buttons);
-  gtk_box_append (GTK_BOX (box), form->contracts_button);
-  g_object_set_data_full (G_OBJECT (box), "form", form, build_form_free);
-  g_object_set_data (G_OBJECT (box), "yard-view", form->yard_view);
+  G_OBJECT_CLASS (sy_build_entry_parent_class)->dispose (object);
+}
 
-  update_form (form);
-  return box;
+static void
+sy_build_entry_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SyBuildEntry *self = SY_BUILD_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_BONUS:
+      g_value_set_boolean (value, self->bonus);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_build_entry_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SyBuildEntry *self = SY_BUILD_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_BONUS:
+      self->bonus = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_build_entry_class_init (SyBuildEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_build_entry_constructed;
+  object_class->dispose = sy_build_entry_dispose;
+  object_class->get_property = sy_build_entry_get_property;
+  object_class->set_property = sy_build_entry_set_property;
+
+  /**
+   * SyBuildEntry:game:
+   *
+   * The game whose player on turn buys the parts.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyBuildEntry:bonus:
+   *
+   * Whether the purchase is the bonus action.
+   */
+  properties[PROP_BONUS] =
+    g_param_spec_boolean ("bonus", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SyBuildEntry::send:
+   * @self: the form
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players gathered the parts bought and placed, and tapped Buy.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lodenice/Shipyard/ui/sy-build-entry.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, picker_heading);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, picker);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, list);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, row_row);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, blank_row);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, blank_switch);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, other_row);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, other_switch);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, yard_view);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, status);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, buttons);
+  gtk_widget_class_bind_template_child (widget_class, SyBuildEntry, undo_button);
+  gtk_widget_class_bind_template_callback (widget_class, part_picked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, update_form);
+  gtk_widget_class_bind_template_callback (widget_class, form_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, slot_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, undo_clicked_cb);
+}
+
+static void
+sy_build_entry_init (SyBuildEntry *self)
+{
+  g_type_ensure (SY_TYPE_PART_PICKER);
+  g_type_ensure (SY_TYPE_YARD_VIEW);
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * sy_build_entry_new:
+ * @game: the game
+ * @bonus: whether the purchase is the bonus action
+ *
+ * Returns: (transfer floating): the part form, the yard to place in, and
+ *   the button that buys what was gathered (#SyBuildEntry::send)
+ */
+GtkWidget *
+sy_build_entry_new (SyGame   *game,
+                    gboolean  bonus)
+{
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+
+  return g_object_new (SY_TYPE_BUILD_ENTRY, "game", game, "bonus", bonus, NULL);
 }

@@ -8,9 +8,11 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_build_entry_new (SyGame          *game,
-                               gboolean         bonus,
-                               SyEntrySendFunc  send,
-                               gpointer         user_data);
+#define SY_TYPE_BUILD_ENTRY (sy_build_entry_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyBuildEntry, sy_build_entry, SY, BUILD_ENTRY, GtkBox)
+
+GtkWidget *sy_build_entry_new (SyGame   *game,
+                               gboolean  bonus);
 
 G_END_DECLS

@@ -136,7 +136,7 @@ player_canals (SyCanalEntry *editor)
 {
   const SyTable *table = sy_game_get_table (editor->game);
 
-  return &table->players[table->current].canals;
+  return &sy_table_get_player (table, sy_table_get_current (table))->canals;
 }
 
 static const char *

@@ -52,7 +52,7 @@ setup_button (GtkWidget    *button,
               PendingCheck *check)
 {
   const SyTable *table = sy_game_get_table (game);
-  const SyPlayerState *player = &table->players[table->current];
+  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
 
   check->game = g_object_ref (game);
   gtk_widget_set_name (button, "check-contracts");

@@ -148,7 +148,7 @@ fill (SyContractsDecisionPage *self)
 
   /* Never anyone else's contracts: the decision is the owner's only while
    * they are on turn. */
-  if (table->current != self->player)
+  if (sy_table_get_current (table) != self->player)
     {
       refuse (self, _("The turn has passed to another player."));
       return;

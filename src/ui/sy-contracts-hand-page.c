@@ -59,7 +59,7 @@ static guint signals[N_SIGNALS];
 static const SyPlayerState *
 owner (SyContractsHandPage *self)
 {
-  return &sy_game_get_table (self->game)->players[self->player];
+  return sy_table_get_player (sy_game_get_table (self->game), self->player);
 }
 
 /* The form's group for @colour, shown with @title and @description. */
@@ -408,10 +408,10 @@ fill (SyContractsHandPage *self)
 
   for (guint c = 0; c < 2; c++)
     {
-      discard_due |= table->phase == SY_PHASE_DISCARD && player->hand_known[c]
+      discard_due |= sy_table_get_phase (table) == SY_PHASE_DISCARD && player->hand_known[c]
                      && player->discards_due[c] > 0;
       deal_due |= !player->hand_known[c] && player->contracts[c] > 0
-                  && table->phase != SY_PHASE_OVER;
+                  && sy_table_get_phase (table) != SY_PHASE_OVER;
     }
   if (discard_due)
     add_discard_form (self);

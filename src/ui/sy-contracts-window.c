@@ -341,7 +341,7 @@ sy_contracts_window_new_for_decision (GtkWindow     *parent,
 
   g_return_val_if_fail (decision != NULL, NULL);
 
-  window = sy_contracts_window_new (parent, game, sy_game_get_table (game)->current);
+  window = sy_contracts_window_new (parent, game, sy_table_get_current (sy_game_get_table (game)));
   self = SY_CONTRACTS_WINDOW (window);
   self->has_decision = TRUE;
   self->decision = *decision;

@@ -69,7 +69,7 @@ own_canals (SyCruiseChooser *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
 
-  return &table->players[table->current].canals;
+  return &sy_table_get_player (table, sy_table_get_current (table))->canals;
 }
 
 static gboolean

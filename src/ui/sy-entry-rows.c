@@ -9,14 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-contracts-check.h"
 #include "sy-entry-rows.h"
-
-typedef struct {
-  SyEntrySendFunc send;
-  gpointer user_data;
-  SyEvent event;
-} RowEvent;
 
 /* Returns: (transfer full): the pieces of @supply in words, e.g.
  *   “1 smokestack, 1 crane, 1 sail” */
@@ -197,45 +190,6 @@ sy_entry_find_send_button (GtkWidget *form)
         return found;
     }
   return NULL;
-}
-
-static void
-row_activated_cb (AdwActionRow *row,
-                  RowEvent     *data)
-{
-  data->send (&data->event, data->user_data);
-}
-
-/**
- * sy_entry_event_row_new:
- * @game: (nullable): the game, for the button that checks the event
- *   against the hidden contracts of the player on turn; %NULL for none
- * @title: the row's title
- * @subtitle: (nullable): its subtitle
- * @event: the event the row enters, copied
- * @send: where it goes when the row is activated
- * @user_data: data for @send
- *
- * Returns: (transfer floating): a row that enters @event with one tap
- */
-GtkWidget *
-sy_entry_event_row_new (SyGame          *game,
-                        const char      *title,
-                        const char      *subtitle,
-                        const SyEvent   *event,
-                        SyEntrySendFunc  send,
-                        gpointer         user_data)
-{
-  GtkWidget *check = game != NULL ? sy_contracts_check_icon_new (game, event) : NULL;
-  GtkWidget *row = sy_entry_row_new_with_suffix (title, subtitle, check);
-  RowEvent *data = g_new0 (RowEvent, 1);
-
-  data->send = send;
-  data->user_data = user_data;
-  data->event = *event;
-  g_signal_connect_data (row, "activated", G_CALLBACK (row_activated_cb), data,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  return row;
 }
 
 /* Returns: (transfer full): a price in the edition's money, “free” or

@@ -10,16 +10,6 @@
 
 G_BEGIN_DECLS
 
-/**
- * SyEntrySendFunc:
- * @event: the event entered, valid during the call
- * @user_data: the data given with the function
- *
- * Hands an entered event on to the engine.
- */
-typedef void (*SyEntrySendFunc) (const SyEvent *event,
-                                 gpointer       user_data);
-
 char      *sy_supply_describe  (SyEdition        edition,
                                 const SySupply  *supply);
 GtkWidget *sy_entry_list_new   (void);
@@ -28,12 +18,6 @@ GtkWidget *sy_entry_row_new    (const char      *title,
 GtkWidget *sy_entry_row_new_with_suffix (const char *title,
                                          const char *subtitle,
                                          GtkWidget  *suffix);
-GtkWidget *sy_entry_event_row_new (SyGame          *game,
-                                   const char      *title,
-                                   const char      *subtitle,
-                                   const SyEvent   *event,
-                                   SyEntrySendFunc  send,
-                                   gpointer         user_data);
 GtkWidget *sy_entry_spin_row_new (const char     *title,
                                   double          min,
                                   double          max,

@@ -29,6 +29,9 @@ struct _SyGameView
    * panel and the track follow it through their own. */
   GSignalGroup *game_signals;
   GPtrArray *rows;
+  /* The players' boards (SyPlayerBoard), made once for the game: each
+   * follows the game by itself. */
+  GPtrArray *boards;
 
   /* Template widgets */
   GtkLabel *guide_label;
@@ -96,7 +99,7 @@ send_event (SyGameView    *self,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *words = NULL;
-  guint seat = sy_game_get_table (self->game)->current;
+  guint seat = sy_table_get_current (sy_game_get_table (self->game));
 
   if (self->is_correcting)
     {
@@ -191,10 +194,10 @@ tile_activated_cb (SyTrackView *view,
   const SyTable *table = sy_game_get_table (self->game);
   SyEvent event = { 0, };
 
-  if (position >= table->track.n_tiles)
+  if (position >= sy_table_get_track (table)->n_tiles)
     return;
   event.type = SY_EVENT_CHOOSE;
-  event.action = table->track.tiles[position];
+  event.action = sy_table_get_track (table)->tiles[position];
   send_event (self, &event);
 }
 
@@ -229,7 +232,7 @@ sy_game_view_choose_tile (SyGameView *self,
       return FALSE;
     }
   event.type = SY_EVENT_CHOOSE;
-  event.action = table->track.tiles[position];
+  event.action = sy_table_get_track (table)->tiles[position];
   return send_event (self, &event);
 }
 
@@ -441,28 +444,29 @@ add_fact_number (SyGameView *self,
 }
 
 static void
+clear_boards (SyGameView *self)
+{
+  for (guint i = 0; i < self->boards->len; i++)
+    adw_preferences_group_remove (self->players_group, g_ptr_array_index (self->boards, i));
+  g_ptr_array_set_size (self->boards, 0);
+}
+
+static void
 show_players (SyGameView *self)
 {
   guint n = sy_game_get_n_players (self->game);
   guint start = sy_game_get_start_player (self->game);
-  const SyTable *table = sy_game_get_table (self->game);
-  gboolean laying_out = table->phase == SY_PHASE_LAYOUT;
+  gboolean laying_out = sy_table_get_phase (sy_game_get_table (self->game)) == SY_PHASE_LAYOUT;
 
-  for (guint i = 0; i < n && !laying_out; i++)
+  if (laying_out)
+    clear_boards (self);
+  /* Made once for the game, then they follow it themselves. */
+  for (guint i = self->boards->len; i < n && !laying_out; i++)
     {
       GtkWidget *board = sy_player_board_new (self->game, i);
 
-      if (i == table->current && table->phase != SY_PHASE_OVER)
-        {
-          GtkWidget *badge = gtk_label_new (_("On turn"));
-
-          gtk_widget_add_css_class (badge, "start-badge");
-          gtk_widget_set_valign (badge, GTK_ALIGN_CENTER);
-          sy_compat_expander_row_add_suffix (ADW_EXPANDER_ROW (board), badge);
-          adw_expander_row_set_expanded (ADW_EXPANDER_ROW (board), TRUE);
-        }
       adw_preferences_group_add (self->players_group, board);
-      g_ptr_array_add (self->rows, board);
+      g_ptr_array_add (self->boards, board);
     }
 
   for (guint i = 0; i < n && laying_out; i++)
@@ -638,7 +642,7 @@ focus_on (SyGameView *self,
     {
       const SyTable *table = sy_game_get_table (self->game);
 
-      for (guint i = 0; i < table->track.n_tiles; i++)
+      for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
         if (sy_table_can_choose (table, i, NULL))
           {
             gtk_widget_grab_focus (sy_track_view_get_tile (self->track_view, i));
@@ -725,12 +729,18 @@ show_state (SyGameView *self)
   gboolean laying_out;
   g_autofree char *now = NULL;
 
+  laying_out = self->game != NULL
+               && sy_table_get_phase (sy_game_get_table (self->game)) == SY_PHASE_LAYOUT;
+  /* The players' rows and the setup's steps are the layout's: made again
+   * while it lasts, gone after it. */
   clear_rows (self);
   self->n_facts = 0;
   if (self->game == NULL)
-    return;
+    {
+      clear_boards (self);
+      return;
+    }
 
-  laying_out = sy_game_get_table (self->game)->phase == SY_PHASE_LAYOUT;
   now = sy_guide_describe_now (self->game);
   gtk_label_set_label (self->guide_label, now);
   gtk_widget_set_visible (self->correction_bar, self->is_correcting);
@@ -747,7 +757,8 @@ show_state (SyGameView *self)
   gtk_widget_set_visible (self->setup_clamp, laying_out);
 
   show_players (self);
-  show_facts (self);
+  if (laying_out)
+    show_facts (self);
   follow_step (self);
 }
 
@@ -774,6 +785,7 @@ sy_game_view_set_game (SyGameView *self,
   self->has_correction = FALSE;
   self->ticked = 0;
   self->followed = FALSE;
+  clear_boards (self);
   sy_layout_view_set_game (self->layout_view, game);
   g_signal_group_set_target (self->game_signals, game);
   /* The panel and the track take the game through their bindings. */
@@ -807,6 +819,7 @@ sy_game_view_dispose (GObject *object)
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_GAME_VIEW);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->boards, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sy_game_view_parent_class)->dispose (object);
 }
@@ -926,6 +939,7 @@ static void
 sy_game_view_init (SyGameView *self)
 {
   self->rows = g_ptr_array_new ();
+  self->boards = g_ptr_array_new ();
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_state), self);
   gtk_widget_init_template (GTK_WIDGET (self));

@@ -290,7 +290,7 @@ refill_choices (SyGoodsEntry *form)
       for (guint i = 0; i < n; i++)
         {
           g_autofree char *label = g_strdup_printf (_("Swap for a %s"),
-                                                    sy_item_get_name (table->facts.edition, swaps[i]));
+                                                    sy_item_get_name (sy_table_get_facts (table)->edition, swaps[i]));
 
           gtk_string_list_append (choices, label);
           if (!uses[g].sell && swaps[i] == uses[g].item)
@@ -399,7 +399,7 @@ tile_changed_cb (AdwComboRow *row,
                  GParamSpec  *pspec,
                  SyGoodsEntry   *form)
 {
-  const SyPlayerState *player = &sy_game_get_table (form->game)->players[sy_game_get_table (form->game)->current];
+  const SyPlayerState *player = sy_table_get_player (sy_game_get_table (form->game), sy_table_get_current (sy_game_get_table (form->game)));
   guint tile = adw_combo_row_get_selected (row);
   SyEdition edition = sy_game_get_edition (form->game);
 
@@ -429,7 +429,7 @@ sy_exchange_entry_new (SyGame   *game,
                        gboolean  bonus)
 {
   const SyTable *table = sy_game_get_table (game);
-  const SyPlayerState *player = &table->players[table->current];
+  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
   SyEdition edition = sy_game_get_edition (game);
   SyGoodsEntry *form = form_new (game, bonus);
   GtkWidget *list = sy_entry_list_new ();

@@ -18,6 +18,7 @@
 
 #include "sy-contracts-check.h"
 #include "sy-goods-entry.h"
+#include "sy-event-row.h"
 #include "sy-hire-entry.h"
 #include "sy-piece-icons.h"
 
@@ -88,11 +89,13 @@ sy_hire_entry_init (SyHireEntry *self)
   self->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
 }
 
+/* A row of the ring tapped: its hire is the form's event. */
 static void
-send_event (const SyEvent *event,
-            gpointer       user_data)
+row_send_cb (SyEventRow    *row,
+             const SyEvent *event,
+             SyHireEntry   *form)
 {
-  g_signal_emit (user_data, signals[SEND], 0, event);
+  g_signal_emit (form, signals[SEND], 0, event);
 }
 
 /* The employee tiles' colours, as the catalog names them. */
@@ -144,21 +147,24 @@ ring_list_new (SyHireEntry *form)
 
   for (guint steps = 1; steps <= stops; steps++)
     {
-      guint stop = (table->employee_pointer + steps) % stops;
+      guint stop = (sy_table_get_employee_pointer (table) + steps) % stops;
 
       for (guint pile = 0; pile < SY_RING_PILES; pile++)
         {
-          const SyEmployee *e = &table->ring[stop][pile];
+          guint count;
+          const SyEmployee *e = sy_table_get_ring_pile (table, stop, pile, &count);
           SyEvent event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile };
           g_autofree char *title = NULL;
           g_autofree char *subtitle = NULL;
+          GtkWidget *row;
 
-          if (table->ring_count[stop][pile] == 0 || !sy_table_may_hire (table, e, NULL))
+          if (count == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
-          gtk_list_box_append (GTK_LIST_BOX (list),
-                               sy_entry_event_row_new (game, title, subtitle, &event, send_event, form));
+          row = sy_event_row_new (game, title, subtitle, &event);
+          g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), form, 0);
+          gtk_list_box_append (GTK_LIST_BOX (list), row);
         }
     }
   return list;
@@ -369,7 +375,7 @@ sy_hire_entry_new (SyGame   *game,
 
   form->game = g_object_ref (game);
   form->bonus = bonus;
-  if (sy_game_get_table (game)->ring_known)
+  if (sy_table_get_ring_known (sy_game_get_table (game)))
     gtk_box_append (GTK_BOX (form), ring_list_new (form));
   else
     tile_form_fill (form);

@@ -22,7 +22,7 @@ owner (SyLaunchWindow *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
 
-  return &table->players[table->current];
+  return sy_table_get_player (table, sy_table_get_current (table));
 }
 
 /* One piece of @parameter's kind put on (@on) or taken off the ship. */
@@ -142,11 +142,11 @@ fill_chips (SyLaunchWindow *self)
 
       if (on > 0)
         gtk_flow_box_append (self->board_flow,
-                             chip_new (table->facts.edition, (SyItem) k, on, "board", "launch.take-off",
+                             chip_new (sy_table_get_facts (table)->edition, (SyItem) k, on, "board", "launch.take-off",
                                        _("Take one off")));
       if (left > 0)
         {
-          GtkWidget *chip = chip_new (table->facts.edition, (SyItem) k, left, "supply", "launch.put-on",
+          GtkWidget *chip = chip_new (sy_table_get_facts (table)->edition, (SyItem) k, left, "supply", "launch.put-on",
                                       _("Put one on the ship"));
           GtkDragSource *source = gtk_drag_source_new ();
 
@@ -279,7 +279,7 @@ setup_requests (SyLaunchWindow *self)
 
       if (player->supply.count[k] == 0)
         continue;
-      row = sy_entry_spin_row_new (sy_item_get_plural (table->facts.edition, (SyItem) k, 2), 0,
+      row = sy_entry_spin_row_new (sy_item_get_plural (sy_table_get_facts (table)->edition, (SyItem) k, 2), 0,
                                    player->supply.count[k], &spin);
       name = g_strdup_printf ("keep-%s", sy_item_to_id ((SyItem) k));
       gtk_widget_set_name (GTK_WIDGET (spin), name);
@@ -296,7 +296,7 @@ setup_requests (SyLaunchWindow *self)
       self->goal_row = NULL;
       return;
     }
-  sy_contract_goal_init (&self->goal, table, table->current, sy_game_get_card_values (self->game));
+  sy_contract_goal_init (&self->goal, table, sy_table_get_current (table), sy_game_get_card_values (self->game));
   for (guint i = 0; i < G_N_ELEMENTS (self->goal.weights); i++)
     self->goal.weights[i] = 1.0;
   self->goal_ready = TRUE;
@@ -304,7 +304,7 @@ setup_requests (SyLaunchWindow *self)
   /* Translators: %s is the owner's name */
   privacy = g_strdup_printf (_("Private: only %s should look. The best fitting also weighs what "
                                "your hidden contracts gain."),
-                             sy_game_get_player_name (self->game, table->current));
+                             sy_game_get_player_name (self->game, sy_table_get_current (table)));
   adw_expander_row_set_subtitle (self->serve_row, privacy);
 }
 

@@ -201,7 +201,7 @@ static void
 fill_ship_parts (SyLaunchWindow *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
-  const SyPlayerState *player = &table->players[table->current];
+  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
 
   for (guint s = self->plan.span.first; s <= self->plan.span.last; s++)
     {
@@ -432,42 +432,25 @@ sy_launch_window_get_slot (SyLaunchWindow *self)
   return self->slot;
 }
 
-typedef struct {
-  SyEntrySendFunc send;
-  gpointer user_data;
-} SendRelay;
-
-static void
-relay_launched_cb (SyLaunchWindow *self,
-                   const SyEvent  *event,
-                   SendRelay      *relay)
-{
-  relay->send (event, relay->user_data);
-}
-
 /**
  * sy_launch_window_new:
  * @parent: the main window
  * @game: the game
  * @slot: the bow's slot of the finished ship
- * @send: where the launch event goes
- * @user_data: data for @send
+ *
+ * The launch the players confirm comes through #SyLaunchWindow::launched.
  *
  * Returns: (transfer none) (nullable): the window, or %NULL when no ship
  *   starts at @slot
  */
 GtkWindow *
-sy_launch_window_new (GtkWindow       *parent,
-                      SyGame          *game,
-                      guint            slot,
-                      SyEntrySendFunc  send,
-                      gpointer         user_data)
+sy_launch_window_new (GtkWindow *parent,
+                      SyGame    *game,
+                      guint      slot)
 {
   SyLaunchWindow *self;
-  SendRelay *relay;
 
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
-  g_return_val_if_fail (send != NULL, NULL);
 
   self = g_object_new (SY_TYPE_LAUNCH_WINDOW, "transient-for", parent, "game", game, "slot", slot,
                        NULL);
@@ -476,10 +459,5 @@ sy_launch_window_new (GtkWindow       *parent,
       gtk_window_destroy (GTK_WINDOW (self));
       return NULL;
     }
-  relay = g_new0 (SendRelay, 1);
-  relay->send = send;
-  relay->user_data = user_data;
-  g_signal_connect_data (self, "launched", G_CALLBACK (relay_launched_cb), relay,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
   return GTK_WINDOW (self);
 }

@@ -14,12 +14,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SyLaunchWindow, sy_launch_window, SY, LAUNCH_WINDOW, AdwWindow)
 
-GtkWindow *sy_launch_window_new      (GtkWindow       *parent,
-                                      SyGame          *game,
-                                      guint            slot,
-                                      SyEntrySendFunc  send,
-                                      gpointer         user_data);
-SyGame    *sy_launch_window_get_game (SyLaunchWindow  *self);
-guint      sy_launch_window_get_slot (SyLaunchWindow  *self);
+GtkWindow *sy_launch_window_new      (GtkWindow      *parent,
+                                      SyGame         *game,
+                                      guint           slot);
+SyGame    *sy_launch_window_get_game (SyLaunchWindow *self);
+guint      sy_launch_window_get_slot (SyLaunchWindow *self);
 
 G_END_DECLS

@@ -88,16 +88,9 @@ fill (SyLogWindow *self)
 {
   guint n = sy_game_get_n_events (self->game);
   guint position = sy_game_get_position (self->game);
-  g_autofree SyTable *table = g_new0 (SyTable, 1);
-  g_autofree guint *seats = g_new0 (guint, MAX (n, 1));
+  g_autofree guint *seats = sy_game_get_event_seats (self->game);
 
   gtk_stack_set_visible_child_name (self->stack, n == 0 ? "empty" : "events");
-  sy_table_init (table, sy_game_get_setup_facts (self->game), sy_game_get_start_player (self->game));
-  for (guint i = 0; i < n; i++)
-    {
-      seats[i] = table->current;
-      sy_table_apply (table, sy_game_get_event (self->game, i), NULL);
-    }
 
   for (guint k = n; k-- > 0;)
     {

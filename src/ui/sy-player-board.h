@@ -4,15 +4,20 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "sy-engine.h"
 
 G_BEGIN_DECLS
 
-GtkWidget *sy_player_board_new      (SyGame *game,
-                                     guint   player);
-char      *sy_player_board_describe (SyGame *game,
-                                     guint   player);
+#define SY_TYPE_PLAYER_BOARD (sy_player_board_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyPlayerBoard, sy_player_board, SY, PLAYER_BOARD, AdwExpanderRow)
+
+GtkWidget *sy_player_board_new      (SyGame        *game,
+                                     guint          seat);
+guint      sy_player_board_get_seat (SyPlayerBoard *self);
+char      *sy_player_board_describe (SyGame        *game,
+                                     guint          player);
 
 G_END_DECLS

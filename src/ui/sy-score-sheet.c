@@ -155,7 +155,7 @@ draw_table (cairo_t       *cr,
       values[5] = pt->contracts_points;
       values[6] = pt->employees;
       values[7] = pt->total;
-      values[8] = sy_game_get_table (game)->players[p].money;
+      values[8] = sy_table_get_player (sy_game_get_table (game), p)->money;
       row = show (cr, sy_game_get_player_name (game, p), x, y, first - 4, 10,
                   tally->winners[p], PANGO_ALIGN_LEFT);
       for (guint c = 0; c < G_N_ELEMENTS (values); c++)
@@ -253,7 +253,7 @@ sy_score_sheet_draw (cairo_t *cr,
   sy_table_tally_public (table, sy_game_get_card_values (game), &tally);
   n_points = sy_game_get_score_timeline (game, &points);
   edition = sy_tally_text_edition (game);
-  if (table->phase == SY_PHASE_OVER)
+  if (sy_table_get_phase (table) == SY_PHASE_OVER)
     subtitle = g_strdup_printf ("%s · %s", date, edition);
   else
     subtitle = g_strdup_printf ("%s · %s · %s", date, edition, _("So far: the game is not over"));
@@ -278,7 +278,7 @@ sy_score_sheet_draw (cairo_t *cr,
     {
       cairo_translate (cr, x, y);
       sy_score_chart_draw (cr, game, points, n_points, w, chart,
-                           table->phase == SY_PHASE_OVER ? &tally : NULL, &black);
+                           sy_table_get_phase (table) == SY_PHASE_OVER ? &tally : NULL, &black);
     }
   cairo_restore (cr);
 }

@@ -41,10 +41,10 @@ sy_tally_text_result (SyGame        *game,
   const SyTable *table = sy_game_get_table (game);
   g_autofree char *names = winners_names (game, tally);
   /* The first edition's money is zlatý, coins; the second's guilders. */
-  gboolean first = table->facts.edition == SY_EDITION_FIRST;
+  gboolean first = sy_table_get_facts (table)->edition == SY_EDITION_FIRST;
 
   /* Before the end nobody has won yet: the same tie-break names the lead. */
-  if (table->phase != SY_PHASE_OVER && table->facts.n_players > 1)
+  if (sy_table_get_phase (table) != SY_PHASE_OVER && sy_table_get_facts (table)->n_players > 1)
     switch (sy_tally_get_win_reason (tally, table))
       {
       case SY_WIN_GUILDERS:
@@ -169,7 +169,7 @@ sy_tally_text_date (SyGame *game)
 char *
 sy_tally_text_chart_caption (SyGame *game)
 {
-  if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+  if (sy_table_get_phase (sy_game_get_table (game)) == SY_PHASE_OVER)
     return g_strdup (_("Points scored during the game; the last step adds contracts and merchants."));
   return g_strdup (_("Points scored during the game, before contracts and merchants."));
 }
@@ -236,7 +236,7 @@ sy_tally_text_summary (SyGame     *game,
   g_string_append_c (text, '\n');
   if (title != NULL && *title != '\0')
     g_string_append_printf (text, "%s\n", title);
-  if (table->phase != SY_PHASE_OVER)
+  if (sy_table_get_phase (table) != SY_PHASE_OVER)
     g_string_append_printf (text, "%s\n", _("So far: the game is not over"));
   g_string_append_printf (text, "%s\n", result);
   if (!tally.complete)
@@ -244,7 +244,7 @@ sy_tally_text_summary (SyGame     *game,
   g_string_append_c (text, '\n');
 
   for (guint p = 0; p < n; p++)
-    standings[p] = (Standing) { p, tally.players[p].total, table->players[p].money };
+    standings[p] = (Standing) { p, tally.players[p].total, sy_table_get_player (table, p)->money };
   qsort (standings, n, sizeof (Standing), standing_compare);
   for (guint i = 0; i < n; i++)
     {

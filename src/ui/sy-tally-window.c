@@ -241,7 +241,7 @@ player_group (SyTallyWindow *self,
               guint          p)
 {
   const SyPlayerTally *pt = &self->tally.players[p];
-  const SyPlayerState *state = &sy_game_get_table (self->game)->players[p];
+  const SyPlayerState *state = sy_table_get_player (sy_game_get_table (self->game), p);
   GtkWidget *group = adw_preferences_group_new ();
   GtkWidget *swatch = sy_colour_swatch_new (sy_game_get_player_colour (self->game, p));
   g_autofree char *total_name = g_strdup_printf ("tally-total-%u", p);
@@ -253,7 +253,7 @@ player_group (SyTallyWindow *self,
   if (sy_game_get_n_players (self->game) == 1)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
                                            sy_tally_text_solo_band (self->tally.solo_band));
-  else if (self->tally.winners[p] && sy_game_get_table (self->game)->phase != SY_PHASE_OVER)
+  else if (self->tally.winners[p] && sy_table_get_phase (sy_game_get_table (self->game)) != SY_PHASE_OVER)
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _("In the lead"));
   else if (self->tally.winners[p])
     adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group),
@@ -281,7 +281,7 @@ player_group (SyTallyWindow *self,
 static void
 show_tally (SyTallyWindow *self)
 {
-  gboolean over = sy_game_get_table (self->game)->phase == SY_PHASE_OVER;
+  gboolean over = sy_table_get_phase (sy_game_get_table (self->game)) == SY_PHASE_OVER;
   g_autofree char *result = NULL;
   g_autofree char *edition = NULL;
   g_autofree char *caption = NULL;
@@ -446,7 +446,7 @@ static void
 sy_tally_window_constructed (GObject *object)
 {
   SyTallyWindow *self = SY_TALLY_WINDOW (object);
-  gboolean over = sy_game_get_table (self->game)->phase == SY_PHASE_OVER;
+  gboolean over = sy_table_get_phase (sy_game_get_table (self->game)) == SY_PHASE_OVER;
 
   G_OBJECT_CLASS (sy_tally_window_parent_class)->constructed (object);
 

@@ -104,7 +104,7 @@ draw_tile_cb (GtkDrawingArea *area,
 
   if (self->game == NULL)
     return;
-  track = &sy_game_get_table (self->game)->track;
+  track = sy_table_get_track (sy_game_get_table (self->game));
   if (position >= track->n_tiles)
     return;
 
@@ -205,7 +205,7 @@ sy_track_view_describe_counter (SyTrackView *self)
 
   if (self->game == NULL)
     return NULL;
-  f = &sy_game_get_table (self->game)->facts;
+  f = sy_table_get_facts (sy_game_get_table (self->game));
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   pattern = g_string_new (NULL);
   if (f->edition == SY_EDITION_SECOND)
@@ -241,14 +241,14 @@ sy_track_view_describe_grid (SyTrackView *self)
   if (self->game == NULL)
     return NULL;
   table = sy_game_get_table (self->game);
-  if (table->facts.edition != SY_EDITION_FIRST || table->track.n_tiles == 0)
+  if (sy_table_get_facts (table)->edition != SY_EDITION_FIRST || sy_table_get_track (table)->n_tiles == 0)
     return NULL;
   pattern = g_malloc (spaces + 1);
   memset (pattern, '.', spaces);
   pattern[spaces] = '\0';
-  for (guint i = 0; i < table->track.n_tiles; i++)
-    if (table->track.space[i] < spaces)
-      pattern[table->track.space[i]] = "123456789abcdefghijklmnop"[MIN (i, 24u)];
+  for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
+    if (sy_table_get_track (table)->space[i] < spaces)
+      pattern[sy_table_get_track (table)->space[i]] = "123456789abcdefghijklmnop"[MIN (i, 24u)];
   return pattern;
 }
 
@@ -274,7 +274,7 @@ draw_clock_cb (GtkDrawingArea *area,
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   pattern = sy_track_view_describe_counter (self);
 
-  if (sy_game_get_table (self->game)->facts.edition == SY_EDITION_SECOND)
+  if (sy_table_get_facts (sy_game_get_table (self->game))->edition == SY_EDITION_SECOND)
     {
       double r = height / 2.0 - 3, gx;
 
@@ -337,7 +337,7 @@ draw_grid_cb (GtkDrawingArea *area,
 
   if (pattern == NULL)
     return;
-  track = &sy_game_get_table (self->game)->track;
+  track = sy_table_get_track (sy_game_get_table (self->game));
   spaces = strlen (pattern);
   cell = MIN ((width - gap * (spaces - 1)) / spaces, (double) height);
   for (guint space = 0; space < spaces; space++)
@@ -440,7 +440,7 @@ counter_words (SyTrackView *self)
   SyTableSteps steps;
 
   sy_table_get_steps (table, &steps);
-  if (table->facts.edition == SY_EDITION_SECOND)
+  if (sy_table_get_facts (table)->edition == SY_EDITION_SECOND)
     {
       guint dice = steps.dice_left;
       g_autofree char *on_counter = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -466,7 +466,7 @@ update_tile (SyTrackView *self,
              guint        position)
 {
   const SyTable *table = sy_game_get_table (self->game);
-  const SyTrack *track = &table->track;
+  const SyTrack *track = sy_table_get_track (table);
   GtkWidget *tile = self->tiles[position];
   const char *name = sy_action_get_name (track->tiles[position]);
   SyTableSteps steps;
@@ -476,19 +476,22 @@ update_tile (SyTrackView *self,
   g_autofree char *accessible = NULL;
 
   sy_table_get_steps (table, &steps);
+  /* A game played in another window is only looked at here. */
   choosable = steps.phase == SY_PHASE_CHOOSE && !steps.opponent_turn
+              && !sy_game_is_read_only (self->game)
               && sy_table_can_choose (table, position, NULL);
+  gtk_widget_set_sensitive (tile, !sy_game_is_read_only (self->game));
   gtk_label_set_label (GTK_LABEL (self->names[position]), name);
 
   if (choosable)
     {
-      g_autofree char *income = sy_words_money (table->facts.edition, sy_table_income (table, position));
+      g_autofree char *income = sy_words_money (sy_table_get_facts (table)->edition, sy_table_income (table, position));
 
       /* Translators: what choosing an action tile pays now, “+2 guilders” */
       note = g_strdup_printf (_("+%s"), income);
     }
   else if (position == 0)
-    note = g_strdup (sy_words_get (table->facts.edition, SY_WORD_LEAD));
+    note = g_strdup (sy_words_get (sy_table_get_facts (table)->edition, SY_WORD_LEAD));
   else
     note = g_strdup ("");
   gtk_label_set_label (GTK_LABEL (self->notes[position]), note);
@@ -505,10 +508,10 @@ update_tile (SyTrackView *self,
   if (track->owner[position] >= 0)
     owner = sy_guide_seat_name (self->game, (guint) track->owner[position]);
   if (owner != NULL)
-    accessible = sy_words_printf (table->facts.edition, SY_WORD_TRACK_PLACE_OWNER, position + 1, name,
+    accessible = sy_words_printf (sy_table_get_facts (table)->edition, SY_WORD_TRACK_PLACE_OWNER, position + 1, name,
                                   owner);
   else
-    accessible = sy_words_printf (table->facts.edition, SY_WORD_TRACK_PLACE, position + 1, name);
+    accessible = sy_words_printf (sy_table_get_facts (table)->edition, SY_WORD_TRACK_PLACE, position + 1, name);
   if (note[0] != '\0')
     {
       char *with_note = g_strconcat (accessible, ", ", note, NULL);
@@ -533,7 +536,7 @@ update (SyTrackView *self)
   if (self->game == NULL)
     return;
 
-  track = &sy_game_get_table (self->game)->track;
+  track = sy_table_get_track (sy_game_get_table (self->game));
   for (guint i = 0; i < SY_MAX_TRACK; i++)
     {
       gtk_widget_set_visible (gtk_widget_get_parent (self->tiles[i]), i < track->n_tiles);
@@ -541,7 +544,7 @@ update (SyTrackView *self)
         update_tile (self, i);
     }
   gtk_widget_set_visible (self->grid,
-                          sy_game_get_table (self->game)->facts.edition == SY_EDITION_FIRST);
+                          sy_table_get_facts (sy_game_get_table (self->game))->edition == SY_EDITION_FIRST);
   gtk_widget_queue_draw (self->grid);
   counter = counter_words (self);
   gtk_label_set_label (GTK_LABEL (self->counter_label), counter);
@@ -691,6 +694,7 @@ sy_track_view_init (SyTrackView *self)
 {
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (update), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::read-only", G_CALLBACK (update), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
 

@@ -16,8 +16,10 @@
 #include <glib/gi18n.h>
 
 #include "sy-action-entry.h"
+#include "sy-event-row.h"
 #include "sy-guide.h"
 #include "sy-launch-window.h"
+#include "sy-solo-entry.h"
 #include "sy-tally-window.h"
 #include "sy-turn-panel.h"
 
@@ -70,6 +72,14 @@ send_cb (const SyEvent *event,
          gpointer       user_data)
 {
   g_signal_emit (SY_TURN_PANEL (user_data), signals[SEND], 0, event);
+}
+
+static void
+entry_send_cb (SyActionEntry *entry,
+               const SyEvent *event,
+               SyTurnPanel   *self)
+{
+  send_cb (event, self);
 }
 
 static void
@@ -129,7 +139,9 @@ entry_new (SyTurnPanel *self,
            SyAction     action,
            gboolean     bonus)
 {
-  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus, send_cb, self);
+  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus);
+
+  g_signal_connect_object (entry, "send", G_CALLBACK (entry_send_cb), self, 0);
 
   gtk_widget_set_name (entry, "action-form");
   guide_to (self, entry);
@@ -230,33 +242,59 @@ action_row_new (SyTurnPanel *self,
   return row;
 }
 
-typedef struct {
-  SyTurnPanel *panel;
-  SyEvent event;
-} PanelRow;
+static void
+launched_cb (SyLaunchWindow *window,
+             const SyEvent  *event,
+             SyTurnPanel    *self)
+{
+  send_cb (event, self);
+}
+
+/* The launch window of the ship whose bow is in @slot, which enters the
+ * launch when the players confirm it. */
+static void
+present_launch (SyTurnPanel *self,
+                guint        slot)
+{
+  GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                            self->game, slot);
+
+  if (window == NULL)
+    return;
+  g_signal_connect_object (window, "launched", G_CALLBACK (launched_cb), self, 0);
+  gtk_window_present (window);
+}
 
 static void
-panel_row_activated_cb (AdwActionRow *row,
-                        PanelRow     *data)
+panel_row_send_cb (SyEventRow    *row,
+                   const SyEvent *event,
+                   SyTurnPanel   *self)
 {
   SyLaunchPlan plan;
+  SyFitting fitting = event->fitting;
 
   /* A ship that would fail its cruise is not sent in one tap: its launch
    * window shows why, and asks before it sails. */
-  if (data->event.type == SY_EVENT_LAUNCH
-      && sy_table_plan_launch (sy_game_get_table (data->panel->game), data->event.slot,
-                               &data->event.fitting, &plan, NULL)
+  if (event->type == SY_EVENT_LAUNCH
+      && sy_table_plan_launch (sy_game_get_table (self->game), event->slot, &fitting, &plan, NULL)
       && plan.score.failure != SY_SHIP_SCORES)
     {
-      GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (row))),
-                                                data->panel->game, data->event.slot, send_cb,
-                                                data->panel);
-
-      if (window != NULL)
-        gtk_window_present (window);
+      present_launch (self, event->slot);
       return;
     }
-  send_cb (&data->event, data->panel);
+  send_cb (event, self);
+}
+
+static GtkWidget *
+panel_row_new (SyTurnPanel   *self,
+               const char    *title,
+               const char    *subtitle,
+               const SyEvent *event)
+{
+  GtkWidget *row = sy_event_row_new (NULL, title, subtitle, event);
+
+  g_signal_connect_object (row, "send", G_CALLBACK (panel_row_send_cb), self, 0);
+  return row;
 }
 
 static void
@@ -266,14 +304,7 @@ add_panel_row (SyTurnPanel   *self,
                const char    *subtitle,
                const SyEvent *event)
 {
-  GtkWidget *row = sy_entry_row_new (title, subtitle);
-  PanelRow *data = g_new0 (PanelRow, 1);
-
-  data->panel = self;
-  data->event = *event;
-  g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
-                         (GClosureNotify) (void (*) (void)) g_free, 0);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
+  gtk_list_box_append (GTK_LIST_BOX (list), panel_row_new (self, title, subtitle, event));
 }
 
 /* Each finished ship, launched in one tap with the best fitting and route
@@ -283,11 +314,8 @@ launch_details_cb (GtkButton   *button,
                    SyTurnPanel *self)
 {
   guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
-  GtkWindow *window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                            self->game, slot, send_cb, self);
 
-  if (window != NULL)
-    gtk_window_present (window);
+  present_launch (self, slot);
 }
 
 static void
@@ -399,26 +427,20 @@ show_stacks (SyTurnPanel *self)
   gtk_widget_set_name (expander, "stack-ran-out");
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("A Stack of Ship Parts Ran Out"));
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
-                                 table->facts.edition == SY_EDITION_SECOND
+                                 sy_table_get_facts (table)->edition == SY_EDITION_SECOND
                                  ? _("The game ends early; of the middle parts, only set II counts")
                                  : _("The game ends early"));
   for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
     {
       SyEvent event = { 0, };
       GtkWidget *row;
-      PanelRow *data;
 
       if (steps.stack_ran_out[stacks[i].kind])
         continue;
       event.type = SY_EVENT_STACK_EMPTY;
       event.kind = stacks[i].kind;
-      row = sy_entry_row_new (_(stacks[i].label), NULL);
+      row = panel_row_new (self, _(stacks[i].label), NULL, &event);
       gtk_widget_set_name (row, stacks[i].name);
-      data = g_new0 (PanelRow, 1);
-      data->panel = self;
-      data->event = event;
-      g_signal_connect_data (row, "activated", G_CALLBACK (panel_row_activated_cb), data,
-                             (GClosureNotify) (void (*) (void)) g_free, 0);
       adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
     }
   gtk_list_box_append (GTK_LIST_BOX (list), expander);
@@ -469,7 +491,7 @@ show_act (SyTurnPanel *self)
 
   if (steps.bonus_open)
     {
-      g_autofree char *price = sy_words_money (table->facts.edition, steps.bonus_price);
+      g_autofree char *price = sy_words_money (sy_table_get_facts (table)->edition, steps.bonus_price);
       /* Translators: “Bonus action for 6 guilders” */
       g_autofree char *subtitle = g_strdup_printf (_("Bonus action for %s"), price);
       GtkWidget *expander = adw_expander_row_new ();
@@ -478,11 +500,11 @@ show_act (SyTurnPanel *self)
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("Bonus Action"));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
       gtk_widget_set_name (expander, "bonus-expander");
-      for (guint i = 0; i < table->track.n_tiles; i++)
-        if (table->track.tiles[i] != steps.chosen)
+      for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
+        if (sy_table_get_track (table)->tiles[i] != steps.chosen)
           {
-            GtkWidget *row = action_row_new (self, table->track.tiles[i]);
-            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (table->track.tiles[i]));
+            GtkWidget *row = action_row_new (self, sy_table_get_track (table)->tiles[i]);
+            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (sy_table_get_track (table)->tiles[i]));
 
             gtk_widget_set_name (row, name);
             adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
@@ -515,8 +537,8 @@ show_final (SyTurnPanel *self)
         {
           GtkWidget *list = sy_entry_list_new ();
 
-          for (guint i = 0; i < table->track.n_tiles; i++)
-            gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, table->track.tiles[i]));
+          for (guint i = 0; i < sy_table_get_track (table)->n_tiles; i++)
+            gtk_list_box_append (GTK_LIST_BOX (list), action_row_new (self, sy_table_get_track (table)->tiles[i]));
           append (self, heading_new (_("Choose the final action")));
           append (self, list);
           guide_to (self, list);
@@ -620,17 +642,17 @@ show_discards (SyTurnPanel *self)
   GtkWidget *list = sy_entry_list_new ();
 
   append (self, heading_new (_("Each player discards face down, then taps here")));
-  for (guint p = 0; p < table->facts.n_players; p++)
+  for (guint p = 0; p < sy_table_get_facts (table)->n_players; p++)
     for (guint c = 0; c < 2; c++)
       {
-        const SyPlayerState *player = &table->players[p];
+        const SyPlayerState *player = sy_table_get_player (table, p);
         guint due = player->discards_due[c];
         g_autofree char *title = NULL;
         SyEvent event = { 0, };
 
         if (due == 0)
           continue;
-        title = describe_discard (table->facts.edition, sy_game_get_player_name (self->game, p),
+        title = describe_discard (sy_table_get_facts (table)->edition, sy_game_get_player_name (self->game, p),
                                   c, due);
         event.type = SY_EVENT_DISCARD;
         event.player = p;
@@ -654,125 +676,24 @@ show_discards (SyTurnPanel *self)
   guide_to (self, list);
 }
 
+static void
+solo_send_cb (SySoloEntry   *entry,
+              const SyEvent *event,
+              SyTurnPanel   *self)
+{
+  send_cb (event, self);
+}
+
 /* A solo opponent's turn: the tile revealed, and the number on the back of
  * the next one. */
-typedef struct {
-  SyTurnPanel *panel;
-  AdwComboRow *action_row;
-  GtkSpinButton *number;
-  gboolean uses_number;
-  SyAction actions[SY_MAX_TRACK];
-  guint n_actions;
-} SoloForm;
-
-static void
-solo_clicked_cb (SoloForm *form)
-{
-  SyEvent event = { 0, };
-  guint chosen = adw_combo_row_get_selected (form->action_row);
-
-  event.type = SY_EVENT_SOLO_TURN;
-  event.special = chosen >= form->n_actions;
-  event.action = chosen < form->n_actions ? form->actions[chosen] : 0;
-  if (form->uses_number)
-    event.number = (guint) gtk_spin_button_get_value_as_int (form->number);
-  send_cb (&event, form->panel);
-}
-
-/* The solo tiles' list, each tile's words whole: the special tile's are
- * longer than the list is wide on a narrow window, and the combo row's own
- * list cuts them short. */
-static void
-solo_tile_setup_cb (GtkSignalListItemFactory *factory,
-                    GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-solo_tile_bind_cb (GtkSignalListItemFactory *factory,
-                   GtkListItem              *item)
-{
-  GtkStringObject *name = gtk_list_item_get_item (item);
-
-  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (name));
-}
-
-static GtkListItemFactory *
-solo_tile_factory_new (void)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (solo_tile_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (solo_tile_bind_cb), NULL);
-  return factory;
-}
-
 static void
 show_solo (SyTurnPanel *self)
 {
-  const SyTable *table = sy_game_get_table (self->game);
-  SoloForm *form = g_new0 (SoloForm, 1);
-  GtkWidget *list = sy_entry_list_new ();
-  GtkWidget *number_row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (1, 9, 1);
-  GtkWidget *buttons = button_row_new ();
-  GtkWidget *enter = pill_new (_("_Enter the Opponent’s Turn"), TRUE);
-  GtkWidget *note = NULL;
-  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+  GtkWidget *entry = sy_solo_entry_new (self->game);
 
-  form->panel = self;
-  for (guint i = 0; i < table->track.n_tiles; i++)
-    {
-      form->actions[form->n_actions++] = table->track.tiles[i];
-      gtk_string_list_append (names, sy_action_get_name (table->track.tiles[i]));
-    }
-  gtk_string_list_append (names, _("The special tile: to the last tile"));
-  form->action_row = ADW_COMBO_ROW (adw_combo_row_new ());
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (form->action_row), _("Solo tile revealed"));
-  adw_combo_row_set_model (form->action_row, G_LIST_MODEL (names));
-  /* The tile chosen is shown whole below the title, wrapping on a narrow
-   * window (the special tile's words are long). */
-  adw_combo_row_set_use_subtitle (form->action_row, TRUE);
-  {
-    g_autoptr(GtkListItemFactory) factory = solo_tile_factory_new ();
-
-    adw_combo_row_set_list_factory (form->action_row, factory);
-  }
-  gtk_widget_set_name (GTK_WIDGET (form->action_row), "solo-tile");
-  gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (form->action_row));
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (number_row), _("Number on the back of the next tile"));
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (number_row), spin);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (number_row), spin);
-  gtk_list_box_append (GTK_LIST_BOX (list), number_row);
-  form->number = GTK_SPIN_BUTTON (spin);
-  form->uses_number = sy_table_solo_uses_number (table);
-  if (!form->uses_number)
-    {
-      /* The opponent's first die: its action is not carried out. */
-      note = gtk_label_new (_("The opponent’s first die only marks the action: it is not carried out."));
-      gtk_widget_set_visible (number_row, FALSE);
-      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (note), 0.0);
-      gtk_widget_add_css_class (note, "dim-label");
-    }
-
-  g_signal_connect_swapped (enter, "clicked", G_CALLBACK (solo_clicked_cb), form);
-  g_object_set_data_full (G_OBJECT (list), "form", form, g_free);
-  add_button (buttons, enter);
-  append (self, list);
-  if (note != NULL)
-    append (self, note);
-  append (self, buttons);
-  guide_to (self, list);
+  g_signal_connect_object (entry, "send", G_CALLBACK (solo_send_cb), self, 0);
+  append (self, entry);
+  guide_to (self, entry);
 }
 
 /* The rare controls (the gear's die, a stack ran out) go into their own
@@ -864,6 +785,12 @@ show_step (SyTurnPanel *self)
    * is taken now, none is left over from the phase before (issue 25: the
    * gear's die was still offered in the final action). */
   show_rare (self);
+  /* A game played in another window (sy_game_set_read_only()) is only
+   * looked at here: nothing that makes an event is offered, but the
+   * tally of a game over is still shown. */
+  gtk_widget_set_sensitive (self->content, !sy_game_is_read_only (self->game)
+                                           || steps.phase == SY_PHASE_OVER);
+  gtk_widget_set_sensitive (self->rare, !sy_game_is_read_only (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
   gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
 }
@@ -1041,6 +968,7 @@ sy_turn_panel_init (SyTurnPanel *self)
 {
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_step), self);
+  g_signal_group_connect_swapped (self->game_signals, "notify::read-only", G_CALLBACK (show_step), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   self->rare = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
