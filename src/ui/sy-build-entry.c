@@ -356,7 +356,9 @@ sy_build_entry_constructed (GObject *object)
   gtk_widget_set_name (self->buy_button, "buy-parts");
   g_signal_connect_swapped (self->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), self);
   gtk_box_prepend (GTK_BOX (self->buttons), self->buy_button);
-  self->contracts_button = sy_contracts_check_button_new (self->game, form_event, self);
+  self->contracts_button = sy_contracts_check_button_new (self->game);
+  g_signal_connect_object (self->contracts_button, "pending", G_CALLBACK (form_event), self,
+                           G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (self), self->contracts_button);
 
   for (guint r = 0; r < SY_OFFER_ROWS; r++)
