@@ -394,6 +394,8 @@ sy_window_set_game (SyWindow *self,
   else
     _sy_window_autosave (self);
 
+  /* The forms' pictures come from the user's boxes. */
+  sy_game_view_set_user_data (self->game_view, self->user_data);
   sy_game_view_set_game (self->game_view, game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.log", game != NULL);
