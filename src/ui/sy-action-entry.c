@@ -29,6 +29,7 @@ struct _SyActionEntry
   GtkWidget parent_instance;
 
   SyGame *game;
+  SyUserData *user_data;
   SyAction action;
   gboolean bonus;
   GtkWidget *form;
@@ -39,6 +40,7 @@ G_DEFINE_FINAL_TYPE (SyActionEntry, sy_action_entry, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_USER_DATA,
   PROP_ACTION,
   PROP_BONUS,
   N_PROPS
@@ -136,7 +138,7 @@ form_new (SyActionEntry *self)
     case SY_ACTION_SUBSIDY:
       return subsidy_entry_new (self);
     case SY_ACTION_BUILD:
-      form = sy_build_entry_new (self->game, self->bonus);
+      form = sy_build_entry_new (self->game, self->bonus, self->user_data);
       break;
     case SY_ACTION_GOODS:
       form = sy_goods_entry_new (self->game, self->bonus);
@@ -148,7 +150,7 @@ form_new (SyActionEntry *self)
       form = sy_exchange_entry_new (self->game, self->bonus);
       break;
     case SY_ACTION_CANAL:
-      form = sy_canal_entry_new (self->game, self->bonus);
+      form = sy_canal_entry_new (self->game, self->bonus, self->user_data);
       break;
     case SY_N_ACTIONS:
     default:
@@ -177,6 +179,7 @@ sy_action_entry_dispose (GObject *object)
 
   g_clear_pointer (&self->form, gtk_widget_unparent);
   g_clear_object (&self->game);
+  g_clear_object (&self->user_data);
 
   G_OBJECT_CLASS (sy_action_entry_parent_class)->dispose (object);
 }
@@ -193,6 +196,9 @@ sy_action_entry_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
       break;
     case PROP_ACTION:
       g_value_set_uint (value, self->action);
@@ -217,6 +223,9 @@ sy_action_entry_set_property (GObject      *object,
     {
     case PROP_GAME:
       self->game = g_value_dup_object (value);
+      break;
+    case PROP_USER_DATA:
+      self->user_data = g_value_dup_object (value);
       break;
     case PROP_ACTION:
       self->action = (SyAction) g_value_get_uint (value);
@@ -247,6 +256,14 @@ sy_action_entry_class_init (SyActionEntryClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyActionEntry:user-data: (nullable)
+   *
+   * The user's data, whose boxes the forms' pictures come from.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /**
    * SyActionEntry:action:
@@ -289,18 +306,21 @@ sy_action_entry_init (SyActionEntry *self)
  * @game: the game
  * @action: the action to enter
  * @bonus: whether it is taken as the bonus action
+ * @user_data: (nullable): the user's data, whose boxes the form shows
  *
  * Returns: (transfer floating): the inputs @action needs; the event entered
  *   comes through #SyActionEntry::send
  */
 GtkWidget *
-sy_action_entry_new (SyGame   *game,
-                     SyAction  action,
-                     gboolean  bonus)
+sy_action_entry_new (SyGame     *game,
+                     SyAction    action,
+                     gboolean    bonus,
+                     SyUserData *user_data)
 {
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
   g_return_val_if_fail (action < SY_N_ACTIONS, NULL);
+  g_return_val_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data), NULL);
 
   return g_object_new (SY_TYPE_ACTION_ENTRY, "game", game, "action", (guint) action,
-                       "bonus", bonus, NULL);
+                       "bonus", bonus, "user-data", user_data, NULL);
 }

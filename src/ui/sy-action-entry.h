@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 #include "sy-entry-rows.h"
 
 G_BEGIN_DECLS
@@ -15,8 +16,9 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SyActionEntry, sy_action_entry, SY, ACTION_ENTRY, GtkWidget)
 
-GtkWidget *sy_action_entry_new (SyGame   *game,
-                                SyAction  action,
-                                gboolean  bonus);
+GtkWidget *sy_action_entry_new (SyGame     *game,
+                                SyAction    action,
+                                gboolean    bonus,
+                                SyUserData *user_data);
 
 G_END_DECLS

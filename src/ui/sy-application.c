@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "sy-application.h"
-#include "sy-box-source.h"
 #include "sy-compat.h"
 #include "sy-dialogs.h"
 #include "sy-help.h"
@@ -216,13 +215,6 @@ box_changed_cb (SyApplication *self,
   g_signal_emit (self, signals[BOX_CHANGED], 0, edition);
 }
 
-static SyBox *
-box_source_cb (gpointer  owner,
-               SyEdition edition)
-{
-  return sy_user_data_get_box (SY_USER_DATA (owner), edition);
-}
-
 static void
 sy_application_startup (GApplication *app)
 {
@@ -256,8 +248,6 @@ sy_application_startup (GApplication *app)
     g_signal_connect_object (self->user_data, "box-changed", G_CALLBACK (box_changed_cb), self,
                              G_CONNECT_SWAPPED);
   }
-  /* The forms' pickers find the boxes here (sy-box-source.c). */
-  sy_box_source_set (G_OBJECT (SY_APPLICATION (app)->user_data), box_source_cb);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions, G_N_ELEMENTS (app_actions),
                                    app);

@@ -26,6 +26,7 @@ struct _SyBuildEntry
   GtkBox parent_instance;
 
   SyGame *game;
+  SyUserData *user_data;
   gboolean bonus;
   gboolean last_chance;
 
@@ -59,6 +60,7 @@ G_DEFINE_FINAL_TYPE (SyBuildEntry, sy_build_entry, GTK_TYPE_BOX)
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_USER_DATA,
   PROP_BONUS,
   N_PROPS
 };
@@ -356,7 +358,9 @@ sy_build_entry_constructed (GObject *object)
   gtk_widget_set_name (self->buy_button, "buy-parts");
   g_signal_connect_swapped (self->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), self);
   gtk_box_prepend (GTK_BOX (self->buttons), self->buy_button);
-  self->contracts_button = sy_contracts_check_button_new (self->game, form_event, self);
+  self->contracts_button = sy_contracts_check_button_new (self->game);
+  g_signal_connect_object (self->contracts_button, "pending", G_CALLBACK (form_event), self,
+                           G_CONNECT_SWAPPED);
   gtk_box_append (GTK_BOX (self), self->contracts_button);
 
   for (guint r = 0; r < SY_OFFER_ROWS; r++)
@@ -373,7 +377,7 @@ sy_build_entry_constructed (GObject *object)
       gtk_string_list_append (rows, label);
     }
   adw_combo_row_set_model (self->row_row, G_LIST_MODEL (rows));
-  sy_part_picker_show_box (self->picker, sy_game_get_edition (self->game));
+  sy_part_picker_show_box (self->picker, self->user_data, sy_game_get_edition (self->game));
 
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     {
@@ -400,6 +404,7 @@ sy_build_entry_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_BUILD_ENTRY);
   g_clear_object (&self->game);
+  g_clear_object (&self->user_data);
 
   G_OBJECT_CLASS (sy_build_entry_parent_class)->dispose (object);
 }
@@ -416,6 +421,9 @@ sy_build_entry_get_property (GObject    *object,
     {
     case PROP_GAME:
       g_value_set_object (value, self->game);
+      break;
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
       break;
     case PROP_BONUS:
       g_value_set_boolean (value, self->bonus);
@@ -437,6 +445,9 @@ sy_build_entry_set_property (GObject      *object,
     {
     case PROP_GAME:
       self->game = g_value_dup_object (value);
+      break;
+    case PROP_USER_DATA:
+      self->user_data = g_value_dup_object (value);
       break;
     case PROP_BONUS:
       self->bonus = g_value_get_boolean (value);
@@ -464,6 +475,15 @@ sy_build_entry_class_init (SyBuildEntryClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyBuildEntry:user-data: (nullable)
+   *
+   * The user's data, whose box of the game's edition the form's pictures
+   * show.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   /**
    * SyBuildEntry:bonus:
@@ -519,15 +539,19 @@ sy_build_entry_init (SyBuildEntry *self)
  * sy_build_entry_new:
  * @game: the game
  * @bonus: whether the purchase is the bonus action
+ * @user_data: (nullable): the user's data, whose box's designs are offered
  *
  * Returns: (transfer floating): the part form, the yard to place in, and
  *   the button that buys what was gathered (#SyBuildEntry::send)
  */
 GtkWidget *
-sy_build_entry_new (SyGame   *game,
-                    gboolean  bonus)
+sy_build_entry_new (SyGame     *game,
+                    gboolean    bonus,
+                    SyUserData *user_data)
 {
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data), NULL);
 
-  return g_object_new (SY_TYPE_BUILD_ENTRY, "game", game, "bonus", bonus, NULL);
+  return g_object_new (SY_TYPE_BUILD_ENTRY, "game", game, "bonus", bonus, "user-data", user_data,
+                       NULL);
 }

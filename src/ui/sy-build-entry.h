@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sy-entry-rows.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -12,7 +13,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SyBuildEntry, sy_build_entry, SY, BUILD_ENTRY, GtkBox)
 
-GtkWidget *sy_build_entry_new (SyGame   *game,
-                               gboolean  bonus);
+GtkWidget *sy_build_entry_new (SyGame     *game,
+                               gboolean    bonus,
+                               SyUserData *user_data);
 
 G_END_DECLS

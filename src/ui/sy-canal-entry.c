@@ -581,6 +581,7 @@ add_shortcut (GtkShortcutController *controller,
  * sy_canal_entry_new:
  * @game: the game
  * @bonus: whether the action is taken as the bonus action
+ * @user_data: (nullable): the user's data, whose box's tiles are offered
  *
  * The editor of the canal tile rented: its shape, how it lies, its
  * officials, where it goes, and its price; #SyCanalEntry::send tells the
@@ -589,8 +590,9 @@ add_shortcut (GtkShortcutController *controller,
  * Returns: (transfer floating): a new #SyCanalEntry
  */
 GtkWidget *
-sy_canal_entry_new (SyGame   *game,
-                    gboolean  bonus)
+sy_canal_entry_new (SyGame     *game,
+                    gboolean    bonus,
+                    SyUserData *user_data)
 {
   SyCanalEntry *editor = g_object_new (SY_TYPE_CANAL_ENTRY, NULL);
   GtkWidget *box = GTK_WIDGET (editor);
@@ -612,7 +614,7 @@ sy_canal_entry_new (SyGame   *game,
   gtk_box_append (GTK_BOX (box), editor->picker_heading);
   editor->picker = SY_TILE_PICKER (sy_tile_picker_new ());
   gtk_widget_set_name (GTK_WIDGET (editor->picker), "tile-picker");
-  sy_tile_picker_show_box (editor->picker, sy_game_get_edition (game));
+  sy_tile_picker_show_box (editor->picker, user_data, sy_game_get_edition (game));
   g_signal_connect (editor->picker, "tile-picked", G_CALLBACK (tile_picked_cb), editor);
   g_signal_connect_swapped (editor->picker, "tiles-changed", G_CALLBACK (update), editor);
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->picker));

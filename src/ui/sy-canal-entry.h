@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sy-entry-rows.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -13,7 +14,8 @@ G_BEGIN_DECLS
 /* The canal form: the canal tile rented, drawn as it lies. */
 G_DECLARE_FINAL_TYPE (SyCanalEntry, sy_canal_entry, SY, CANAL_ENTRY, GtkBox)
 
-GtkWidget *sy_canal_entry_new (SyGame   *game,
-                               gboolean  bonus);
+GtkWidget *sy_canal_entry_new (SyGame     *game,
+                               gboolean    bonus,
+                               SyUserData *user_data);
 
 G_END_DECLS

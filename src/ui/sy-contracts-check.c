@@ -17,85 +17,124 @@
 #include "sy-contracts-check.h"
 #include "sy-contracts-window.h"
 
-typedef struct {
+struct _SyContractsCheck
+{
+  GtkButton parent_instance;
+
   SyGame *game;
-  SyEntryPendingFunc pending;  /* or NULL for the one event below */
-  gpointer user_data;
+  gboolean has_event;          /* a row's one decision; else the form is asked */
   SyEvent event;
-} PendingCheck;
+};
+
+G_DEFINE_FINAL_TYPE (SyContractsCheck, sy_contracts_check, GTK_TYPE_BUTTON)
+
+enum {
+  PENDING,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
-pending_check_free (gpointer data)
+sy_contracts_check_clicked (GtkButton *button)
 {
-  PendingCheck *check = data;
+  SyContractsCheck *self = SY_CONTRACTS_CHECK (button);
+  SyEvent event = self->event;
+  gboolean held = self->has_event;
 
-  g_clear_object (&check->game);
-  g_free (check);
+  if (!held)
+    g_signal_emit (self, signals[PENDING], 0, &event, &held);
+  if (!held)
+    return;
+  sy_contracts_window_new_for_decision (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                        self->game, &event);
 }
 
 static void
-contracts_clicked_cb (GtkButton    *button,
-                      PendingCheck *check)
+sy_contracts_check_dispose (GObject *object)
 {
-  SyEvent event = check->event;
+  g_clear_object (&SY_CONTRACTS_CHECK (object)->game);
 
-  if (check->pending != NULL && !check->pending (check->user_data, &event))
-    return;
-  sy_contracts_window_new_for_decision (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))),
-                                        check->game, &event);
+  G_OBJECT_CLASS (sy_contracts_check_parent_class)->dispose (object);
+}
+
+static void
+sy_contracts_check_class_init (SyContractsCheckClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkButtonClass *button_class = GTK_BUTTON_CLASS (klass);
+
+  object_class->dispose = sy_contracts_check_dispose;
+  button_class->clicked = sy_contracts_check_clicked;
+
+  /**
+   * SyContractsCheck::pending:
+   * @self: the button
+   * @event: (type gpointer): the #SyEvent to fill in, the decision the form
+   *   holds so far
+   *
+   * Asked when the button of a form is pressed: the form fills in @event.
+   *
+   * Returns: whether the form holds a decision yet
+   */
+  signals[PENDING] = g_signal_new ("pending", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                   g_signal_accumulator_true_handled, NULL, NULL,
+                                   G_TYPE_BOOLEAN, 1, G_TYPE_POINTER);
+}
+
+static void
+sy_contracts_check_init (SyContractsCheck *self)
+{
 }
 
 /* Shown only to a player on turn whose contracts were entered. */
-static void
-setup_button (GtkWidget    *button,
-              SyGame       *game,
-              PendingCheck *check)
+static SyContractsCheck *
+check_new (SyGame *game)
 {
+  SyContractsCheck *self = g_object_new (SY_TYPE_CONTRACTS_CHECK, NULL);
   const SyTable *table = sy_game_get_table (game);
   const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
 
-  check->game = g_object_ref (game);
-  gtk_widget_set_name (button, "check-contracts");
-  gtk_widget_set_tooltip_text (button, _("See, behind the privacy screen, what this would change for "
-                                         "your hidden contracts"));
-  gtk_widget_set_visible (button, (player->hand_known[0] && player->contracts[0] > 0)
-                                  || (player->hand_known[1] && player->contracts[1] > 0));
-  g_object_set_data_full (G_OBJECT (button), "pending", check, pending_check_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (contracts_clicked_cb), check);
+  self->game = g_object_ref (game);
+  gtk_widget_set_name (GTK_WIDGET (self), "check-contracts");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self),
+                               _("See, behind the privacy screen, what this would change for "
+                                 "your hidden contracts"));
+  gtk_widget_set_visible (GTK_WIDGET (self), (player->hand_known[0] && player->contracts[0] > 0)
+                                             || (player->hand_known[1] && player->contracts[1] > 0));
+  return self;
 }
 
 /**
  * sy_contracts_check_button_new:
  * @game: the game
- * @pending: gives the event the form holds so far
- * @user_data: data for @pending
  *
  * A button for a form that shows the player on turn, behind the privacy
  * screen, what the decision they are entering would change for their
- * hidden contracts.
+ * hidden contracts; the form says what it holds through
+ * #SyContractsCheck::pending.
  *
  * Returns: (transfer floating): the button
  */
 GtkWidget *
-sy_contracts_check_button_new (SyGame             *game,
-                               SyEntryPendingFunc  pending,
-                               gpointer            user_data)
+sy_contracts_check_button_new (SyGame *game)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("Check My _Contracts…"));
-  PendingCheck *check = g_new0 (PendingCheck, 1);
+  SyContractsCheck *self;
 
-  check->pending = pending;
-  check->user_data = user_data;
-  gtk_widget_add_css_class (button, "pill");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  setup_button (button, game, check);
-  return button;
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+
+  self = check_new (game);
+  gtk_button_set_label (GTK_BUTTON (self), _("Check My _Contracts…"));
+  gtk_button_set_use_underline (GTK_BUTTON (self), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self), "pill");
+  gtk_widget_set_halign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+  return GTK_WIDGET (self);
 }
 
 /**
  * sy_contracts_check_icon_new:
  * @game: the game
- * @event: the decision a row of choices sends
+ * @event: the decision a row of choices sends, copied
  *
  * The same for one row of a list of choices, as a small button at its end.
  *
@@ -105,14 +144,18 @@ GtkWidget *
 sy_contracts_check_icon_new (SyGame        *game,
                              const SyEvent *event)
 {
-  GtkWidget *button = gtk_button_new_from_icon_name ("view-reveal-symbolic");
-  PendingCheck *check = g_new0 (PendingCheck, 1);
+  SyContractsCheck *self;
 
-  check->event = *event;
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  self = check_new (game);
+  self->has_event = TRUE;
+  self->event = *event;
+  gtk_button_set_icon_name (GTK_BUTTON (self), "view-reveal-symbolic");
+  gtk_widget_add_css_class (GTK_WIDGET (self), "flat");
+  gtk_widget_set_valign (GTK_WIDGET (self), GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Check My Contracts…"), -1);
-  setup_button (button, game, check);
-  return button;
+  return GTK_WIDGET (self);
 }

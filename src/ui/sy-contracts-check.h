@@ -10,20 +10,12 @@
 
 G_BEGIN_DECLS
 
-/**
- * SyEntryPendingFunc:
- * @user_data: the data given with the function
- * @event: (out caller-allocates): the event the form holds so far
- *
- * Returns: whether the form holds an event yet
- */
-typedef gboolean (*SyEntryPendingFunc) (gpointer  user_data,
-                                        SyEvent  *event);
+#define SY_TYPE_CONTRACTS_CHECK (sy_contracts_check_get_type ())
 
-GtkWidget *sy_contracts_check_button_new (SyGame             *game,
-                                          SyEntryPendingFunc  pending,
-                                          gpointer            user_data);
-GtkWidget *sy_contracts_check_icon_new   (SyGame             *game,
-                                          const SyEvent      *event);
+G_DECLARE_FINAL_TYPE (SyContractsCheck, sy_contracts_check, SY, CONTRACTS_CHECK, GtkButton)
+
+GtkWidget *sy_contracts_check_button_new (SyGame        *game);
+GtkWidget *sy_contracts_check_icon_new   (SyGame        *game,
+                                          const SyEvent *event);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ struct _SyGameView
   GtkWidget parent_instance;
 
   SyGame *game;
+  SyUserData *user_data;         /* whose boxes the forms' pickers show */
   /* The game's "changed", followed while the view shows it; the turn
    * panel and the track follow it through their own. */
   GSignalGroup *game_signals;
@@ -86,6 +87,7 @@ static guint signals[N_SIGNALS];
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_USER_DATA,
   N_PROPS
 };
 
@@ -794,6 +796,25 @@ sy_game_view_set_game (SyGameView *self,
 }
 
 /**
+ * sy_game_view_set_user_data:
+ * @self: a #SyGameView
+ * @user_data: (nullable): the user's data
+ *
+ * The user's data, whose boxes the forms made from now on show.
+ */
+void
+sy_game_view_set_user_data (SyGameView *self,
+                             SyUserData *user_data)
+{
+  g_return_if_fail (SY_IS_GAME_VIEW (self));
+  g_return_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data));
+
+  if (!g_set_object (&self->user_data, user_data))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USER_DATA]);
+}
+
+/**
  * sy_game_view_get_game:
  * @self: a #SyGameView
  *
@@ -817,6 +838,7 @@ sy_game_view_dispose (GObject *object)
   self->follow_tick = 0;
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  g_clear_object (&self->user_data);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_GAME_VIEW);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   g_clear_pointer (&self->boards, g_ptr_array_unref);
@@ -837,6 +859,9 @@ sy_game_view_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -854,6 +879,9 @@ sy_game_view_set_property (GObject      *object,
     {
     case PROP_GAME:
       sy_game_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_USER_DATA:
+      sy_game_view_set_user_data (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -877,6 +905,14 @@ sy_game_view_class_init (SyGameViewClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyGameView:user-data: (nullable)
+   *
+   * The user's data, whose boxes the action forms' pictures come from.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

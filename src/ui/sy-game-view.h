@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -30,5 +31,8 @@ SyLayoutView *sy_game_view_get_layout_view (SyGameView *self);
 gboolean      sy_game_view_choose_tile     (SyGameView *self,
                                             guint       position);
 gboolean      sy_game_view_end_turn        (SyGameView *self);
+
+void sy_game_view_set_user_data (SyGameView *self,
+                                 SyUserData *user_data);
 
 G_END_DECLS

@@ -169,15 +169,18 @@ form_fill (SyGoodsEntry       *form,
            GtkWidget          *list,
            const char         *button_label,
            GCallback           clicked,
-           SyEntryPendingFunc  pending)
+           GCallback           pending)
 {
   GtkWidget *button = sy_entry_send_button_new (button_label);
+  GtkWidget *check = sy_contracts_check_button_new (form->game);
 
   gtk_widget_set_name (button, "goods-send");
   g_signal_connect_swapped (button, "clicked", clicked, form);
   gtk_box_append (GTK_BOX (form), list);
   gtk_box_append (GTK_BOX (form), button);
-  gtk_box_append (GTK_BOX (form), sy_contracts_check_button_new (form->game, pending, form));
+  /* The check asks the form for the decision it holds when pressed. */
+  g_signal_connect_object (check, "pending", pending, form, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (form), check);
   return GTK_WIDGET (form);
 }
 
@@ -240,7 +243,7 @@ sy_goods_entry_new (SyGame   *game,
 
   return form_fill (form, list, edition == SY_EDITION_FIRST ? _("_Buy the Goods Wagon Card")
                                                              : _("_Buy the Goods Tile"),
-                    G_CALLBACK (buy_clicked_cb), goods_event);
+                    G_CALLBACK (buy_clicked_cb), G_CALLBACK (goods_event));
 }
 
 /* What becomes of each good, as the rows say now. */
@@ -474,5 +477,5 @@ sy_exchange_entry_new (SyGame   *game,
 
   return form_fill (form, list, edition == SY_EDITION_FIRST ? _("_Use the Goods Wagon Card")
                                                              : _("_Use the Goods Tile"),
-                    G_CALLBACK (exchange_clicked_cb), exchange_event);
+                    G_CALLBACK (exchange_clicked_cb), G_CALLBACK (exchange_event));
 }

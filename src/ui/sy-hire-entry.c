@@ -310,6 +310,7 @@ tile_form_fill (SyHireEntry *form)
   const SyCatalog *catalog = sy_catalog_get (edition);
   GtkWidget *list = sy_entry_list_new ();
   GtkWidget *button = sy_entry_send_button_new (_("_Hire"));
+  GtkWidget *check;
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
@@ -354,7 +355,9 @@ tile_form_fill (SyHireEntry *form)
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), form);
   gtk_box_append (GTK_BOX (form), list);
   gtk_box_append (GTK_BOX (form), button);
-  gtk_box_append (GTK_BOX (form), sy_contracts_check_button_new (form->game, hire_event, form));
+  check = sy_contracts_check_button_new (form->game);
+  g_signal_connect_object (check, "pending", G_CALLBACK (hire_event), form, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (form), check);
 }
 
 /**

@@ -14,9 +14,9 @@
 
 #include <glib/gi18n.h>
 
-#include "sy-box-source.h"
 #include "sy-colour.h"
 #include "sy-part-picker.h"
+#include "sy-user-data.h"
 #include "sy-tile-picker.h"
 #include "sy-yard-view.h"
 
@@ -33,8 +33,8 @@ struct _SyPartPicker
   GtkWidget *box;
   GtkWidget *labels[N_KINDS];
   GtkWidget *flows[N_KINDS];
-  SyEdition edition;            /* the box shown, when watching */
-  gboolean watching;
+  SyUserData *user_data;        /* whose box is shown, followed */
+  SyEdition edition;
   GArray *parts;                /* SyPart, as shown */
   GPtrArray *buttons;           /* a GtkToggleButton per part */
   char *unplaceable[N_KINDS];   /* why no slot takes the kind now; NULL when one does */
@@ -229,7 +229,7 @@ sy_part_picker_set_unplaceable (SyPartPicker *self,
 static void
 read_box (SyPartPicker *self)
 {
-  SyBox *box = sy_box_source_get (self->edition);
+  SyBox *box = self->user_data != NULL ? sy_user_data_get_box (self->user_data, self->edition) : NULL;
   g_autoptr(GArray) parts = g_array_new (FALSE, FALSE, sizeof (SyPart));
 
   for (SyPartKind kind = SY_PART_BOW; box != NULL && kind <= SY_PART_STERN; kind++)
@@ -244,7 +244,7 @@ read_box (SyPartPicker *self)
 }
 
 static void
-box_changed_cb (GObject      *owner,
+box_changed_cb (SyUserData   *owner,
                 SyEdition     edition,
                 SyPartPicker *self)
 {
@@ -255,22 +255,29 @@ box_changed_cb (GObject      *owner,
 /**
  * sy_part_picker_show_box:
  * @self: a #SyPartPicker
+ * @user_data: (nullable): the user's data, whose boxes are shown; %NULL
+ *   for none
  * @edition: the game's edition
  *
- * Shows the designs of the owner's box for @edition (sy_box_source_get()),
- * kept up to date as the box changes.
+ * Shows the designs of the owner's box for @edition, kept up to date as the
+ * box changes.
  */
 void
 sy_part_picker_show_box (SyPartPicker *self,
+                         SyUserData   *user_data,
                          SyEdition     edition)
 {
-  g_autoptr(GObject) owner = sy_box_source_get_owner ();
-
   g_return_if_fail (SY_IS_PART_PICKER (self));
+  g_return_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data));
 
-  if (!self->watching && owner != NULL)
-    g_signal_connect_object (owner, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
-  self->watching = TRUE;
+  if (self->user_data != user_data)
+    {
+      if (self->user_data != NULL)
+        g_signal_handlers_disconnect_by_func (self->user_data, box_changed_cb, self);
+      g_set_object (&self->user_data, user_data);
+      if (user_data != NULL)
+        g_signal_connect_object (user_data, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+    }
   self->edition = edition;
   read_box (self);
 }
@@ -389,6 +396,7 @@ sy_part_picker_dispose (GObject *object)
   SyPartPicker *self = SY_PART_PICKER (object);
 
   g_clear_pointer (&self->box, gtk_widget_unparent);
+  g_clear_object (&self->user_data);
 
   G_OBJECT_CLASS (sy_part_picker_parent_class)->dispose (object);
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,7 @@ guint         sy_part_picker_get_n_parts (SyPartPicker *self);
 const SyPart *sy_part_picker_get_part    (SyPartPicker *self,
                                           guint         index);
 void          sy_part_picker_show_box    (SyPartPicker *self,
+                                          SyUserData   *user_data,
                                           SyEdition     edition);
 gboolean      sy_part_picker_matches     (SyPartPicker *self,
                                           const SyPart *part);

@@ -13,10 +13,10 @@
 
 #include <glib/gi18n.h>
 
-#include "sy-box-source.h"
 #include "sy-canals-drawing.h"
 #include "sy-colour.h"
 #include "sy-tile-picker.h"
+#include "sy-user-data.h"
 
 #define MINIATURE 60
 
@@ -25,8 +25,8 @@ struct _SyTilePicker
   GtkWidget parent_instance;
 
   GtkWidget *flow;
-  SyEdition edition;            /* the box shown, when watching */
-  gboolean watching;
+  SyUserData *user_data;        /* whose box is shown, followed */
+  SyEdition edition;
   GArray *tiles;                /* SyCanalTile, as shown */
   GPtrArray *buttons;           /* a GtkToggleButton per tile */
 };
@@ -191,7 +191,7 @@ sy_tile_picker_set_tiles (SyTilePicker      *self,
 static void
 read_box (SyTilePicker *self)
 {
-  SyBox *box = sy_box_source_get (self->edition);
+  SyBox *box = self->user_data != NULL ? sy_user_data_get_box (self->user_data, self->edition) : NULL;
   g_autoptr(GArray) tiles = g_array_new (FALSE, FALSE, sizeof (SyCanalTile));
 
   if (box != NULL)
@@ -206,7 +206,7 @@ read_box (SyTilePicker *self)
 }
 
 static void
-box_changed_cb (GObject      *owner,
+box_changed_cb (SyUserData   *owner,
                 SyEdition     edition,
                 SyTilePicker *self)
 {
@@ -217,22 +217,29 @@ box_changed_cb (GObject      *owner,
 /**
  * sy_tile_picker_show_box:
  * @self: a #SyTilePicker
+ * @user_data: (nullable): the user's data, whose boxes are shown; %NULL
+ *   for none
  * @edition: the game's edition
  *
- * Shows the tiles of the owner's box for @edition (sy_box_source_get()),
- * kept up to date as the box changes.
+ * Shows the tiles of the owner's box for @edition, kept up to date as the
+ * box changes.
  */
 void
 sy_tile_picker_show_box (SyTilePicker *self,
+                         SyUserData   *user_data,
                          SyEdition     edition)
 {
-  g_autoptr(GObject) owner = sy_box_source_get_owner ();
-
   g_return_if_fail (SY_IS_TILE_PICKER (self));
+  g_return_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data));
 
-  if (!self->watching && owner != NULL)
-    g_signal_connect_object (owner, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
-  self->watching = TRUE;
+  if (self->user_data != user_data)
+    {
+      if (self->user_data != NULL)
+        g_signal_handlers_disconnect_by_func (self->user_data, box_changed_cb, self);
+      g_set_object (&self->user_data, user_data);
+      if (user_data != NULL)
+        g_signal_connect_object (user_data, "box-changed", G_CALLBACK (box_changed_cb), self, 0);
+    }
   self->edition = edition;
   read_box (self);
 }
@@ -317,6 +324,7 @@ sy_tile_picker_dispose (GObject *object)
   SyTilePicker *self = SY_TILE_PICKER (object);
 
   g_clear_pointer (&self->flow, gtk_widget_unparent);
+  g_clear_object (&self->user_data);
 
   G_OBJECT_CLASS (sy_tile_picker_parent_class)->dispose (object);
 }

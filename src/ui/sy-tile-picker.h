@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +20,7 @@ void               sy_tile_picker_set_tiles   (SyTilePicker      *self,
                                                const SyCanalTile *tiles,
                                                guint              n_tiles);
 void               sy_tile_picker_show_box    (SyTilePicker      *self,
+                                               SyUserData        *user_data,
                                                SyEdition          edition);
 guint              sy_tile_picker_get_n_tiles (SyTilePicker      *self);
 const SyCanalTile *sy_tile_picker_get_tile    (SyTilePicker      *self,

@@ -28,6 +28,7 @@ struct _SyTurnPanel
   GtkWidget parent_instance;
 
   SyGame *game;
+  SyUserData *user_data;         /* whose boxes the forms' pickers show */
   /* The game's "changed", followed while the panel shows it. */
   GSignalGroup *game_signals;
   GtkWidget *box;
@@ -54,6 +55,7 @@ static guint signals[N_SIGNALS];
 enum {
   PROP_0,
   PROP_GAME,
+  PROP_USER_DATA,
   N_PROPS
 };
 
@@ -139,7 +141,7 @@ entry_new (SyTurnPanel *self,
            SyAction     action,
            gboolean     bonus)
 {
-  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus);
+  GtkWidget *entry = sy_action_entry_new (self->game, action, bonus, self->user_data);
 
   g_signal_connect_object (entry, "send", G_CALLBACK (entry_send_cb), self, 0);
 
@@ -859,6 +861,26 @@ sy_turn_panel_set_game (SyTurnPanel *self,
 }
 
 /**
+ * sy_turn_panel_set_user_data:
+ * @self: a #SyTurnPanel
+ * @user_data: (nullable): the user's data
+ *
+ * The user's data, whose boxes the forms made from now on show.
+ */
+void
+sy_turn_panel_set_user_data (SyTurnPanel *self,
+                              SyUserData *user_data)
+{
+  g_return_if_fail (SY_IS_TURN_PANEL (self));
+  g_return_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data));
+
+  if (!g_set_object (&self->user_data, user_data))
+    return;
+  show_step (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USER_DATA]);
+}
+
+/**
  * sy_turn_panel_get_game:
  * @self: a #SyTurnPanel
  *
@@ -879,6 +901,7 @@ sy_turn_panel_dispose (GObject *object)
 
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  g_clear_object (&self->user_data);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->rare);
 
@@ -898,6 +921,9 @@ sy_turn_panel_get_property (GObject    *object,
     case PROP_GAME:
       g_value_set_object (value, self->game);
       break;
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -915,6 +941,9 @@ sy_turn_panel_set_property (GObject      *object,
     {
     case PROP_GAME:
       sy_turn_panel_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_USER_DATA:
+      sy_turn_panel_set_user_data (self, g_value_get_object (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -938,6 +967,14 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
    */
   properties[PROP_GAME] =
     g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyTurnPanel:user-data: (nullable)
+   *
+   * The user's data, whose boxes the action forms' pictures come from.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 

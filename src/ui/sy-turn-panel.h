@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "sy-engine.h"
+#include "sy-user-data.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,8 @@ void       sy_turn_panel_start_bonus (SyTurnPanel *self,
                                    SyAction     action);
 GtkWidget *sy_turn_panel_get_rare_controls (SyTurnPanel *self);
 GtkWidget *sy_turn_panel_get_guided (SyTurnPanel *self);
+
+void sy_turn_panel_set_user_data (SyTurnPanel *self,
+                                  SyUserData *user_data);
 
 G_END_DECLS

@@ -379,7 +379,9 @@ ensure_game_view (SyWindow *self)
 
   if (self->game_view != NULL)
     return self->game_view;
-  self->game_view = g_object_new (SY_TYPE_GAME_VIEW, "vexpand", TRUE, NULL);
+  /* The forms' pictures come from the user's boxes. */
+  self->game_view = g_object_new (SY_TYPE_GAME_VIEW, "vexpand", TRUE, "user-data", self->user_data,
+                                  NULL);
   page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_box_append (GTK_BOX (page), GTK_WIDGET (self->game_view));
   gtk_stack_add_named (self->stack, page, "game");
