@@ -53,6 +53,9 @@ typedef struct {
   gint64   paint_started;
   gint64   frame_busy;      /* µs */
   gboolean framed;
+  gboolean timing;          /* a tap is being timed */
+  gint64   drawn;           /* µs spent in frames during the tap */
+  GArray  *drawing;         /* of double, ms: each tap's frames */
 } Bench;
 
 static Bench bench;
@@ -70,6 +73,8 @@ static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
 {
+  if (bench.timing)
+    bench.drawn += g_get_monotonic_time () - bench.paint_started;
   if (bench.framed)
     return;
   if (bench.paint_started >= bench.settled_at)
@@ -177,6 +182,8 @@ timed_step (SyWindow *window,
   bench.settled_at = G_MAXINT64;
   bench.framed = FALSE;
   bench.frame_busy = 0;
+  bench.drawn = 0;
+  bench.timing = TRUE;
   start = g_get_monotonic_time ();
   if (step (window, game, rand))
     bench.widget_taps++;
@@ -185,8 +192,11 @@ timed_step (SyWindow *window,
   run_until_idle ();
   bench.settled_at = g_get_monotonic_time ();
   wait_for_frame ();
+  bench.timing = FALSE;
   ms = (bench.settled_at - start + bench.frame_busy) / 1000.0;
   g_array_append_val (bench.times, ms);
+  ms = bench.drawn / 1000.0;
+  g_array_append_val (bench.drawing, ms);
   /* What the tap started (animations, toasts) ends before the next. */
   settle ();
 }
@@ -247,6 +257,12 @@ play_cb (gpointer data)
            g_getenv ("SY_SLOW_FSYNC_MS") != NULL ? g_getenv ("SY_SLOW_FSYNC_MS") : "50");
   g_printerr ("bench-taps: %u taps on the window's buttons and rows, %u entries sent as forms send them\n",
               bench.widget_taps, bench.engine_entries);
+  /* How much of it is the frames' (from before-paint to after-paint: the
+   * layout, the snapshot and the rendering, with GSK_RENDERER=cairo on the
+   * virtual display, in software), the rest being the tap's own work. */
+  g_array_sort (bench.drawing, compare_doubles);
+  g_printerr ("bench-taps: of which frames (layout and drawing): p50 %.1f ms, p99 %.1f ms\n",
+              percentile (bench.drawing, 0.5), percentile (bench.drawing, 0.99));
   g_application_quit (g_application_get_default ());
   return G_SOURCE_REMOVE;
 }
@@ -315,6 +331,7 @@ main (int   argc,
   init_test_locale (&argc, &argv);
 
   bench.times = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.drawing = g_array_new (FALSE, FALSE, sizeof (double));
   app = sy_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
