@@ -89,6 +89,17 @@ draw_disc (cairo_t       *cr,
 
 /* The markers as rounded squares (the second edition's dice, the first
  * edition's pawns seen from above) and the guilders as gold discs. */
+/* The place on the track that @widget, one of @widgets, stands for. */
+static guint
+position_of (GtkWidget * const *widgets,
+             GtkWidget         *widget)
+{
+  for (guint i = 0; i < SY_MAX_TRACK; i++)
+    if (widgets[i] == widget)
+      return i;
+  g_return_val_if_reached (0);
+}
+
 static void
 draw_tile_cb (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -97,7 +108,7 @@ draw_tile_cb (GtkDrawingArea *area,
               gpointer        user_data)
 {
   SyTrackView *self = SY_TRACK_VIEW (user_data);
-  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "position"));
+  guint position = position_of (self->areas, GTK_WIDGET (area));
   const SyTrack *track;
   double x, y = (height - MARKER_SIZE) / 2.0;
   double used = 0;
@@ -394,9 +405,7 @@ static void
 tile_clicked_cb (GtkButton   *button,
                  SyTrackView *self)
 {
-  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
-
-  g_signal_emit (self, signals[TILE_ACTIVATED], 0, position);
+  g_signal_emit (self, signals[TILE_ACTIVATED], 0, position_of (self->tiles, GTK_WIDGET (button)));
 }
 
 static GtkWidget *
@@ -415,7 +424,6 @@ tile_new (SyTrackView *self,
   self->areas[position] = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->areas[position]), 26);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->areas[position]), 76);
-  g_object_set_data (G_OBJECT (self->areas[position]), "position", GUINT_TO_POINTER (position));
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->areas[position]), draw_tile_cb,
                                   self, NULL);
 
@@ -427,7 +435,6 @@ tile_new (SyTrackView *self,
   gtk_box_append (GTK_BOX (box), self->notes[position]);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "track-tile");
-  g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (position));
   g_signal_connect (button, "clicked", G_CALLBACK (tile_clicked_cb), self);
 
   return button;

@@ -280,6 +280,17 @@ sy_part_draw (cairo_t       *cr,
   cairo_restore (cr);
 }
 
+/* The slot of the yard that @widget, one of @widgets, stands for. */
+static guint
+slot_of (GtkWidget * const *widgets,
+         GtkWidget         *widget)
+{
+  for (guint i = 0; i < SY_MAX_YARD_SLOTS; i++)
+    if (widgets[i] == widget)
+      return i;
+  g_return_val_if_reached (0);
+}
+
 static void
 draw_slot_cb (GtkDrawingArea *area,
               cairo_t        *cr,
@@ -288,7 +299,7 @@ draw_slot_cb (GtkDrawingArea *area,
               gpointer        user_data)
 {
   SyYardView *self = SY_YARD_VIEW (user_data);
-  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (area), "slot"));
+  guint slot = slot_of (self->areas, GTK_WIDGET (area));
   GdkRGBA fg;
 
   if (slot >= self->yard.n_slots)
@@ -301,9 +312,7 @@ static void
 slot_clicked_cb (GtkButton  *button,
                  SyYardView *self)
 {
-  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
-
-  g_signal_emit (self, signals[SLOT_ACTIVATED], 0, slot);
+  g_signal_emit (self, signals[SLOT_ACTIVATED], 0, slot_of (self->slots, GTK_WIDGET (button)));
 }
 
 /**
@@ -407,11 +416,9 @@ sy_yard_view_init (SyYardView *self)
 
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 26);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 70);
-      g_object_set_data (G_OBJECT (area), "slot", GUINT_TO_POINTER (i));
       gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_slot_cb, self, NULL);
       gtk_button_set_child (GTK_BUTTON (button), area);
       gtk_widget_add_css_class (button, "yard-slot");
-      g_object_set_data (G_OBJECT (button), "slot", GUINT_TO_POINTER (i));
       g_signal_connect (button, "clicked", G_CALLBACK (slot_clicked_cb), self);
       gtk_box_append (GTK_BOX (self->box), button);
       self->slots[i] = button;
