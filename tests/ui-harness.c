@@ -170,8 +170,18 @@ button_for_action (GtkWidget  *root,
 void
 activate_row (GtkWidget *row)
 {
+  const char *action;
+
   g_assert_true (ADW_IS_ACTION_ROW (row));
-  g_signal_emit_by_name (row, "activated");
+  /* As a list box activates a row: through its action when it has one
+   * (the list then tells no row-activated, so the row no activated),
+   * through its activated signal otherwise. */
+  action = gtk_actionable_get_action_name (GTK_ACTIONABLE (row));
+  if (action != NULL)
+    g_assert_true (gtk_widget_activate_action_variant (row, action,
+                                                       gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row))));
+  else
+    g_signal_emit_by_name (row, "activated");
 }
 
 /* Collects every visible widget named @name below @root, depth first. */

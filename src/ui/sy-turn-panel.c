@@ -213,13 +213,18 @@ cancel_bonus_cb (SyTurnPanel *self)
 }
 
 
+/* panel.pick-action: a row picked the bonus or the final action. */
 static void
-action_picked_cb (AdwActionRow *row,
-                  SyTurnPanel  *self)
+pick_action_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
 {
-  SyAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "action"));
+  SyTurnPanel *self = SY_TURN_PANEL (widget);
+  SyAction action = (SyAction) g_variant_get_uint32 (parameter);
   SyTableSteps steps;
 
+  if (self->game == NULL || action >= SY_N_ACTIONS)
+    return;
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   if (steps.phase == SY_PHASE_FINAL_ACTION)
     {
@@ -239,8 +244,8 @@ action_row_new (SyTurnPanel *self,
 {
   GtkWidget *row = sy_entry_row_new (sy_action_get_name (action), NULL);
 
-  g_object_set_data (G_OBJECT (row), "action", GUINT_TO_POINTER (action));
-  g_signal_connect (row, "activated", G_CALLBACK (action_picked_cb), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "panel.pick-action");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", (guint32) action);
   return row;
 }
 
@@ -312,12 +317,11 @@ add_panel_row (SyTurnPanel   *self,
 /* Each finished ship, launched in one tap with the best fitting and route
  * the engine finds; a ship that would fail says why. */
 static void
-launch_details_cb (GtkButton   *button,
-                   SyTurnPanel *self)
+launch_details_activated (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
 {
-  guint slot = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "slot"));
-
-  present_launch (self, slot);
+  present_launch (SY_TURN_PANEL (widget), g_variant_get_uint32 (parameter));
 }
 
 static void
@@ -367,8 +371,8 @@ show_launches (SyTurnPanel *self)
         gtk_widget_add_css_class (details, "flat");
         gtk_widget_set_valign (details, GTK_ALIGN_CENTER);
         gtk_widget_set_name (details, "launch-details");
-        g_object_set_data (G_OBJECT (details), "slot", GUINT_TO_POINTER (spans[i].first));
-        g_signal_connect (details, "clicked", G_CALLBACK (launch_details_cb), self);
+        gtk_actionable_set_action_name (GTK_ACTIONABLE (details), "panel.launch-details");
+        gtk_actionable_set_action_target (GTK_ACTIONABLE (details), "u", (guint32) spans[i].first);
         adw_action_row_add_suffix (ADW_ACTION_ROW (gtk_widget_get_last_child (list)), details);
       }
     }
@@ -629,15 +633,6 @@ show_over (SyTurnPanel *self)
 }
 
 static void
-private_discard_cb (AdwActionRow *row,
-                    gpointer      user_data)
-{
-  guint player = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "player"));
-
-  gtk_widget_activate_action (GTK_WIDGET (row), "game.contracts", "u", player);
-}
-
-static void
 show_discards (SyTurnPanel *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
@@ -667,8 +662,8 @@ show_discards (SyTurnPanel *self)
 
             gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
             gtk_widget_set_name (row, "discard-private");
-            g_object_set_data (G_OBJECT (row), "player", GUINT_TO_POINTER (p));
-            g_signal_connect (row, "activated", G_CALLBACK (private_discard_cb), NULL);
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "game.contracts");
+            gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", (guint32) p);
             gtk_list_box_append (GTK_LIST_BOX (list), row);
           }
         else
@@ -977,6 +972,12 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
     g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* The rows and buttons of a step say what they stand for as their
+   * action's target. */
+  gtk_widget_class_install_action (widget_class, "panel.pick-action", "u", pick_action_activated);
+  gtk_widget_class_install_action (widget_class, "panel.launch-details", "u",
+                                   launch_details_activated);
 
   /**
    * SyTurnPanel::send:
