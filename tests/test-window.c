@@ -195,6 +195,15 @@ check_new_game (SyWindow *window)
                            "row-activated",
                            gtk_widget_get_ancestor (g_ptr_array_index (steps, 0), ADW_TYPE_ACTION_ROW));
     g_assert_true (gtk_check_button_get_active (g_ptr_array_index (steps, 0)));
+    /* The checklist made again (the game told of a change): each tick
+     * stays on its step. */
+    gtk_check_button_set_active (g_ptr_array_index (steps, 3), TRUE);
+    g_signal_emit_by_name (sy_window_get_game (window), "changed");
+    g_ptr_array_set_size (steps, 0);
+    collect_named (GTK_WIDGET (window), "setup-step", steps);
+    g_assert_cmpuint (steps->len, ==, 11);
+    for (guint i = 0; i < steps->len; i++)
+      g_assert_true (gtk_check_button_get_active (g_ptr_array_index (steps, i)) == (i == 0 || i == 3));
   }
 }
 

@@ -30,6 +30,7 @@ struct _SyGameView
    * panel and the track follow it through their own. */
   GSignalGroup *game_signals;
   GPtrArray *rows;
+  GPtrArray *fact_checks;       /* the setup's steps' boxes, in their order */
   /* The players' boards (SyPlayerBoard), made once for the game: each
    * follows the game by itself. */
   GPtrArray *boards;
@@ -375,6 +376,7 @@ clear_rows (SyGameView *self)
       adw_preferences_group_remove (ADW_PREFERENCES_GROUP (group), row);
     }
   g_ptr_array_set_size (self->rows, 0);
+  g_ptr_array_set_size (self->fact_checks, 0);
 }
 
 static GtkWidget *
@@ -397,8 +399,10 @@ static void
 fact_toggled_cb (GtkCheckButton *check,
                  SyGameView     *self)
 {
-  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (check), "fact"));
+  guint index;
 
+  if (!g_ptr_array_find (self->fact_checks, check, &index))
+    return;
   if (gtk_check_button_get_active (check))
     self->ticked |= G_GUINT64_CONSTANT (1) << index;
   else
@@ -422,7 +426,7 @@ add_fact (SyGameView *self,
                                (self->ticked >> index) & 1);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  g_object_set_data (G_OBJECT (check), "fact", GUINT_TO_POINTER (index));
+  g_ptr_array_add (self->fact_checks, check);
   g_signal_connect (check, "toggled", G_CALLBACK (fact_toggled_cb), self);
   gtk_widget_set_name (check, "setup-step");
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
@@ -841,6 +845,7 @@ sy_game_view_dispose (GObject *object)
   g_clear_object (&self->user_data);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_GAME_VIEW);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_pointer (&self->fact_checks, g_ptr_array_unref);
   g_clear_pointer (&self->boards, g_ptr_array_unref);
 
   G_OBJECT_CLASS (sy_game_view_parent_class)->dispose (object);
@@ -975,6 +980,7 @@ static void
 sy_game_view_init (SyGameView *self)
 {
   self->rows = g_ptr_array_new ();
+  self->fact_checks = g_ptr_array_new ();
   self->boards = g_ptr_array_new ();
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
   g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_state), self);

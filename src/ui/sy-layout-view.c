@@ -97,8 +97,12 @@ static void
 tile_clicked_cb (GtkButton    *button,
                  SyLayoutView *self)
 {
-  SyAction action = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "action"));
+  SyAction action = 0;
 
+  /* The tile the button stands for: its place among the view's buttons. */
+  while (action < SY_N_ACTIONS && self->tile_buttons[action] != GTK_WIDGET (button))
+    action++;
+  g_return_if_fail (action < SY_N_ACTIONS);
   if (self->n_order < SY_MAX_TRACK)
     self->order[self->n_order++] = action;
   update_order (self);
@@ -317,7 +321,6 @@ sy_layout_view_init (SyLayoutView *self)
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
       gtk_widget_add_css_class (button, "layout-tile");
-      g_object_set_data (G_OBJECT (button), "action", GUINT_TO_POINTER (a));
       g_signal_connect (button, "clicked", G_CALLBACK (tile_clicked_cb), self);
       self->tile_buttons[a] = button;
       gtk_flow_box_append (GTK_FLOW_BOX (flow), button);
