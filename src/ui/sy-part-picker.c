@@ -93,7 +93,7 @@ draw_part_cb (GtkDrawingArea *area,
               int             height,
               gpointer        user_data)
 {
-  const SyPart *part = g_object_get_data (G_OBJECT (area), "part");
+  const SyPart *part = user_data;
   GdkRGBA fg;
 
   sy_widget_get_foreground (GTK_WIDGET (area), &fg);
@@ -173,12 +173,11 @@ sy_part_picker_set_parts (SyPartPicker *self,
       g_autofree char *words = sy_part_describe (part);
       g_autofree char *name = g_strdup_printf ("box-part-%s-%u", kind_id (part->kind), seen[k]++);
 
-      /* The array is not resized again until the next call, which
-       * removes these buttons first. */
-      g_object_set_data (G_OBJECT (area), "part", (gpointer) part);
       gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), PICTURE_WIDTH);
       gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), PICTURE_HEIGHT);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_part_cb, NULL, NULL);
+      /* The part drawn: the array is not resized again until the next
+       * call, which removes these buttons first. */
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_part_cb, (gpointer) part, NULL);
       gtk_button_set_child (GTK_BUTTON (button), area);
       gtk_widget_add_css_class (button, "box-part-choice");
       gtk_widget_set_name (button, name);

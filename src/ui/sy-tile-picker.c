@@ -85,7 +85,7 @@ draw_tile_cb (GtkDrawingArea *area,
               int             height,
               gpointer        user_data)
 {
-  const SyCanalTile *tile = g_object_get_data (G_OBJECT (area), "tile");
+  const SyCanalTile *tile = user_data;
   GdkRGBA fg;
 
   sy_widget_get_foreground (GTK_WIDGET (area), &fg);
@@ -107,10 +107,11 @@ sy_tile_miniature_new (const SyCanalTile *tile,
 
   g_return_val_if_fail (tile != NULL, area);
 
-  g_object_set_data_full (G_OBJECT (area), "tile", g_memdup2 (tile, sizeof *tile), g_free);
   gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), size);
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), size);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_tile_cb, NULL, NULL);
+  /* The copy of the tile drawn goes with the area. */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_tile_cb,
+                                  g_memdup2 (tile, sizeof *tile), g_free);
   return area;
 }
 
