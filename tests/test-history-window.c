@@ -12,6 +12,7 @@
 
 #include "sim-player.h"
 #include "sy-dialogs.h"
+#include "sy-history-row.h"
 #include "sy-history-window.h"
 #include "sy-new-game-window.h"
 #include "sy-tally-text.h"
@@ -35,6 +36,16 @@ empty_history_folder (void)
   return folder;
 }
 
+/* The game a row of the list shows (@row: its card, named for its kind). */
+static const SyHistoryEntry *
+row_entry (gpointer row)
+{
+  GtkWidget *history_row = gtk_widget_get_ancestor (row, SY_TYPE_HISTORY_ROW);
+
+  g_assert_nonnull (history_row);
+  return sy_history_item_get_entry (sy_history_row_get_item (SY_HISTORY_ROW (history_row)));
+}
+
 /* The words of a game's row in the list, its markup taken out. */
 static const char *
 row_text (gpointer row)
@@ -50,7 +61,7 @@ static void
 open_row (GtkWindow *history,
           gpointer   row)
 {
-  const SyHistoryEntry *entry = g_object_get_data (row, "entry");
+  const SyHistoryEntry *entry = row_entry (row);
   g_autofree char *name = g_path_get_basename (entry->path);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", "s", name));
@@ -389,7 +400,7 @@ resume_from_history (SyWindow   *window,
   collect_named (GTK_WIDGET (history), "history-unfinished", rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      const SyHistoryEntry *entry = g_object_get_data (g_ptr_array_index (rows, i), "entry");
+      const SyHistoryEntry *entry = row_entry (g_ptr_array_index (rows, i));
       g_autofree char *name = g_path_get_basename (entry->path);
 
       g_assert_true (entry->unfinished);
@@ -672,7 +683,7 @@ game_row (GtkWindow  *history,
   collect_named (GTK_WIDGET (history), "history-unfinished", rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      const SyHistoryEntry *entry = g_object_get_data (g_ptr_array_index (rows, i), "entry");
+      const SyHistoryEntry *entry = row_entry (g_ptr_array_index (rows, i));
       g_autofree char *base = g_path_get_basename (entry->path);
 
       if (g_str_equal (base, name))
