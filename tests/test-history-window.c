@@ -702,6 +702,32 @@ count_rows (GtkWindow *history)
   return rows->len;
 }
 
+/* What the list's model told its view since it was followed. */
+typedef struct {
+  guint removed;
+  guint added;
+} ItemsChanged;
+
+static void
+items_changed_cb (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *changed)
+{
+  changed->removed += removed;
+  changed->added += added;
+}
+
+static GListModel *
+list_model (GtkWindow *history)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (history), GTK_TYPE_LIST_VIEW, 0);
+
+  g_assert_nonnull (list);
+  return G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
+}
+
 static const char *
 message_shown (GtkWindow *history)
 {
@@ -731,6 +757,8 @@ test_manage (void)
   g_autofree char *copy_name = NULL;
   g_autofree char *game_name = NULL;
   g_autofree char *renamed = NULL;
+  ItemsChanged changed;
+  gulong handler;
   GtkWindow *history;
   GtkWidget *row;
 
@@ -769,9 +797,16 @@ test_manage (void)
   }
   before = folder_files (folder);
 
-  /* Renamed: the title in the list, the other files untouched. */
+  /* Renamed: the title in the list, the other files untouched; the list
+   * hears of that game's item alone. */
+  changed = (ItemsChanged) { 0 };
+  handler = g_signal_connect (list_model (history), "items-changed", G_CALLBACK (items_changed_cb),
+                              &changed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.rename", "s", other_name));
   answer_dialog ("rename", "Friday & Saturday");
+  settle ();
+  g_assert_cmpuint (changed.removed, ==, 1);
+  g_assert_cmpuint (changed.added, ==, 1);
   row = game_row (history, other_name);
   g_assert_true (g_str_has_prefix (row_text (row), "Friday & Saturday\n"));
   g_assert_cmpstr (message_shown (history), ==, _("Game renamed"));
@@ -780,9 +815,14 @@ test_manage (void)
   g_assert_nonnull (strstr (renamed, "\"title\" : \"Friday & Saturday\""));
   g_hash_table_replace (before, g_strdup (other_name), g_strdup (renamed));
 
-  /* Deleted, then brought back by Undo, byte for byte. */
+  /* Deleted, then brought back by Undo, byte for byte; the list hears of
+   * one item gone. */
+  changed = (ItemsChanged) { 0 };
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "s", other_name));
   settle ();
+  g_assert_cmpuint (changed.removed, ==, 1);
+  g_assert_cmpuint (changed.added, ==, 0);
+  g_signal_handler_disconnect (list_model (history), handler);
   g_assert_cmpuint (count_rows (history), ==, 2);
   g_assert_null (game_row (history, other_name));
   g_assert_false (g_file_test (other_path, G_FILE_TEST_EXISTS));

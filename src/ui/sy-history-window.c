@@ -178,8 +178,9 @@ update_items (SyHistoryWindow *self,
         break;
       end++;
     }
-  g_list_store_splice (self->items, start, n_old - start - end,
-                       items->pdata + start, items->len - start - end);
+  if (n_old - start - end > 0 || items->len - start - end > 0)
+    g_list_store_splice (self->items, start, n_old - start - end,
+                         items->pdata + start, items->len - start - end);
 }
 
 /* The list's items: the unfinished games under their heading, then the
