@@ -8,8 +8,9 @@
  * sy-history-window-manage.c (renaming, merging, deleting with undo, the
  * bar at the bottom, the result copied and the CSV export) and
  * sy-history-window-stats.c (the statistics page, players merged into one
- * person). This header is their shared instance struct and the functions
- * one calls in another.
+ * person). The list's items and rows are types of their own
+ * (sy-history-item.c, sy-history-row.c). This header is the three files'
+ * shared instance struct and the functions one calls in another.
  */
 #pragma once
 
