@@ -9,9 +9,10 @@
  * by a list view, which makes rows only for those scrolled into view, so
  * that a club's thousands of games open in a moment. A finished game
  * opens read only in a window of its own, with its final table and its
- * log; an unfinished one is resumed on the main window's table. Each
- * game's menu, the bar at the bottom with its Undo and the CSV export are
- * in sy-history-window-manage.c, the statistics page in
+ * log; an unfinished one is resumed on the main window's table. The
+ * list's items and rows are sy-history-item.c and sy-history-row.c. What
+ * each game's menu does, the bar at the bottom with its Undo and the CSV
+ * export are in sy-history-window-manage.c, the statistics page in
  * sy-history-window-stats.c; the files share sy-history-window-private.h.
  */
 #define G_LOG_DOMAIN "sy-history-window"
