@@ -14,6 +14,7 @@
 
 #include "sim-player.h"
 #include "sy-dialogs.h"
+#include "sy-history-row.h"
 #include "sy-history-window.h"
 #include "sy-new-game-window.h"
 #include "sy-tally-text.h"
@@ -37,6 +38,16 @@ empty_history_folder (void)
   return folder;
 }
 
+/* The game a row of the list shows (@row: its card, named for its kind). */
+static const SyHistoryEntry *
+row_entry (gpointer row)
+{
+  GtkWidget *history_row = gtk_widget_get_ancestor (row, SY_TYPE_HISTORY_ROW);
+
+  g_assert_nonnull (history_row);
+  return sy_history_item_get_entry (sy_history_row_get_item (SY_HISTORY_ROW (history_row)));
+}
+
 /* The words of a game's row in the list, its markup taken out. */
 static const char *
 row_text (gpointer row)
@@ -52,7 +63,7 @@ static void
 open_row (GtkWindow *history,
           gpointer   row)
 {
-  const SyHistoryEntry *entry = g_object_get_data (row, "entry");
+  const SyHistoryEntry *entry = row_entry (row);
   g_autofree char *name = g_path_get_basename (entry->path);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.open", "s", name));
@@ -391,7 +402,7 @@ resume_from_history (SyWindow   *window,
   collect_named (GTK_WIDGET (history), "history-unfinished", rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      const SyHistoryEntry *entry = g_object_get_data (g_ptr_array_index (rows, i), "entry");
+      const SyHistoryEntry *entry = row_entry (g_ptr_array_index (rows, i));
       g_autofree char *name = g_path_get_basename (entry->path);
 
       g_assert_true (entry->unfinished);
@@ -674,7 +685,7 @@ game_row (GtkWindow  *history,
   collect_named (GTK_WIDGET (history), "history-unfinished", rows);
   for (guint i = 0; i < rows->len; i++)
     {
-      const SyHistoryEntry *entry = g_object_get_data (g_ptr_array_index (rows, i), "entry");
+      const SyHistoryEntry *entry = row_entry (g_ptr_array_index (rows, i));
       g_autofree char *base = g_path_get_basename (entry->path);
 
       if (g_str_equal (base, name))
@@ -691,6 +702,32 @@ count_rows (GtkWindow *history)
   collect_named (GTK_WIDGET (history), "history-game", rows);
   collect_named (GTK_WIDGET (history), "history-unfinished", rows);
   return rows->len;
+}
+
+/* What the list's model told its view since it was followed. */
+typedef struct {
+  guint removed;
+  guint added;
+} ItemsChanged;
+
+static void
+items_changed_cb (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *changed)
+{
+  changed->removed += removed;
+  changed->added += added;
+}
+
+static GListModel *
+list_model (GtkWindow *history)
+{
+  GtkWidget *list = find_widget (GTK_WIDGET (history), GTK_TYPE_LIST_VIEW, 0);
+
+  g_assert_nonnull (list);
+  return G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)));
 }
 
 static const char *
@@ -722,6 +759,8 @@ test_manage (void)
   g_autofree char *copy_name = NULL;
   g_autofree char *game_name = NULL;
   g_autofree char *renamed = NULL;
+  ItemsChanged changed;
+  gulong handler;
   GtkWindow *history;
   GtkWidget *row;
 
@@ -760,9 +799,16 @@ test_manage (void)
   }
   before = folder_files (folder);
 
-  /* Renamed: the title in the list, the other files untouched. */
+  /* Renamed: the title in the list, the other files untouched; the list
+   * hears of that game's item alone. */
+  changed = (ItemsChanged) { 0 };
+  handler = g_signal_connect (list_model (history), "items-changed", G_CALLBACK (items_changed_cb),
+                              &changed);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.rename", "s", other_name));
   answer_dialog ("rename", "Friday & Saturday");
+  settle ();
+  g_assert_cmpuint (changed.removed, ==, 1);
+  g_assert_cmpuint (changed.added, ==, 1);
   row = game_row (history, other_name);
   g_assert_true (g_str_has_prefix (row_text (row), "Friday & Saturday\n"));
   g_assert_cmpstr (message_shown (history), ==, _("Game renamed"));
@@ -771,9 +817,14 @@ test_manage (void)
   g_assert_nonnull (strstr (renamed, "\"title\" : \"Friday & Saturday\""));
   g_hash_table_replace (before, g_strdup (other_name), g_strdup (renamed));
 
-  /* Deleted, then brought back by Undo, byte for byte. */
+  /* Deleted, then brought back by Undo, byte for byte; the list hears of
+   * one item gone. */
+  changed = (ItemsChanged) { 0 };
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "history.delete", "s", other_name));
   settle ();
+  g_assert_cmpuint (changed.removed, ==, 1);
+  g_assert_cmpuint (changed.added, ==, 0);
+  g_signal_handler_disconnect (list_model (history), handler);
   g_assert_cmpuint (count_rows (history), ==, 2);
   g_assert_null (game_row (history, other_name));
   g_assert_false (g_file_test (other_path, G_FILE_TEST_EXISTS));

@@ -22,6 +22,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-canal-spot-button.h"
 #include "sy-dialogs.h"
 #include "sy-launch-window.h"
 #include "sy-window.h"
@@ -99,11 +100,13 @@ tap_space (GtkWidget *window,
   collect_named (window, "canal-space", spaces);
   for (guint i = 0; i < spaces->len; i++)
     {
-      GObject *button = g_ptr_array_index (spaces, i);
+      GtkWidget *button = g_ptr_array_index (spaces, i);
+      int button_x, button_y;
+      guint button_position;
 
-      if (GPOINTER_TO_INT (g_object_get_data (button, "x")) == x
-          && GPOINTER_TO_INT (g_object_get_data (button, "y")) == y
-          && GPOINTER_TO_UINT (g_object_get_data (button, "position")) == position)
+      sy_canal_spot_button_get_spot (SY_CANAL_SPOT_BUTTON (button), &button_x, &button_y,
+                                     &button_position);
+      if (button_x == x && button_y == y && button_position == position)
         {
           tap_and_settle (GTK_WIDGET (button));
           return;

@@ -50,6 +50,13 @@ correction_free (gpointer data)
 }
 
 static void
+correction_closure_free (gpointer  data,
+                         GClosure *closure)
+{
+  correction_free (data);
+}
+
+static void
 response_cb (GtkWidget  *dialog,
              const char *response,
              Correction *correction)
@@ -85,8 +92,9 @@ dialog_show (GtkWidget  *parent,
   sy_dialogs_alert_add_response (dialog, "save", _("_Save"), ADW_RESPONSE_SUGGESTED);
   sy_dialogs_alert_set_default_response (dialog, "save");
   sy_dialogs_alert_set_extra_child (dialog, child);
-  g_object_set_data_full (G_OBJECT (dialog), "correction", correction, correction_free);
-  g_signal_connect (dialog, "response", G_CALLBACK (response_cb), correction);
+  /* The correction goes with the dialog's answer. */
+  g_signal_connect_data (dialog, "response", G_CALLBACK (response_cb), correction,
+                         correction_closure_free, 0);
   sy_dialogs_alert_choose (dialog, parent, NULL, NULL);
 }
 

@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "sy-box-design-row.h"
 #include "sy-box-page.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,9 @@ struct _SyBoxPage
   gboolean refill_later;        /* the box changed: filled again in the idle below */
   guint refill_id;
   gboolean expanded[SY_PART_STERN + 1];
+  AdwExpanderRow *kind_rows[SY_PART_STERN + 1];  /* each kind's, in rows */
+  gboolean kind_filled[SY_PART_STERN + 1];       /* its designs put in it */
+  SyBoxDesign removing;         /* the design the open question would remove */
   GCancellable *choosing;             /* a file chooser open, cancelled when the page goes */
   GCancellable *importing;            /* a box file being read, likewise */
 

@@ -18,6 +18,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sy-box-design-row.h"
 #include "sy-box-page-private.h"
 #include "sy-box-page-dialogs.h"
 #include "sy-dialogs.h"
@@ -128,41 +129,48 @@ remove_response_cb (GtkWidget  *dialog,
                     const char *response,
                     gpointer    user_data)
 {
-  const SyPart *part = g_object_get_data (G_OBJECT (dialog), "part");
-  const SyCanalTile *tile = g_object_get_data (G_OBJECT (dialog), "tile");
   SyBoxPage *self = user_data;
+  const SyBoxDesign *design = &self->removing;
   SyBox *box = _sy_box_page_get_box (self, self->edition);
   gboolean changed;
 
   if (g_strcmp0 (response, "remove") != 0)
     return;
-  changed = part != NULL ? sy_box_remove_part (box, part) : sy_box_remove_tile (box, tile);
+  changed = !design->is_tile ? sy_box_remove_part (box, &design->part)
+                             : sy_box_remove_tile (box, &design->tile);
   if (changed)
     {
-      _sy_box_page_tell (self, part != NULL ? _("The part was removed from the box.")
-                               : _("The tile was removed from the box."), FALSE);
+      _sy_box_page_tell (self, !design->is_tile ? _("The part was removed from the box.")
+                                                : _("The tile was removed from the box."), FALSE);
       _sy_box_page_corrected (self, self->edition);
     }
+}
+
+/* The design of the row a button is in. */
+static const SyBoxDesign *
+button_design (GtkButton *button)
+{
+  GtkWidget *row = gtk_widget_get_ancestor (GTK_WIDGET (button), SY_TYPE_BOX_DESIGN_ROW);
+
+  g_assert (row != NULL);
+  return sy_box_design_row_get_design (SY_BOX_DESIGN_ROW (row));
 }
 
 static void
 remove_clicked_cb (GtkButton *button,
                    SyBoxPage *self)
 {
-  const SyPart *part = g_object_get_data (G_OBJECT (button), "part");
-  const SyCanalTile *tile = g_object_get_data (G_OBJECT (button), "tile");
   GtkWidget *dialog;
 
+  /* The design asked about is the page's while the question is open: the
+   * row may be made again meanwhile. */
+  self->removing = *button_design (button);
   dialog = sy_dialogs_confirm (GTK_WIDGET (self),
-                               part != NULL ? _("Remove the Part?") : _("Remove the Tile?"),
+                               !self->removing.is_tile ? _("Remove the Part?") : _("Remove the Tile?"),
                                _("It is learnt again when a player enters it. Games already saved keep what they recorded."),
                                _("_Cancel"), "remove", _("_Remove"), ADW_RESPONSE_DESTRUCTIVE,
                                remove_response_cb, self);
   gtk_widget_set_name (dialog, "box-remove-dialog");
-  if (part != NULL)
-    g_object_set_data_full (G_OBJECT (dialog), "part", g_memdup2 (part, sizeof *part), g_free);
-  else
-    g_object_set_data_full (G_OBJECT (dialog), "tile", g_memdup2 (tile, sizeof *tile), g_free);
 }
 
 /* Correcting */
@@ -194,14 +202,13 @@ static void
 edit_clicked_cb (GtkButton *button,
                  SyBoxPage *self)
 {
-  const SyPart *part = g_object_get_data (G_OBJECT (button), "part");
-  const SyCanalTile *tile = g_object_get_data (G_OBJECT (button), "tile");
+  const SyBoxDesign *design = button_design (button);
   GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
 
-  if (part != NULL)
-    sy_box_part_dialog_present (parent, self->edition, part, corrected_cb, self);
+  if (!design->is_tile)
+    sy_box_part_dialog_present (parent, self->edition, &design->part, corrected_cb, self);
   else
-    sy_box_tile_dialog_present (parent, tile, corrected_cb, self);
+    sy_box_tile_dialog_present (parent, &design->tile, corrected_cb, self);
 }
 
 /* The rows */
@@ -210,9 +217,6 @@ static GtkWidget *
 button_new (const char *icon,
             const char *name,
             const char *label,
-            gpointer    key,
-            gpointer    design,
-            gsize       size,
             GCallback   callback,
             SyBoxPage  *self)
 {
@@ -223,21 +227,19 @@ button_new (const char *icon,
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_set_tooltip_text (button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-  g_object_set_data_full (G_OBJECT (button), key, g_memdup2 (design, size), g_free);
   g_signal_connect (button, "clicked", callback, self);
   return button;
 }
 
 static GtkWidget *
-design_row_new (SyBoxPage  *self,
-                const char *title,
-                const char *subtitle,
-                GtkWidget  *picture,
-                const char *what,
-                gpointer    design,
-                gsize       size)
+design_row_new (SyBoxPage         *self,
+                const char        *title,
+                const char        *subtitle,
+                GtkWidget         *picture,
+                const SyBoxDesign *design)
 {
-  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *row = sy_box_design_row_new (design);
+  const char *what = design->is_tile ? "tile" : "part";
   g_autofree char *edit_name = g_strdup_printf ("box-%s-edit", what);
   g_autofree char *remove_name = g_strdup_printf ("box-%s-remove", what);
 
@@ -248,11 +250,9 @@ design_row_new (SyBoxPage  *self,
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), picture);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              button_new ("document-edit-symbolic", edit_name, _("Correct"),
-                                         (gpointer) what, design, size,
                                          G_CALLBACK (edit_clicked_cb), self));
   adw_action_row_add_suffix (ADW_ACTION_ROW (row),
                              button_new ("user-trash-symbolic", remove_name, _("Remove"),
-                                         (gpointer) what, design, size,
                                          G_CALLBACK (remove_clicked_cb), self));
   return row;
 }
@@ -276,25 +276,24 @@ part_picture_new (const SyPart *part)
  * box of hundreds of designs (a shared one, or a hostile file) is shown
  * and refilled at once, the rows being made only when looked at. */
 static void
-fill_kind (SyBoxPage      *self,
-           AdwExpanderRow *expander)
+fill_kind (SyBoxPage  *self,
+           SyPartKind  kind)
 {
-  SyPartKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (expander), "kind"));
   g_autoptr(GPtrArray) parts = sy_box_list_parts (_sy_box_page_get_box (self, self->edition), kind);
 
-  if (g_object_get_data (G_OBJECT (expander), "filled") != NULL)
+  if (self->kind_filled[kind])
     return;
-  g_object_set_data (G_OBJECT (expander), "filled", GUINT_TO_POINTER (TRUE));
+  self->kind_filled[kind] = TRUE;
   for (guint i = 0; i < parts->len; i++)
     {
       const SyBoxPart *part = g_ptr_array_index (parts, i);
       g_autofree char *title = sy_part_describe (&part->part);
       g_autofree char *seen = describe_seen (part->seen, part->copies);
+      SyBoxDesign design = { .is_tile = FALSE, .part = part->part };
 
-      adw_expander_row_add_row (expander,
+      adw_expander_row_add_row (self->kind_rows[kind],
                                 design_row_new (self, title, seen,
-                                                part_picture_new (&part->part), "part",
-                                                (gpointer) &part->part, sizeof part->part));
+                                                part_picture_new (&part->part), &design));
     }
 }
 
@@ -303,11 +302,14 @@ expanded_cb (AdwExpanderRow *row,
              GParamSpec     *pspec,
              SyBoxPage      *self)
 {
-  SyPartKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "kind"));
+  SyPartKind kind = SY_PART_BOW;
+
+  while (kind < SY_PART_STERN && self->kind_rows[kind] != row)
+    kind++;
 
   self->expanded[kind] = adw_expander_row_get_expanded (row);
   if (self->expanded[kind])
-    fill_kind (self, row);
+    fill_kind (self, kind);
 }
 
 static void
@@ -337,10 +339,11 @@ fill_parts (SyBoxPage   *self,
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), kind_plural (kind));
       adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander), subtitle);
       gtk_widget_set_sensitive (expander, n > 0);
-      g_object_set_data (G_OBJECT (expander), "kind", GUINT_TO_POINTER (kind));
+      self->kind_rows[kind] = ADW_EXPANDER_ROW (expander);
+      self->kind_filled[kind] = FALSE;
       if (n > 0 && self->expanded[kind])
         {
-          fill_kind (self, ADW_EXPANDER_ROW (expander));
+          fill_kind (self, kind);
           adw_expander_row_set_expanded (ADW_EXPANDER_ROW (expander), TRUE);
         }
       g_signal_connect (expander, "notify::expanded", G_CALLBACK (expanded_cb), self);
@@ -358,10 +361,12 @@ add_tile_row (SyBoxPage       *self,
   g_autofree char *seen = describe_seen (tile->seen, 1);
   g_autofree char *subtitle = g_strconcat (marks, "\n", seen, NULL);
 
+  SyBoxDesign design = { .is_tile = TRUE, .tile = tile->tile };
+
   add_row (self, self->tiles_group,
            design_row_new (self, shape != NULL ? sy_canal_shape_get_name (shape) : tile->tile.shape,
                            subtitle, sy_box_tile_picture_new (&tile->tile, MINIATURE_CELL),
-                           "tile", (gpointer) &tile->tile, sizeof tile->tile));
+                           &design));
 }
 
 /* Beyond a box's worth of tiles (a hostile file, or designs entered

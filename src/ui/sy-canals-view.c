@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-canal-spot-button.h"
 #include "sy-canals-drawing.h"
 #include "sy-canals-view.h"
 #include "sy-colour.h"
@@ -124,30 +125,23 @@ update_extent (SyCanalsView *self)
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->area), height);
 }
 
-typedef enum {
-  SPOT_SPACE,
-  SPOT_CELL,
-  SPOT_START,
-} SpotKind;
-
 static void
-spot_clicked_cb (GtkButton    *button,
-                 SyCanalsView *self)
+spot_clicked_cb (SyCanalSpotButton *button,
+                 SyCanalsView      *self)
 {
-  SpotKind kind = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind"));
-  int x = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "x"));
-  int y = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "y"));
-  guint position = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position"));
+  int x, y;
+  guint position;
+  SyCanalSpotKind kind = sy_canal_spot_button_get_spot (button, &x, &y, &position);
 
   switch (kind)
     {
-    case SPOT_SPACE:
+    case SY_CANAL_SPOT_SPACE:
       g_signal_emit (self, signals[SPACE_ACTIVATED], 0, x, y, position);
       break;
-    case SPOT_CELL:
+    case SY_CANAL_SPOT_CELL:
       g_signal_emit (self, signals[CELL_ACTIVATED], 0, x, y);
       break;
-    case SPOT_START:
+    case SY_CANAL_SPOT_START:
     default:
       g_signal_emit (self, signals[START_ACTIVATED], 0, position);
       break;
@@ -155,7 +149,7 @@ spot_clicked_cb (GtkButton    *button,
 }
 
 typedef struct {
-  SpotKind kind;
+  SyCanalSpotKind kind;
   const char *name;
   char *label;
   double left;
@@ -176,7 +170,7 @@ spot_clear (gpointer data)
 
 static void
 add_spot (GArray     *spots,
-          SpotKind    kind,
+          SyCanalSpotKind kind,
           const char *name,
           char       *label,
           double      left,
@@ -195,25 +189,23 @@ static gboolean
 is_spot (GtkWidget  *button,
          const Spot *spot)
 {
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "kind")) == spot->kind
-         && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "x")) == spot->x
-         && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "y")) == spot->y
-         && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "position")) == spot->position;
+  int x, y;
+  guint position;
+  SyCanalSpotKind kind = sy_canal_spot_button_get_spot (SY_CANAL_SPOT_BUTTON (button), &x, &y,
+                                                        &position);
+
+  return kind == spot->kind && x == spot->x && y == spot->y && position == spot->position;
 }
 
 static GtkWidget *
 spot_button_new (SyCanalsView *self,
                  const Spot   *spot)
 {
-  GtkWidget *button = gtk_button_new ();
+  GtkWidget *button = sy_canal_spot_button_new (spot->kind, spot->x, spot->y, spot->position);
 
   gtk_widget_set_name (button, spot->name);
   gtk_widget_add_css_class (button, "flat");
   gtk_widget_add_css_class (button, "canal-spot");
-  g_object_set_data (G_OBJECT (button), "kind", GUINT_TO_POINTER (spot->kind));
-  g_object_set_data (G_OBJECT (button), "x", GINT_TO_POINTER (spot->x));
-  g_object_set_data (G_OBJECT (button), "y", GINT_TO_POINTER (spot->y));
-  g_object_set_data (G_OBJECT (button), "position", GUINT_TO_POINTER (spot->position));
   g_signal_connect (button, "clicked", G_CALLBACK (spot_clicked_cb), self);
   gtk_fixed_put (GTK_FIXED (self->fixed), button, spot->left, spot->top);
   return button;
@@ -266,7 +258,7 @@ rebuild_spots (SyCanalsView *self)
 
       sy_canals_frame_origin (&self->frame, self->cell_xs[i], self->cell_ys[i], &ox, &oy);
       /* Translators: a free place on the table where the canal tile may go */
-      add_spot (spots, SPOT_CELL, "canal-cell",
+      add_spot (spots, SY_CANAL_SPOT_CELL, "canal-cell",
                 g_strdup_printf (_("Column %d, row %d: put the tile here"),
                                  self->cell_xs[i], self->cell_ys[i]),
                 ox, oy, self->frame.cell, self->cell_xs[i], self->cell_ys[i], 0);
@@ -286,7 +278,7 @@ rebuild_spots (SyCanalsView *self)
             sy_canals_frame_centre (&self->frame, tile->x, tile->y, p, &cx, &cy);
             /* Translators: a water space of a canal tile and what is printed on it,
              * “Column 0, row 0, North: soldier official” */
-            add_spot (spots, SPOT_SPACE, "canal-space",
+            add_spot (spots, SY_CANAL_SPOT_SPACE, "canal-space",
                       g_strdup_printf (_("Column %d, row %d, %s: %s"), tile->x, tile->y,
                                        sy_canal_position_label (p),
                                        sy_canal_mark_label ((SyCanalMark) tile->tile.marks[p])),
@@ -301,7 +293,7 @@ rebuild_spots (SyCanalsView *self)
 
       sy_canals_frame_centre (&self->frame, start->x, start->y, start->position, &cx, &cy);
       /* Translators: a space where the boat may be put, “Column 0, row 0, North” */
-      add_spot (spots, SPOT_START, "canal-start",
+      add_spot (spots, SY_CANAL_SPOT_START, "canal-start",
                 g_strdup_printf (_("The boat starts at column %d, row %d, %s"), start->x, start->y,
                                  sy_canal_position_label (start->position)),
                 cx - third / 2, cy - third / 2, third, start->x, start->y, i);

@@ -22,7 +22,7 @@
 /* The one message dialog of the window, shown: a heading, a body, an
  * optional widget under it, Cancel and one response (or only Close when
  * @response is NULL). Its "response" signal gives the answer; callers
- * keep what they need on it with g_object_set_data(). */
+ * keep what they need in a SyHistoryAnswer connected with it. */
 GObject *
 _sy_history_window_show_dialog (SyHistoryWindow *self,
              const char      *heading,
@@ -45,6 +45,60 @@ _sy_history_window_show_dialog (SyHistoryWindow *self,
     }
   sy_dialogs_alert_choose (dialog, GTK_WIDGET (self), NULL, NULL);
   return G_OBJECT (dialog);
+}
+
+/**
+ * _sy_history_answer_new: (skip)
+ * @self: the history window
+ * @name: (nullable): what the dialog is about: a game's file name, a person
+ * @others: (nullable) (transfer full): what it may be merged with
+ * @dropdown: (nullable): the dialog's drop-down of @others
+ * @entry: (nullable): the dialog's entry
+ *
+ * What a dialog's answer reads, kept with its "response" handler
+ * (_sy_history_answer_connect()), or with an asynchronous call.
+ */
+SyHistoryAnswer *
+_sy_history_answer_new (SyHistoryWindow *self,
+                        const char      *name,
+                        GStrv            others,
+                        GtkWidget       *dropdown,
+                        GtkWidget       *entry)
+{
+  SyHistoryAnswer *answer = g_new0 (SyHistoryAnswer, 1);
+
+  g_weak_ref_init (&answer->window, self);
+  answer->name = g_strdup (name);
+  answer->others = others;
+  answer->dropdown = dropdown;
+  answer->entry = entry;
+  return answer;
+}
+
+static void
+answer_closure_free (gpointer  data,
+                     GClosure *closure)
+{
+  _sy_history_answer_free (data);
+}
+
+/* @response_cb (dialog, response, answer) hears @dialog's answer; @answer
+ * goes with the dialog. */
+void
+_sy_history_answer_connect (GObject         *dialog,
+                            GCallback        response_cb,
+                            SyHistoryAnswer *answer)
+{
+  g_signal_connect_data (dialog, "response", response_cb, answer, answer_closure_free, 0);
+}
+
+void
+_sy_history_answer_free (SyHistoryAnswer *answer)
+{
+  g_weak_ref_clear (&answer->window);
+  g_free (answer->name);
+  g_strfreev (answer->others);
+  g_free (answer);
 }
 
 void
@@ -75,56 +129,6 @@ _sy_history_window_forget_undo (SyHistoryWindow *self)
     return;
   sy_history_undo_forget (self->undo);
   g_clear_pointer (&self->undo, sy_history_undo_free);
-}
-
-/* The game's menu button; its menu is set for the row's game at each bind. */
-GtkWidget *
-_sy_history_window_game_menu_new (void)
-{
-  GtkWidget *button = gtk_menu_button_new ();
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_widget_set_tooltip_text (button, _("Rename, Merge, Copy or Delete"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_name (button, "history-game-menu");
-  return button;
-}
-
-/* The game's menu: rename, merge, copy the result, delete; made when it
- * opens, since a menu's popover is heavy and the list has many rows. */
-static void
-create_popup_cb (GtkMenuButton *button,
-                 gpointer       user_data)
-{
-  static const struct { const char *label, *action; } items[] = {
-    { N_("_Rename…"), "history.rename" },
-    { N_("_Merge With Another Record…"), "history.merge" },
-    { N_("_Copy Result"), "history.copy-result" },
-    { N_("_Delete"), "history.delete" },
-  };
-  const char *name = g_object_get_data (G_OBJECT (button), "entry-name");
-  g_autoptr(GMenu) menu = g_menu_new ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
-    {
-      g_autoptr(GMenuItem) item = g_menu_item_new (_(items[i].label), NULL);
-
-      g_menu_item_set_action_and_target_value (item, items[i].action, g_variant_new_string (name));
-      g_menu_append_item (menu, item);
-    }
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
-}
-
-void
-_sy_history_window_game_menu_set_entry (GtkWidget            *button,
-                                        const SyHistoryEntry *entry)
-{
-  g_object_set_data_full (G_OBJECT (button), "entry-name", _sy_history_window_entry_name (entry), g_free);
-  /* The menu of the game bound before is dropped; the next is made when
-   * it opens. */
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), NULL);
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_popup_cb, NULL, NULL);
 }
 
 /* The entry an action names, or NULL (said in the bar) when it is gone. */
@@ -230,21 +234,21 @@ title_entry_new (const char *initial)
   return entry;
 }
 
-/* The dialogs' answers only read what was put on them with
- * g_object_set_data(), whatever kind of dialog they are. */
+/* The dialogs' answers only read their SyHistoryAnswer, whatever kind of
+ * dialog they are. */
 static void
 rename_response_cb (GObject         *dialog,
                     const char      *response,
-                    SyHistoryWindow *self)
+                    SyHistoryAnswer *answer)
 {
-  const char *name = g_object_get_data (dialog, "entry-name");
-  GtkWidget *entry_widget = g_object_get_data (dialog, "title-entry");
+  g_autoptr(SyHistoryWindow) self = g_weak_ref_get (&answer->window);
+  GtkWidget *entry_widget = answer->entry;
   const SyHistoryEntry *entry;
   g_autoptr(GError) error = NULL;
 
-  if (!g_str_equal (response, "rename"))
+  if (self == NULL || !g_str_equal (response, "rename"))
     return;
-  entry = self->history != NULL ? sy_history_find_entry (self->history, name) : NULL;
+  entry = self->history != NULL ? sy_history_find_entry (self->history, answer->name) : NULL;
   if (entry == NULL)
     return;
   if (!sy_history_set_title (entry, gtk_editable_get_text (GTK_EDITABLE (entry_widget)), &error))
@@ -263,6 +267,7 @@ rename_action_cb (GtkWidget  *widget,
 {
   SyHistoryWindow *self = SY_HISTORY_WINDOW (widget);
   const SyHistoryEntry *entry = named_entry (self, parameter);
+  g_autofree char *name = NULL;
   GObject *dialog;
   GtkWidget *title;
 
@@ -272,16 +277,16 @@ rename_action_cb (GtkWidget  *widget,
   dialog = _sy_history_window_show_dialog (self, _("Rename the Game"),
                         _("A title of your own, shown in the list; the game itself does not change. Leave it empty for none."),
                         title, "rename", _("_Rename"));
-  g_object_set_data_full (dialog, "entry-name", _sy_history_window_entry_name (entry), g_free);
-  g_object_set_data (dialog, "title-entry", title);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (rename_response_cb), self, 0);
+  name = _sy_history_window_entry_name (entry);
+  _sy_history_answer_connect (dialog, G_CALLBACK (rename_response_cb),
+                              _sy_history_answer_new (self, name, NULL, NULL, title));
 }
 
 /* A record in words, for the list of those to merge with. */
 static char *
 record_label (const SyHistoryEntry *entry)
 {
-  g_autofree char *date = _sy_history_window_format_date (entry->finished);
+  g_autofree char *date = sy_history_row_format_date (entry->finished);
   g_autoptr(GString) names = g_string_new (NULL);
 
   for (guint p = 0; p < entry->n_players; p++)
@@ -338,25 +343,24 @@ record_label_factory_new (gboolean wrap)
 static void
 merge_response_cb (GObject         *dialog,
                    const char      *response,
-                   SyHistoryWindow *self)
+                   SyHistoryAnswer *answer)
 {
-  const char *name = g_object_get_data (dialog, "entry-name");
-  GStrv others = g_object_get_data (dialog, "others");
-  GtkWidget *dropdown = g_object_get_data (dialog, "merge-with");
-  GtkWidget *title = g_object_get_data (dialog, "title-entry");
-  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
+  g_autoptr(SyHistoryWindow) self = g_weak_ref_get (&answer->window);
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (answer->dropdown));
   const SyHistoryEntry *a, *b;
   g_autoptr(SyHistoryUndo) undo = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!g_str_equal (response, "merge") || self->history == NULL || chosen >= g_strv_length (others))
+  if (self == NULL || !g_str_equal (response, "merge") || self->history == NULL
+      || chosen >= g_strv_length (answer->others))
     return;
-  a = sy_history_find_entry (self->history, name);
-  b = sy_history_find_entry (self->history, others[chosen]);
+  a = sy_history_find_entry (self->history, answer->name);
+  b = sy_history_find_entry (self->history, answer->others[chosen]);
   if (a == NULL || b == NULL || on_the_table (self, a) || on_the_table (self, b))
     return;
   _sy_history_window_forget_undo (self);
-  if (!sy_history_merge (a, b, gtk_editable_get_text (GTK_EDITABLE (title)), NULL, &undo, &error))
+  if (!sy_history_merge (a, b, gtk_editable_get_text (GTK_EDITABLE (answer->entry)), NULL, &undo,
+                         &error))
     {
       _sy_history_window_show_error (self, _("Could Not Merge the Records"), error->message);
       return;
@@ -376,6 +380,7 @@ merge_action_cb (GtkWidget  *widget,
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
   g_auto(GStrv) label_list = NULL;
+  g_autofree char *entry_name = NULL;
   const char *title = NULL;
   GtkWidget *box, *dropdown, *title_entry;
   GObject *dialog;
@@ -425,11 +430,10 @@ merge_action_cb (GtkWidget  *widget,
   dialog = _sy_history_window_show_dialog (self, _("Merge Two Records of One Game"),
                         _("The record with the longer log is kept, with the title below; the other is deleted. This can be undone."),
                         box, "merge", _("_Merge"));
-  g_object_set_data_full (dialog, "entry-name", _sy_history_window_entry_name (entry), g_free);
-  g_object_set_data_full (dialog, "others", g_strv_builder_end (names), (GDestroyNotify) g_strfreev);
-  g_object_set_data (dialog, "merge-with", dropdown);
-  g_object_set_data (dialog, "title-entry", title_entry);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (merge_response_cb), self, 0);
+  entry_name = _sy_history_window_entry_name (entry);
+  _sy_history_answer_connect (dialog, G_CALLBACK (merge_response_cb),
+                              _sy_history_answer_new (self, entry_name, g_strv_builder_end (names),
+                                                 dropdown, title_entry));
 }
 
 static void
@@ -461,11 +465,14 @@ csv_written_cb (GObject      *source,
                 GAsyncResult *result,
                 gpointer      user_data)
 {
-  g_autoptr(SyHistoryWindow) self = user_data;
+  g_autoptr(SyHistoryAnswer) answer = user_data;
+  g_autoptr(SyHistoryWindow) self = g_weak_ref_get (&answer->window);
   g_autoptr(GError) error = NULL;
 
+  if (self == NULL)
+    return;
   if (g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    _sy_history_window_tell (self, g_object_get_data (G_OBJECT (source), "sy-exported"), FALSE);
+    _sy_history_window_tell (self, answer->name, FALSE);
   else
     _sy_history_window_show_error (self, _("Could Not Export the History"), error->message);
 }
@@ -484,11 +491,14 @@ export_chosen_cb (GFile    *file,
   csv = self->export_statistics ? _sy_history_stats_page_text (self, ',')
                                  : sy_csv_history (self->history, NULL);
   bytes = g_bytes_new_take (csv, strlen (csv));
-  g_object_set_data (G_OBJECT (file), "sy-exported",
-                     self->export_statistics ? _("Statistics exported") : _("History exported"));
-  /* Through GIO: a folder of the file portal, or a remote one, takes it. */
+  /* Through GIO: a folder of the file portal, or a remote one, takes it;
+   * the word to say when it is written goes with it. */
   g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, csv_written_cb, g_object_ref (self));
+                                       NULL, csv_written_cb,
+                                       _sy_history_answer_new (self, self->export_statistics
+                                                               ? _("Statistics exported")
+                                                               : _("History exported"),
+                                                               NULL, NULL, NULL));
 }
 
 static void

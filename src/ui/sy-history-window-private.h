@@ -8,12 +8,15 @@
  * sy-history-window-manage.c (renaming, merging, deleting with undo, the
  * bar at the bottom, the result copied and the CSV export) and
  * sy-history-window-stats.c (the statistics page, players merged into one
- * person). This header is their shared instance struct and the functions
- * one calls in another.
+ * person). The list's items and rows are types of their own
+ * (sy-history-item.c, sy-history-row.c). This header is the three files'
+ * shared instance struct and the functions one calls in another.
  */
 #pragma once
 
 #include "sy-engine.h"
+#include "sy-history-item.h"
+#include "sy-history-row.h"
 #include "sy-history-window.h"
 
 G_BEGIN_DECLS
@@ -49,6 +52,17 @@ struct _SyHistoryWindow
   GtkButton *undo_button;
 };
 
+/* What a dialog's answer (or an export's end) reads: the window, what it
+ * is about, what it may be merged with, and the dialog's drop-down and
+ * entry, which live as long as the dialog. */
+typedef struct {
+  GWeakRef window;
+  char *name;
+  GStrv others;
+  GtkWidget *dropdown;
+  GtkWidget *entry;
+} SyHistoryAnswer;
+
 /* sy-history-window.c */
 void       _sy_history_window_fill                   (SyHistoryWindow      *self);
 char      *_sy_history_window_entry_name             (const SyHistoryEntry *entry);
@@ -56,9 +70,15 @@ char      *_sy_history_window_format_date            (GDateTime            *date
 
 /* sy-history-window-manage.c */
 void       _sy_history_window_install_manage_actions (GtkWidgetClass       *widget_class);
-GtkWidget *_sy_history_window_game_menu_new          (void);
-void       _sy_history_window_game_menu_set_entry    (GtkWidget            *button,
-                                                      const SyHistoryEntry *entry);
+SyHistoryAnswer *_sy_history_answer_new             (SyHistoryWindow      *self,
+                                                      const char           *name,
+                                                      GStrv                 others,
+                                                      GtkWidget            *dropdown,
+                                                      GtkWidget            *entry);
+void       _sy_history_answer_connect                (GObject              *dialog,
+                                                      GCallback             response_cb,
+                                                      SyHistoryAnswer      *answer);
+void       _sy_history_answer_free                   (SyHistoryAnswer      *answer);
 void       _sy_history_window_forget_undo            (SyHistoryWindow      *self);
 void       _sy_history_window_tell                   (SyHistoryWindow      *self,
                                                       const char           *message,
@@ -72,6 +92,8 @@ GObject   *_sy_history_window_show_dialog            (SyHistoryWindow      *self
                                                       GtkWidget            *extra,
                                                       const char           *response,
                                                       const char           *response_label);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (SyHistoryAnswer, _sy_history_answer_free)
 
 /* sy-history-window-stats.c */
 typedef struct _SyHistoryStatsPage SyHistoryStatsPage;

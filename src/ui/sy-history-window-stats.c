@@ -234,8 +234,6 @@ person_subtitle (const SyStatsPerson *p)
   return g_strdup_printf ("%s · %s · %s · %s · %s\n%s", games, wins_rate, average, best, worst, sources);
 }
 
-static void merge_clicked_cb (GtkButton *button, SyHistoryWindow *self);
-
 static void
 add_person_row (SyHistoryWindow     *self,
                 const SyStatsPerson *p)
@@ -251,8 +249,8 @@ add_person_row (SyHistoryWindow     *self,
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Count this player and another as one person"));
   gtk_widget_add_css_class (button, "flat");
-  g_object_set_data_full (G_OBJECT (button), "person", g_strdup (p->written), g_free);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (merge_clicked_cb), self, 0);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "history.merge-player");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", p->written);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
 }
 
@@ -591,18 +589,17 @@ copy_statistics_cb (GtkWidget  *widget,
 static void
 merge_response_cb (GObject         *dialog,
                    const char      *response,
-                   SyHistoryWindow *self)
+                   SyHistoryAnswer *answer)
 {
-  const char *person = g_object_get_data (dialog, "person");
-  GStrv others = g_object_get_data (dialog, "others");
-  GtkWidget *dropdown = g_object_get_data (dialog, "merge-with");
-  GtkWidget *entry = g_object_get_data (dialog, "name-entry");
-  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown));
-  g_autofree char *shown = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  g_autoptr(SyHistoryWindow) self = g_weak_ref_get (&answer->window);
+  const char *person = answer->name;
+  GStrv others = answer->others;
+  guint chosen = gtk_drop_down_get_selected (GTK_DROP_DOWN (answer->dropdown));
+  g_autofree char *shown = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (answer->entry))));
   g_autoptr(SyHistoryPeople) before = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!g_str_equal (response, "merge") || chosen >= g_strv_length (others))
+  if (self == NULL || !g_str_equal (response, "merge") || chosen >= g_strv_length (others))
     return;
   if (shown[0] == '\0')
     {
@@ -624,11 +621,14 @@ merge_response_cb (GObject         *dialog,
   _sy_history_window_tell (self, _("Players merged"), TRUE);
 }
 
+/* A person's Merge button: its target is the person as written. */
 static void
-merge_clicked_cb (GtkButton       *button,
-                  SyHistoryWindow *self)
+merge_player_action_cb (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
 {
-  const char *person = g_object_get_data (G_OBJECT (button), "person");
+  SyHistoryWindow *self = SY_HISTORY_WINDOW (widget);
+  const char *person = g_variant_get_string (parameter, NULL);
   g_autofree char *key = sy_history_people_key (self->people, person);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
@@ -664,15 +664,15 @@ merge_clicked_cb (GtkButton       *button,
   body = g_strdup_printf (_("Choose the player who is also %s: the statistics count both as one person, under the name below. The games keep their names. This can be undone."),
                           p->name);
   dialog = _sy_history_window_show_dialog (self, _("Merge Two Players"), body, box, "merge", _("_Merge"));
-  g_object_set_data_full (dialog, "person", g_strdup (person), g_free);
-  g_object_set_data_full (dialog, "others", g_strv_builder_end (names), (GDestroyNotify) g_strfreev);
-  g_object_set_data (dialog, "merge-with", dropdown);
-  g_object_set_data (dialog, "name-entry", entry);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (merge_response_cb), self, 0);
+  _sy_history_answer_connect (dialog, G_CALLBACK (merge_response_cb),
+                              _sy_history_answer_new (self, person, g_strv_builder_end (names), dropdown,
+                                                 entry));
 }
 
 void
 _sy_history_window_install_stats_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "history.copy-statistics", NULL, copy_statistics_cb);
+  gtk_widget_class_install_action (widget_class, "history.merge-player", "s",
+                                   merge_player_action_cb);
 }

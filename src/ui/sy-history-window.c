@@ -9,9 +9,10 @@
  * by a list view, which makes rows only for those scrolled into view, so
  * that a club's thousands of games open in a moment. A finished game
  * opens read only in a window of its own, with its final table and its
- * log; an unfinished one is resumed on the main window's table. Each
- * game's menu, the bar at the bottom with its Undo and the CSV export are
- * in sy-history-window-manage.c, the statistics page in
+ * log; an unfinished one is resumed on the main window's table. The
+ * list's items and rows are sy-history-item.c and sy-history-row.c. What
+ * each game's menu does, the bar at the bottom with its Undo and the CSV
+ * export are in sy-history-window-manage.c, the statistics page in
  * sy-history-window-stats.c; the files share sy-history-window-private.h.
  */
 #define G_LOG_DOMAIN "sy-history-window"
@@ -26,170 +27,10 @@
 
 G_DEFINE_FINAL_TYPE (SyHistoryWindow, sy_history_window, ADW_TYPE_WINDOW)
 
-/* One item of the list: a group's heading, or a game. */
-typedef enum {
-  ITEM_HEADING,
-  ITEM_UNFINISHED,
-  ITEM_FINISHED,
-} ItemKind;
-
-#define SY_TYPE_HISTORY_ITEM (sy_history_item_get_type ())
-G_DECLARE_FINAL_TYPE (SyHistoryItem, sy_history_item, SY, HISTORY_ITEM, GObject)
-
-struct _SyHistoryItem
-{
-  GObject parent_instance;
-
-  ItemKind kind;
-  const SyHistoryEntry *entry;  /* the window's history's; the list is emptied before it goes */
-  const char *title;            /* a heading's, static */
-  const char *description;
-};
-
-G_DEFINE_FINAL_TYPE (SyHistoryItem, sy_history_item, G_TYPE_OBJECT)
-
-static void
-sy_history_item_class_init (SyHistoryItemClass *klass)
-{
-}
-
-static void
-sy_history_item_init (SyHistoryItem *self)
-{
-}
-
-static SyHistoryItem *
-item_new (ItemKind              kind,
-          const SyHistoryEntry *entry)
-{
-  SyHistoryItem *item = g_object_new (SY_TYPE_HISTORY_ITEM, NULL);
-
-  item->kind = kind;
-  item->entry = entry;
-  return item;
-}
-
-static const char *
-edition_label (SyEdition edition)
-{
-  return edition == SY_EDITION_FIRST ? _("First edition") : _("Second edition");
-}
-
 char *
 _sy_history_window_entry_name (const SyHistoryEntry *entry)
 {
   return g_path_get_basename (entry->path);
-}
-
-/* The players and their totals, the winners in bold. */
-static char *
-scores_markup (const SyHistoryEntry *entry)
-{
-  g_autoptr(GString) markup = g_string_new (NULL);
-
-  for (guint p = 0; p < entry->n_players; p++)
-    {
-      g_autofree char *name = g_markup_escape_text (entry->names[p], -1);
-      /* Translators: a player's name and final total in the game history */
-      g_autofree char *score = g_strdup_printf (_("%s %u"), name, entry->totals[p]);
-
-      if (p > 0)
-        g_string_append (markup, " · ");
-      if (entry->winners[p])
-        g_string_append_printf (markup, "<b>%s</b>", score);
-      else
-        g_string_append (markup, score);
-    }
-  return g_string_free (g_steal_pointer (&markup), FALSE);
-}
-
-static char *
-result_text (const SyHistoryEntry *entry)
-{
-  g_autoptr(GString) names = g_string_new (NULL);
-
-  if (entry->n_players == 1)
-    return g_strdup (_("Solo game"));
-  for (guint p = 0; p < entry->n_players; p++)
-    if (entry->winners[p])
-      {
-        if (names->len > 0)
-          g_string_append (names, ", ");
-        g_string_append (names, entry->names[p]);
-      }
-  if (entry->n_winners > 1)
-    return g_strdup_printf (_("Shared win: %s"), names->str);
-  return g_strdup_printf (_("Won by %s"), names->str);
-}
-
-char *
-_sy_history_window_format_date (GDateTime *date)
-{
-  g_autoptr(GDateTime) local = g_date_time_to_local (date);
-
-  /* Translators: the date and time a game finished, in the game history;
-   * see g_date_time_format() for the codes */
-  return g_date_time_format (local, _("%-d %B %Y, %H:%M"));
-}
-
-/* How long a game lasted, in hours and minutes. */
-static char *
-length_text (const SyHistoryEntry *entry)
-{
-  gint64 minutes = sy_history_entry_get_length (entry) / G_TIME_SPAN_MINUTE;
-
-  if (minutes < 60)
-    /* Translators: how long a game lasted, under an hour */
-    return g_strdup_printf (_("%u min"), (guint) minutes);
-  /* Translators: how long a game lasted: hours and minutes */
-  return g_strdup_printf (_("%u h %02u min"), (guint) (minutes / 60), (guint) (minutes % 60));
-}
-
-/* When a finished game was played: its start and length when known, else
- * when it finished. */
-static char *
-when_text (const SyHistoryEntry *entry)
-{
-  g_autofree char *start = NULL;
-  g_autofree char *length = NULL;
-
-  if (entry->started == NULL)
-    return _sy_history_window_format_date (entry->finished);
-  start = _sy_history_window_format_date (entry->started);
-  length = length_text (entry);
-  /* Translators: when a game started, and how long it lasted */
-  return g_strdup_printf (_("%s, for %s"), start, length);
-}
-
-static char *
-entry_subtitle (const SyHistoryEntry *entry)
-{
-  g_autofree char *date = when_text (entry);
-  g_autofree char *result = result_text (entry);
-  g_autofree char *what = g_strjoin (" · ", edition_label (entry->edition), result, NULL);
-  /* Two short lines, each whole in a narrow window. */
-  g_autofree char *subtitle = g_strjoin ("\n", date, what, NULL);
-
-  if (entry->complete)
-    return g_steal_pointer (&subtitle);
-  /* Translators: after a game's result: a contract card's value was never copied in */
-  return g_strdup_printf (_("%s · some contracts not counted"), subtitle);
-}
-
-/* A row's words, in one label: one layout to measure for each of the
- * list's rows. The title the players gave, else the scores; then the
- * scores under a title, and the subtitle, smaller. */
-static char *
-row_markup (const SyHistoryEntry *entry,
-            const char           *subtitle)
-{
-  g_autofree char *scores = scores_markup (entry);
-  g_autofree char *escaped = g_markup_escape_text (subtitle, -1);
-  g_autofree char *title = entry->title != NULL ? g_markup_escape_text (entry->title, -1) : NULL;
-
-  if (title != NULL)
-    return g_strdup_printf ("%s\n<span size=\"small\">%s\n%s</span>", title, scores, escaped);
-  return g_strdup_printf ("%s\n<span size=\"small\">%s</span>", scores, escaped);
 }
 
 enum {
@@ -224,31 +65,6 @@ open_game (SyHistoryWindow      *self,
   g_signal_emit (self, signals[OPEN_GAME], 0, game);
 }
 
-/* An unfinished game: its players and totals so far, when it last changed
- * and how far it went. */
-static char *
-unfinished_subtitle (const SyHistoryEntry *entry)
-{
-  g_autofree char *date = _sy_history_window_format_date (entry->finished);
-  g_autofree char *changed = g_strdup_printf (_("Last change %s"), date);
-  g_autofree char *events = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u event", "%u events",
-                                                          entry->n_events), entry->n_events);
-  g_autofree char *length = NULL;
-  g_autofree char *played = NULL;
-  g_autofree char *first = g_strjoin (" · ", _("Unfinished"), changed, NULL);
-  g_autofree char *second = NULL;
-
-  if (entry->started != NULL)
-    {
-      length = length_text (entry);
-      /* Translators: how long an unfinished game has been played so far */
-      played = g_strdup_printf (_("played for %s"), length);
-    }
-  second = g_strjoin (" · ", edition_label (entry->edition), events, played, NULL);
-  /* Two short lines, each whole in a narrow window. */
-  return g_strjoin ("\n", first, second, NULL);
-}
-
 static void
 resume_entry (SyHistoryWindow      *self,
               const SyHistoryEntry *entry)
@@ -272,124 +88,35 @@ resume_entry (SyHistoryWindow      *self,
   gtk_window_destroy (GTK_WINDOW (self));
 }
 
-static void
-resume_clicked_cb (GtkWidget       *widget,
-                   SyHistoryWindow *self)
-{
-  GtkWidget *row = gtk_widget_get_parent (widget);
-  const SyHistoryEntry *entry = g_object_get_data (G_OBJECT (row), "entry");
-
-  if (entry != NULL)
-    resume_entry (self, entry);
-}
-
-/* The list's rows: a game's words, its menu, Resume or an arrow; a
- * heading above each group. Made once for the rows the list keeps and
- * bound again to other items as it scrolls: kept light, since a list
- * view keeps a couple of hundred. */
+/* The list's rows (sy-history-row.c): made once for the rows the list
+ * keeps, bound again to other items as it scrolls. */
 static void
 setup_row_cb (GtkSignalListItemFactory *factory,
               GtkListItem              *list_item,
-              SyHistoryWindow          *self)
+              gpointer                  user_data)
 {
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *heading = gtk_label_new (NULL);
-  GtkWidget *description = gtk_label_new (NULL);
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-  GtkWidget *label = gtk_inscription_new (NULL);
-  GtkWidget *menu = _sy_history_window_game_menu_new ();
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Resume"));
-  GtkWidget *next = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_widget_set_margin_top (heading, 18);
-  gtk_label_set_xalign (GTK_LABEL (description), 0);
-  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
-  gtk_widget_add_css_class (description, "dim-label");
-  gtk_widget_set_margin_top (description, 6);
-  gtk_widget_set_margin_bottom (description, 12);
-  gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), description);
-
-  gtk_widget_add_css_class (row, "history-row");
-  gtk_widget_add_css_class (row, "card");
-  /* An inscription, not a label: its size does not hang on its words, so
-   * that the list's couple of hundred rows are measured in no time (a
-   * wrapping label each took most of the window's time to open). Its
-   * lines are short; a line too long for a narrow window is ellipsized,
-   * and the tooltip has it whole. */
-  gtk_inscription_set_xalign (GTK_INSCRIPTION (label), 0);
-  gtk_inscription_set_wrap_mode (GTK_INSCRIPTION (label), PANGO_WRAP_WORD_CHAR);
-  gtk_inscription_set_text_overflow (GTK_INSCRIPTION (label), GTK_INSCRIPTION_OVERFLOW_ELLIPSIZE_END);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_set_name (label, "history-row-label");
-  gtk_widget_set_name (button, "history-resume");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Put this game back on the table, where it was left"));
-  gtk_widget_add_css_class (button, "suggested-action");
-  gtk_box_append (GTK_BOX (row), label);
-  gtk_box_append (GTK_BOX (row), menu);
-  gtk_box_append (GTK_BOX (row), button);
-  gtk_box_append (GTK_BOX (row), next);
-  g_signal_connect_object (button, "clicked", G_CALLBACK (resume_clicked_cb), self, 0);
-  gtk_box_append (GTK_BOX (box), row);
-
-  g_object_set_data (G_OBJECT (box), "heading", heading);
-  g_object_set_data (G_OBJECT (box), "description", description);
-  g_object_set_data (G_OBJECT (box), "row", row);
-  g_object_set_data (G_OBJECT (box), "label", label);
-  g_object_set_data (G_OBJECT (box), "menu", menu);
-  g_object_set_data (G_OBJECT (box), "resume", button);
-  g_object_set_data (G_OBJECT (box), "next", next);
-  gtk_list_item_set_child (list_item, box);
+  gtk_list_item_set_child (list_item, sy_history_row_new ());
 }
 
 static void
 bind_row_cb (GtkSignalListItemFactory *factory,
              GtkListItem              *list_item,
-             SyHistoryWindow          *self)
+             gpointer                  user_data)
 {
   SyHistoryItem *item = gtk_list_item_get_item (list_item);
-  GtkWidget *box = gtk_list_item_get_child (list_item);
-  GtkWidget *heading = g_object_get_data (G_OBJECT (box), "heading");
-  GtkWidget *description = g_object_get_data (G_OBJECT (box), "description");
-  GtkWidget *row = g_object_get_data (G_OBJECT (box), "row");
-  gboolean is_heading = item->kind == ITEM_HEADING;
-  gboolean unfinished = item->kind == ITEM_UNFINISHED;
 
-  gtk_widget_set_visible (heading, is_heading);
-  gtk_widget_set_visible (description, is_heading);
-  gtk_widget_set_visible (row, !is_heading);
-  gtk_list_item_set_activatable (list_item, !is_heading);
+  gtk_list_item_set_activatable (list_item,
+                                 sy_history_item_get_kind (item) != SY_HISTORY_ITEM_HEADING);
   gtk_list_item_set_selectable (list_item, FALSE);
-  g_object_set_data (G_OBJECT (row), "entry", (gpointer) item->entry);
-  if (is_heading)
-    {
-      gtk_label_set_text (GTK_LABEL (heading), item->title);
-      gtk_label_set_text (GTK_LABEL (description), item->description);
-      gtk_widget_set_name (row, "history-heading");
-      return;
-    }
-  {
-    g_autofree char *subtitle = unfinished ? unfinished_subtitle (item->entry) : entry_subtitle (item->entry);
-    g_autofree char *markup = row_markup (item->entry, subtitle);
-    GtkInscription *label = g_object_get_data (G_OBJECT (box), "label");
-    /* The lines of its words, and one more for the scores of three or
-     * four players, which take two in a narrow window, and one more beside
-     * Resume. */
-    guint lines = (item->entry->title != NULL ? 4 : 3) + (item->entry->n_players > 2) + unfinished;
+  sy_history_row_set_item (SY_HISTORY_ROW (gtk_list_item_get_child (list_item)), item);
+}
 
-    gtk_widget_set_name (row, unfinished ? "history-unfinished" : "history-game");
-    gtk_inscription_set_markup (label, markup);
-    gtk_inscription_set_min_lines (label, lines);
-    gtk_inscription_set_nat_lines (label, lines);
-    gtk_widget_set_tooltip_markup (GTK_WIDGET (label), markup);
-    _sy_history_window_game_menu_set_entry (g_object_get_data (G_OBJECT (box), "menu"), item->entry);
-    gtk_widget_set_visible (g_object_get_data (G_OBJECT (box), "resume"), unfinished);
-    gtk_widget_set_visible (g_object_get_data (G_OBJECT (box), "next"), !unfinished);
-  }
+static void
+unbind_row_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *list_item,
+               gpointer                  user_data)
+{
+  sy_history_row_set_item (SY_HISTORY_ROW (gtk_list_item_get_child (list_item)), NULL);
 }
 
 /* Opens a finished game, or resumes an unfinished one, by its file's name. */
@@ -417,23 +144,44 @@ list_activate_cb (SyHistoryWindow *self,
 {
   g_autoptr(SyHistoryItem) item = g_list_model_get_item (G_LIST_MODEL (self->items), position);
 
-  if (item == NULL || item->kind == ITEM_HEADING)
+  if (item == NULL || sy_history_item_get_kind (item) == SY_HISTORY_ITEM_HEADING)
     return;
-  if (item->kind == ITEM_FINISHED)
-    open_game (self, item->entry);
+  if (sy_history_item_get_kind (item) == SY_HISTORY_ITEM_FINISHED)
+    open_game (self, sy_history_item_get_entry (item));
   else
-    resume_entry (self, item->entry);
+    resume_entry (self, sy_history_item_get_entry (item));
 }
 
-static SyHistoryItem *
-heading_new (const char *title,
-             const char *description)
+/* Splices @items in for the list's items, telling the list only of what
+ * changed: the items at the start and the end that look the same stay
+ * (taking the new history's entries), those between are replaced. */
+static void
+update_items (SyHistoryWindow *self,
+              GPtrArray       *items)
 {
-  SyHistoryItem *item = item_new (ITEM_HEADING, NULL);
+  GListModel *model = G_LIST_MODEL (self->items);
+  guint n_old = g_list_model_get_n_items (model);
+  guint start = 0, end = 0;
 
-  item->title = title;
-  item->description = description;
-  return item;
+  while (start < n_old && start < items->len)
+    {
+      g_autoptr(SyHistoryItem) old = g_list_model_get_item (model, start);
+
+      if (!sy_history_item_take_entry_of (old, g_ptr_array_index (items, start)))
+        break;
+      start++;
+    }
+  while (end < n_old - start && end < items->len - start)
+    {
+      g_autoptr(SyHistoryItem) old = g_list_model_get_item (model, n_old - 1 - end);
+
+      if (!sy_history_item_take_entry_of (old, g_ptr_array_index (items, items->len - 1 - end)))
+        break;
+      end++;
+    }
+  if (n_old - start - end > 0 || items->len - start - end > 0)
+    g_list_store_splice (self->items, start, n_old - start - end,
+                         items->pdata + start, items->len - start - end);
 }
 
 /* The list's items: the unfinished games under their heading, then the
@@ -447,27 +195,26 @@ fill_items (SyHistoryWindow *self)
   for (guint i = 0; i < self->history->entries->len; i++)
     n_unfinished += ((SyHistoryEntry *) g_ptr_array_index (self->history->entries, i))->unfinished;
   if (n_unfinished > 0)
-    g_ptr_array_add (items, heading_new (_("Unfinished Games"),
-                                         _("Every game left before its end, last changed first. Resume one to play on where it was left.")));
+    g_ptr_array_add (items, sy_history_item_new_heading (_("Unfinished Games"),
+                                                         _("Every game left before its end, last changed first. Resume one to play on where it was left.")));
   for (guint i = 0; i < self->history->entries->len; i++)
     {
       const SyHistoryEntry *entry = g_ptr_array_index (self->history->entries, i);
 
       if (entry->unfinished)
-        g_ptr_array_add (items, item_new (ITEM_UNFINISHED, entry));
+        g_ptr_array_add (items, sy_history_item_new_game (entry));
     }
   if (self->history->entries->len > n_unfinished)
-    g_ptr_array_add (items, heading_new (_("Finished Games"),
-                                         _("Newest first. Open one to see its final table and its log; it cannot be changed.")));
+    g_ptr_array_add (items, sy_history_item_new_heading (_("Finished Games"),
+                                                         _("Newest first. Open one to see its final table and its log; it cannot be changed.")));
   for (guint i = 0; i < self->history->entries->len; i++)
     {
       const SyHistoryEntry *entry = g_ptr_array_index (self->history->entries, i);
 
       if (!entry->unfinished)
-        g_ptr_array_add (items, item_new (ITEM_FINISHED, entry));
+        g_ptr_array_add (items, sy_history_item_new_game (entry));
     }
-  g_list_store_splice (self->items, 0, g_list_model_get_n_items (G_LIST_MODEL (self->items)),
-                       items->pdata, items->len);
+  update_items (self, items);
 }
 
 /* Shows @history, read: the list, the statistics, a word on the files
@@ -477,12 +224,17 @@ show_history (SyHistoryWindow *self,
               SyHistory       *history,
               GError          *error)
 {
+  SyHistory *before = g_steal_pointer (&self->history);
   guint n_unreadable;
 
-  /* The items point into the history: they go first. */
-  g_list_store_remove_all (self->items);
-  g_clear_pointer (&self->history, sy_history_free);
   self->history = history;
+  /* The items point into the history: the list takes the new one's before
+   * the old one goes. */
+  if (self->history != NULL)
+    fill_items (self);
+  else
+    g_list_store_remove_all (self->items);
+  g_clear_pointer (&before, sy_history_free);
   gtk_widget_set_visible (GTK_WIDGET (self->unreadable_label), FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "history.export-csv", self->history != NULL
                                  && self->history->entries->len > 0);
@@ -495,7 +247,6 @@ show_history (SyHistoryWindow *self,
       return;
     }
 
-  fill_items (self);
   gtk_stack_set_visible_child_name (self->stack, self->history->entries->len > 0 ? "games" : "empty");
   _sy_history_stats_page_update (self);
 
@@ -779,8 +530,9 @@ sy_history_window_init (SyHistoryWindow *self)
                                   "max-width: 500sp");
   self->items = g_list_store_new (SY_TYPE_HISTORY_ITEM);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->items)));
-  g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row_cb), self, 0);
-  g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row_cb), self, 0);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_row_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_row_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (unbind_row_cb), NULL);
   gtk_list_view_set_factory (self->list_view, factory);
   gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (selection));
   g_object_unref (factory);
