@@ -277,6 +277,7 @@ typedef struct {
   SyDialogsFileFunc callback;
   gpointer user_data;
   GCancellable *cancellable;
+  gboolean saving;              /* a file to save, not to open */
 #if !SY_DIALOGS_FILE_DIALOG
   GtkFileChooserNative *chooser;
   gulong cancelled_id;
@@ -309,7 +310,7 @@ file_chosen_cb (GObject      *source,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (g_object_get_data (source, "saving") != NULL)
+  if (request->saving)
     file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   else
     file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
@@ -349,7 +350,7 @@ choose_file (GtkWidget     *parent,
     }
   if (saving)
     {
-      g_object_set_data (G_OBJECT (dialog), "saving", GINT_TO_POINTER (TRUE));
+      request->saving = TRUE;
       gtk_file_dialog_set_initial_name (dialog, suggested_name);
       gtk_file_dialog_save (dialog, window, request->cancellable, file_chosen_cb, request);
     }

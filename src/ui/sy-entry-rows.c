@@ -164,6 +164,8 @@ sy_entry_send_button_new (const char *label)
   gtk_widget_add_css_class (button, "pill");
   gtk_widget_add_css_class (button, "suggested-action");
   gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
+  /* A tag, not state: the button is the form's main one, which Enter in
+   * one of the form's numbers presses (sy_entry_find_send_button()). */
   g_object_set_data (G_OBJECT (button), "sy-send-button", GINT_TO_POINTER (TRUE));
   return button;
 }
