@@ -333,6 +333,9 @@ test_tab_reaches (void)
   tile = gtk_widget_get_first_child (find_widget (GTK_WIDGET (window),
                                                    g_type_from_name ("SyTrackView"), 0));
   g_assert_nonnull (tile);
+  /* Tab goes only where the widgets are laid out: the track shown with
+   * the game is, once mapped (a busy machine may draw it a frame late). */
+  wait_until (is_mapped, tile);
   for (guint i = 0; i < 200 && !reached_tile; i++)
     {
       GtkWidget *focus;
@@ -351,6 +354,9 @@ test_tab_reaches (void)
   settle ();
   step = require_named (window, "ring-step-1");
   end = require_named (window, "end-turn");
+  /* The same for the panel's new rows and buttons. */
+  wait_until (is_mapped, step);
+  wait_until (is_mapped, end);
   for (guint i = 0; i < 200 && !(reached_step && reached_end); i++)
     {
       GtkWidget *focus;
