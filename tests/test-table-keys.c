@@ -340,6 +340,11 @@ test_tab_reaches (void)
     {
       GtkWidget *focus;
 
+      /* As a person presses Tab: now and then the window draws between
+       * presses (GTK 4.18 lets a flow box take the focus only then). */
+      if (i % 40 == 39)
+        settle ();
+
       g_assert_true (gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD)
                      || gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD));
       focus = gtk_root_get_focus (GTK_ROOT (window));
@@ -360,6 +365,11 @@ test_tab_reaches (void)
   for (guint i = 0; i < 200 && !(reached_step && reached_end); i++)
     {
       GtkWidget *focus;
+
+      /* As a person presses Tab: now and then the window draws between
+       * presses (GTK 4.18 lets a flow box take the focus only then). */
+      if (i % 40 == 39)
+        settle ();
 
       if (!gtk_widget_child_focus (GTK_WIDGET (window), GTK_DIR_TAB_FORWARD))
         continue;
