@@ -17,6 +17,7 @@
 #include "sy-guide.h"
 #include "sy-layout-view.h"
 #include "sy-player-board.h"
+#include "sy-rare-controls.h"
 #include "sy-track-view.h"
 #include "sy-turn-panel.h"
 
@@ -148,6 +149,14 @@ static void
 turn_send_cb (SyTurnPanel   *panel,
               const SyEvent *event,
               SyGameView    *self)
+{
+  send_event (self, event);
+}
+
+static void
+rare_send_cb (SyRareControls *controls,
+              const SyEvent  *event,
+              SyGameView     *self)
 {
   send_event (self, event);
 }
@@ -950,6 +959,7 @@ sy_game_view_class_init (SyGameViewClass *klass)
   g_type_ensure (SY_TYPE_LAYOUT_VIEW);
   g_type_ensure (SY_TYPE_TRACK_VIEW);
   g_type_ensure (SY_TYPE_TURN_PANEL);
+  g_type_ensure (SY_TYPE_RARE_CONTROLS);
   gtk_widget_class_install_action (widget_class, "game.contracts", "u", contracts_action_cb);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/sy-game-view.ui");
@@ -971,6 +981,7 @@ sy_game_view_class_init (SyGameViewClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, layout_entered_cb);
   gtk_widget_class_bind_template_callback (widget_class, tile_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, turn_send_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rare_send_cb);
   gtk_widget_class_bind_template_callback (widget_class, turn_stepped_cb);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, players_group);
   gtk_widget_class_bind_template_child (widget_class, SyGameView, setup_group);
@@ -994,6 +1005,4 @@ sy_game_view_init (SyGameView *self)
     g_signal_connect_object (adjustment, "notify::page-size", G_CALLBACK (page_changed_cb), self, 0);
     g_signal_connect_object (adjustment, "notify::upper", G_CALLBACK (page_changed_cb), self, 0);
   }
-  /* The gear's die and the stacks: below the track, out of the way. */
-  gtk_box_append (GTK_BOX (self->main_column), sy_turn_panel_get_rare_controls (self->turn_panel));
 }

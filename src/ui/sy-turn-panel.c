@@ -33,7 +33,6 @@ struct _SyTurnPanel
   GSignalGroup *game_signals;
   GtkWidget *box;
   GtkWidget *content;
-  GtkWidget *rare;               /* the rare controls, placed by the game view */
   gboolean in_bonus;
   SyAction bonus_action;
   gboolean final_chosen;
@@ -190,12 +189,6 @@ static void
 end_turn_cb (SyTurnPanel *self)
 {
   send_simple (self, SY_EVENT_END_TURN);
-}
-
-static void
-round_end_cb (SyTurnPanel *self)
-{
-  send_simple (self, SY_EVENT_ROUND_END);
 }
 
 static void
@@ -378,79 +371,6 @@ show_launches (SyTurnPanel *self)
     }
   append (self, list);
   guide_to (self, list);
-}
-
-static void
-show_round_end (SyTurnPanel *self)
-{
-  SyTableSteps steps;
-  GtkWidget *row;
-  GtkWidget *button;
-
-  sy_table_get_steps (sy_game_get_table (self->game), &steps);
-  /* Offered exactly when the engine takes a round-end: the guide's words
-   * follow the same fields (sy-guide.c). */
-  if (!steps.may_enter_round_end)
-    return;
-  row = button_row_new ();
-  button = pill_new (_("The Gear’s _Die Dropped"), FALSE);
-  gtk_widget_set_name (button, "round-end-button");
-  if (steps.expects_round_end)
-    gtk_widget_add_css_class (button, "accent");
-  gtk_widget_set_tooltip_text (button, steps.expects_round_end
-                               ? _("By the gear’s count, its die drops in this turn")
-                               : _("Tap when it happens at the table"));
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (round_end_cb), self);
-  add_button (row, button);
-  append (self, row);
-}
-
-/* The last part of a stack laid out ends the game early: the players say
- * which stack, when it happens. */
-static void
-show_stacks (SyTurnPanel *self)
-{
-  const SyTable *table = sy_game_get_table (self->game);
-  SyTableSteps steps;
-  static const struct {
-    SyPartKind kind;
-    const char *label;
-    const char *name;
-  } stacks[] = {
-    { SY_PART_BOW, N_("The bows ran out"), "stack-bow" },
-    { SY_PART_MIDDLE, N_("The middle parts ran out"), "stack-middle" },
-    { SY_PART_STERN, N_("The sterns ran out"), "stack-stern" },
-  };
-  GtkWidget *list;
-  GtkWidget *expander;
-
-  sy_table_get_steps (table, &steps);
-  /* Offered exactly when the engine takes a stack-empty. */
-  if (steps.all_stacks_empty || !steps.may_enter_stack_empty)
-    return;
-  list = sy_entry_list_new ();
-  expander = adw_expander_row_new ();
-  gtk_widget_set_name (expander, "stack-ran-out");
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (expander), _("A Stack of Ship Parts Ran Out"));
-  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (expander),
-                                 sy_table_get_facts (table)->edition == SY_EDITION_SECOND
-                                 ? _("The game ends early; of the middle parts, only set II counts")
-                                 : _("The game ends early"));
-  for (guint i = 0; i < G_N_ELEMENTS (stacks); i++)
-    {
-      SyEvent event = { 0, };
-      GtkWidget *row;
-
-      if (steps.stack_ran_out[stacks[i].kind])
-        continue;
-      event.type = SY_EVENT_STACK_EMPTY;
-      event.kind = stacks[i].kind;
-      row = panel_row_new (self, _(stacks[i].label), NULL, &event);
-      gtk_widget_set_name (row, stacks[i].name);
-      adw_expander_row_add_row (ADW_EXPANDER_ROW (expander), row);
-    }
-  gtk_list_box_append (GTK_LIST_BOX (list), expander);
-  append (self, list);
 }
 
 /* The End the Turn button: sensitive when the engine would take an
@@ -693,54 +613,16 @@ show_solo (SyTurnPanel *self)
   guide_to (self, entry);
 }
 
-/* The rare controls (the gear's die, a stack ran out) go into their own
- * box, which the game view places out of the way. */
-static void
-show_rare (SyTurnPanel *self)
-{
-  GtkWidget *form = self->content;
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (self->rare)) != NULL)
-    gtk_box_remove (GTK_BOX (self->rare), child);
-  self->content = self->rare;
-  show_round_end (self);
-  show_stacks (self);
-  self->content = form;
-}
-
-/**
- * sy_turn_panel_get_rare_controls:
- * @self: a #SyTurnPanel
- *
- * Returns: (transfer none): the box of the controls a turn rarely needs,
- *   for the caller to place; hidden when it holds none
- */
-GtkWidget *
-sy_turn_panel_get_rare_controls (SyTurnPanel *self)
-{
-  g_return_val_if_fail (SY_IS_TURN_PANEL (self), NULL);
-
-  return self->rare;
-}
-
 /* Offers the inputs of the step the game now waits for. */
 static void
 show_step (SyTurnPanel *self)
 {
   SyTableSteps steps;
-  GtkWidget *child;
-
   if (self->content != NULL)
     gtk_box_remove (GTK_BOX (self->box), self->content);
   self->content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   self->guided = NULL;
   gtk_box_append (GTK_BOX (self->box), self->content);
-  /* The rare controls are the step's too: none is left from another game
-   * or phase. */
-  while ((child = gtk_widget_get_first_child (self->rare)) != NULL)
-    gtk_box_remove (GTK_BOX (self->rare), child);
-  gtk_widget_set_visible (self->rare, FALSE);
   if (self->game == NULL)
     return;
 
@@ -778,18 +660,12 @@ show_step (SyTurnPanel *self)
     default:
       break;
     }
-  /* Built again in every phase: each control asks the engine whether it
-   * is taken now, none is left over from the phase before (issue 25: the
-   * gear's die was still offered in the final action). */
-  show_rare (self);
   /* A game played in another window (sy_game_set_read_only()) is only
    * looked at here: nothing that makes an event is offered, but the
    * tally of a game over is still shown. */
   gtk_widget_set_sensitive (self->content, !sy_game_is_read_only (self->game)
                                            || steps.phase == SY_PHASE_OVER);
-  gtk_widget_set_sensitive (self->rare, !sy_game_is_read_only (self->game));
   gtk_widget_set_visible (GTK_WIDGET (self), gtk_widget_get_first_child (self->content) != NULL);
-  gtk_widget_set_visible (self->rare, gtk_widget_get_first_child (self->rare) != NULL);
 }
 
 /**
@@ -898,7 +774,6 @@ sy_turn_panel_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->user_data);
   g_clear_pointer (&self->box, gtk_widget_unparent);
-  g_clear_object (&self->rare);
 
   G_OBJECT_CLASS (sy_turn_panel_parent_class)->dispose (object);
 }
@@ -1009,7 +884,4 @@ sy_turn_panel_init (SyTurnPanel *self)
   g_signal_group_connect_swapped (self->game_signals, "notify::read-only", G_CALLBACK (show_step), self);
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
-  self->rare = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 12));
-  gtk_widget_set_name (self->rare, "rare-controls");
-  gtk_widget_set_visible (self->rare, FALSE);
 }

@@ -21,7 +21,6 @@ void       sy_turn_panel_set_game (SyTurnPanel *self,
 SyGame    *sy_turn_panel_get_game (SyTurnPanel *self);
 void       sy_turn_panel_start_bonus (SyTurnPanel *self,
                                    SyAction     action);
-GtkWidget *sy_turn_panel_get_rare_controls (SyTurnPanel *self);
 GtkWidget *sy_turn_panel_get_guided (SyTurnPanel *self);
 
 void sy_turn_panel_set_user_data (SyTurnPanel *self,
