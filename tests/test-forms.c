@@ -553,6 +553,73 @@ test_focus_follows_the_turn (void)
     }
 }
 
+/* A game whose employee ring was entered at the layout (a made-up mix, as
+ * table-harness.c's table_with_ring()), Alena choosing to hire. */
+static SyGame *
+new_ring_game_hiring (void)
+{
+  g_autoptr(SyGameConfig) config = sy_game_config_new (SY_EDITION_SECOND, 3);
+  const SyCatalog *catalog = sy_catalog_get (SY_EDITION_SECOND);
+  SyEvent layout = { .type = SY_EVENT_LAYOUT, .n_track = 7, .has_ring = TRUE,
+                     .track = { SY_ACTION_BUILD, SY_ACTION_CANAL, SY_ACTION_GOODS, SY_ACTION_EQUIPMENT,
+                                SY_ACTION_CREW, SY_ACTION_EMPLOYEES, SY_ACTION_EXCHANGE } };
+  SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_EMPLOYEES };
+  SyGame *game;
+
+  sy_game_config_set_player (config, 0, "Alena", SY_COLOUR_RED);
+  sy_game_config_set_player (config, 1, "Bohdan", SY_COLOUR_YELLOW);
+  sy_game_config_set_player (config, 2, "Cecílie", SY_COLOUR_GREEN);
+  config->start_player = 0;
+  game = sy_game_new (config, NULL);
+  memcpy (layout.crew_ring, catalog->crew_ring_items, sizeof layout.crew_ring);
+  for (guint stop = 0; stop < SY_RING_STOPS; stop++)
+    {
+      layout.ring[stop][0] = (SyEmployee) { .kind = SY_EMPLOYEE_MERCHANT, .good = stop % 3, .level = 1,
+                                            .colour = 2, .points = 1 };
+      layout.ring[stop][1] = (SyEmployee) { .kind = SY_EMPLOYEE_DESIGNER, .item = stop % 4, .colour = 3 };
+      layout.ring[stop][2] = (SyEmployee) { .kind = SY_EMPLOYEE_ENGINEER, .item = stop % 4 };
+    }
+  apply_or_die (game, &layout);
+  g_assert_true (sy_table_get_ring_known (sy_game_get_table (game)));
+  apply_or_die (game, &choose);
+  return game;
+}
+
+/* For people to look at, and to compare before and after a change to the
+ * forms (SY_TEST_SCREENSHOTS): the canal, goods and hire forms, whole, at
+ * a phone's width and a desktop's. */
+static void
+test_forms_pictures (void)
+{
+  static const int shot_widths[] = { 360, 1280 };
+  static const struct {
+    SyAction action;
+    const char *id;
+  } forms[] = {
+    { SY_ACTION_CANAL, "canal" },
+    { SY_ACTION_GOODS, "goods" },
+    { SY_ACTION_EMPLOYEES, "hire" },
+    { SY_ACTION_EMPLOYEES, "hire-ring" },
+  };
+  SyWindow *window = get_window ();
+
+  if (g_getenv ("SY_TEST_SCREENSHOTS") == NULL)
+    {
+      g_test_skip ("SY_TEST_SCREENSHOTS is not set");
+      return;
+    }
+  for (guint w = 0; w < G_N_ELEMENTS (shot_widths); w++)
+    for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+      {
+        g_autoptr(SyGame) game = f == 3 ? new_ring_game_hiring () : new_game_choosing (forms[f].action, FALSE);
+        g_autofree char *shot = g_strdup_printf ("forms-%s-%s", forms[f].id,
+                                                 test_language_is_czech () ? "cs" : "en");
+
+        show (window, game);
+        save_screenshot (GTK_WINDOW (window), shot, shot_widths[w], 2000);
+      }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -563,5 +630,6 @@ main (int   argc,
   g_test_add_func ("/ui/forms/part-counters", test_part_counters);
   g_test_add_func ("/ui/forms/last-chance-end-turn-by-pointer", test_last_chance_end_turn_by_pointer);
   g_test_add_func ("/ui/forms/focus-follows-the-turn", test_focus_follows_the_turn);
+  g_test_add_func ("/ui/forms/pictures", test_forms_pictures);
   return run_in_application ();
 }
