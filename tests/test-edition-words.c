@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "sim-player.h"
+#include "sy-exchange-entry.h"
 #include "sy-goods-entry.h"
 #include "ui-harness.h"
 

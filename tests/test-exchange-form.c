@@ -9,11 +9,11 @@
 
 #include <glib/gi18n.h>
 
-#include "sy-goods-entry.h"
+#include "sy-exchange-entry.h"
 #include "ui-harness.h"
 
 static void
-sent_cb (SyGoodsEntry  *form,
+sent_cb (SyExchangeEntry *form,
          const SyEvent *event,
          gpointer       user_data)
 {

@@ -21,6 +21,7 @@
 #include "sy-build-entry.h"
 #include "sy-canal-entry.h"
 #include "sy-event-row.h"
+#include "sy-exchange-entry.h"
 #include "sy-goods-entry.h"
 #include "sy-hire-entry.h"
 
