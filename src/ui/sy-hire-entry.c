@@ -28,14 +28,8 @@ struct _SyHireEntry
 
   SyGame *game;
   gboolean bonus;
-  AdwComboRow *kind_row;
   SyEmployeeKind kinds[SY_N_EMPLOYEE_KINDS]; /* the kinds the edition has, as listed */
   guint n_kinds;
-  GtkImage *kind_icon;
-  AdwComboRow *item_row;
-  AdwComboRow *good_row;
-  AdwComboRow *level_row;
-  AdwComboRow *colour_row;
   guint colours[SY_N_EMPLOYEE_COLOURS]; /* the colours offered: neither engineers' nor recruiters' */
   guint n_colours;
   GtkSpinButton *steps;
@@ -43,59 +37,43 @@ struct _SyHireEntry
   SyItem items[SY_N_ITEMS];         /* the pieces the kind may picture */
   guint n_items;
   SyEmployeeKind items_kind;
+
+  /* Template widgets */
+  GtkWidget *ring_list;
+  GtkWidget *tile_form;
+  GtkWidget *list;
+  AdwComboRow *kind_row;
+  GtkImage *kind_icon;
+  AdwComboRow *item_row;
+  AdwComboRow *good_row;
+  AdwComboRow *level_row;
+  AdwComboRow *colour_row;
 };
 
 G_DEFINE_FINAL_TYPE (SyHireEntry, sy_hire_entry, GTK_TYPE_BOX)
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_BONUS,
+  N_PROPS
+};
 
 enum {
   SEND,
   N_SIGNALS
 };
 
+static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
-
-static void
-sy_hire_entry_dispose (GObject *object)
-{
-  g_clear_object (&SY_HIRE_ENTRY (object)->game);
-
-  G_OBJECT_CLASS (sy_hire_entry_parent_class)->dispose (object);
-}
-
-static void
-sy_hire_entry_class_init (SyHireEntryClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = sy_hire_entry_dispose;
-
-  /**
-   * SyHireEntry::send:
-   * @self: the form
-   * @event: (type gpointer): the #SyEvent entered, valid during the emission
-   *
-   * The players tapped an employee within reach, or entered the tile
-   * taken and tapped the form's button.
-   */
-  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-}
-
-static void
-sy_hire_entry_init (SyHireEntry *self)
-{
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (self), 12);
-  self->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
-}
 
 /* A row of the ring tapped: its hire is the form's event. */
 static void
 row_send_cb (SyEventRow    *row,
              const SyEvent *event,
-             SyHireEntry   *form)
+             SyHireEntry   *self)
 {
-  g_signal_emit (form, signals[SEND], 0, event);
+  g_signal_emit (self, signals[SEND], 0, event);
 }
 
 /* The employee tiles' colours, as the catalog names them. */
@@ -121,7 +99,6 @@ colour_label (const char *id)
   return id;
 }
 
-
 static char *
 describe_cost (SyEdition edition,
                guint     steps,
@@ -135,15 +112,14 @@ describe_cost (SyEdition edition,
 }
 
 /* The ring's tiles within reach, nearest first: one row each. */
-static GtkWidget *
-ring_list_new (SyHireEntry *form)
+static void
+ring_list_fill (SyHireEntry *self)
 {
-  SyGame *game = form->game;
-  gboolean bonus = form->bonus;
+  SyGame *game = self->game;
+  gboolean bonus = self->bonus;
   const SyTable *table = sy_game_get_table (game);
   SyEdition edition = sy_game_get_edition (game);
   guint stops = sy_catalog_get (edition)->employee_ring_spaces;
-  GtkWidget *list = sy_entry_list_new ();
 
   for (guint steps = 1; steps <= stops; steps++)
     {
@@ -163,33 +139,32 @@ ring_list_new (SyHireEntry *form)
           title = sy_employee_describe (edition, e);
           subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
           row = sy_event_row_new (game, title, subtitle, &event);
-          g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), form, 0);
-          gtk_list_box_append (GTK_LIST_BOX (list), row);
+          g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), self, 0);
+          gtk_list_box_append (GTK_LIST_BOX (self->ring_list), row);
         }
     }
-  return list;
 }
 
 static SyEmployeeKind
-selected_kind (SyHireEntry *form)
+selected_kind (SyHireEntry *self)
 {
-  return form->kinds[MIN (adw_combo_row_get_selected (form->kind_row), form->n_kinds - 1)];
+  return self->kinds[MIN (adw_combo_row_get_selected (self->kind_row), self->n_kinds - 1)];
 }
 
 static void
-form_employee (SyHireEntry   *form,
-               SyEmployee *e)
+form_employee (SyHireEntry *self,
+               SyEmployee  *e)
 {
-  guint item = adw_combo_row_get_selected (form->item_row);
+  guint item = adw_combo_row_get_selected (self->item_row);
 
   memset (e, 0, sizeof *e);
-  e->kind = selected_kind (form);
-  e->item = item < form->n_items ? form->items[item] : SY_N_ITEMS;
-  e->good = adw_combo_row_get_selected (form->good_row);
-  e->level = adw_combo_row_get_selected (form->level_row) + 1;
-  e->colour = sy_table_employee_colour (sy_game_get_table (form->game), e->kind);
+  e->kind = selected_kind (self);
+  e->item = item < self->n_items ? self->items[item] : SY_N_ITEMS;
+  e->good = adw_combo_row_get_selected (self->good_row);
+  e->level = adw_combo_row_get_selected (self->level_row) + 1;
+  e->colour = sy_table_employee_colour (sy_game_get_table (self->game), e->kind);
   if (e->colour == SY_EMPLOYEE_COLOUR_PRINTED)
-    e->colour = form->colours[MIN (adw_combo_row_get_selected (form->colour_row), form->n_colours - 1)];
+    e->colour = self->colours[MIN (adw_combo_row_get_selected (self->colour_row), self->n_colours - 1)];
   if (e->kind != SY_EMPLOYEE_MERCHANT)
     e->good = e->level = 0;
   e->points = e->kind == SY_EMPLOYEE_MERCHANT ? sy_employee_merchant_points (e->level) : 0;
@@ -201,163 +176,262 @@ form_employee (SyHireEntry   *form,
 /* Offers only the pieces a tile of the kind chosen may picture: an
  * engineer's from the equipment ring, a recruiter's from the crew ring. */
 static void
-fill_items (SyHireEntry       *form,
+fill_items (SyHireEntry    *self,
             SyEmployeeKind  kind)
 {
-  const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (form->game));
+  const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (self->game));
   g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
 
-  form->items_kind = kind;
-  form->n_items = 0;
+  self->items_kind = kind;
+  self->n_items = 0;
   for (guint i = 0; i < SY_N_ITEMS; i++)
     if (catalog->has_item[i] && sy_employee_may_picture (catalog, kind, (SyItem) i))
       {
         gtk_string_list_append (items, sy_item_get_name (catalog->edition, (SyItem) i));
-        form->items[form->n_items++] = (SyItem) i;
+        self->items[self->n_items++] = (SyItem) i;
       }
-  adw_combo_row_set_model (form->item_row, G_LIST_MODEL (items));
+  adw_combo_row_set_model (self->item_row, G_LIST_MODEL (items));
 }
 
 /* Shows only the details the kind has, and the cost of the steps. */
 static void
-form_changed_cb (GObject    *object,
-                 GParamSpec *pspec,
-                 SyHireEntry   *form)
+form_changed_cb (GObject     *object,
+                 GParamSpec  *pspec,
+                 SyHireEntry *self)
 {
-  SyEmployeeKind kind = selected_kind (form);
-  guint steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
+  SyEmployeeKind kind;
+  guint steps;
   SyEmployee e;
   g_autofree char *cost = NULL;
 
-  gtk_image_set_from_icon_name (form->kind_icon, sy_piece_icon_for_employee (kind));
-  gtk_widget_set_name (GTK_WIDGET (form->kind_icon), sy_piece_icon_for_employee (kind));
-  if (kind != form->items_kind)
-    fill_items (form, kind);
+  /* Not while the form is made: the stops' row comes last. */
+  if (self->steps == NULL)
+    return;
+  kind = selected_kind (self);
+  steps = (guint) gtk_spin_button_get_value_as_int (self->steps);
+  gtk_image_set_from_icon_name (self->kind_icon, sy_piece_icon_for_employee (kind));
+  gtk_widget_set_name (GTK_WIDGET (self->kind_icon), sy_piece_icon_for_employee (kind));
+  if (kind != self->items_kind)
+    fill_items (self, kind);
 
-  gtk_widget_set_visible (GTK_WIDGET (form->item_row),
+  gtk_widget_set_visible (GTK_WIDGET (self->item_row),
                           kind == SY_EMPLOYEE_ENGINEER || kind == SY_EMPLOYEE_RECRUITER
                           || kind == SY_EMPLOYEE_DESIGNER);
-  gtk_widget_set_visible (GTK_WIDGET (form->good_row), kind == SY_EMPLOYEE_MERCHANT);
-  gtk_widget_set_visible (GTK_WIDGET (form->level_row), kind == SY_EMPLOYEE_MERCHANT);
+  gtk_widget_set_visible (GTK_WIDGET (self->good_row), kind == SY_EMPLOYEE_MERCHANT);
+  gtk_widget_set_visible (GTK_WIDGET (self->level_row), kind == SY_EMPLOYEE_MERCHANT);
   /* The colour only while the game does not know it for the kind. */
-  gtk_widget_set_visible (GTK_WIDGET (form->colour_row),
-                          sy_table_employee_colour (sy_game_get_table (form->game), kind)
+  gtk_widget_set_visible (GTK_WIDGET (self->colour_row),
+                          sy_table_employee_colour (sy_game_get_table (self->game), kind)
                           == SY_EMPLOYEE_COLOUR_PRINTED);
 
-  form_employee (form, &e);
-  cost = describe_cost (sy_game_get_edition (form->game), steps,
-                       sy_table_hire_price (sy_game_get_table (form->game), steps, &e));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (form->steps_row), cost);
+  form_employee (self, &e);
+  cost = describe_cost (sy_game_get_edition (self->game), steps,
+                       sy_table_hire_price (sy_game_get_table (self->game), steps, &e));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->steps_row), cost);
 }
 
 static gboolean
 hire_event (gpointer  user_data,
             SyEvent  *event)
 {
-  SyHireEntry *form = user_data;
+  SyHireEntry *self = user_data;
 
   memset (event, 0, sizeof *event);
   event->type = SY_EVENT_HIRE;
-  event->bonus = form->bonus;
-  event->steps = (guint) gtk_spin_button_get_value_as_int (form->steps);
-  form_employee (form, &event->employee);
+  event->bonus = self->bonus;
+  event->steps = (guint) gtk_spin_button_get_value_as_int (self->steps);
+  form_employee (self, &event->employee);
   return TRUE;
 }
 
 static void
-hire_clicked_cb (SyHireEntry *form)
+hire_clicked_cb (SyHireEntry *self)
 {
   SyEvent event;
 
-  hire_event (form, &event);
-  g_signal_emit (form, signals[SEND], 0, &event);
+  hire_event (self, &event);
+  g_signal_emit (self, signals[SEND], 0, &event);
 }
 
-static AdwComboRow *
-combo_row_new (GtkWidget     *list,
-               const char    *title,
-               GtkStringList *choices,
-               SyHireEntry      *form)
-{
-  GtkWidget *row = adw_combo_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
-  g_signal_connect (row, "notify::selected", G_CALLBACK (form_changed_cb), form);
-  gtk_list_box_append (GTK_LIST_BOX (list), row);
-  return ADW_COMBO_ROW (row);
-}
-
-static GtkSpinButton *
-spin_row_new (GtkWidget  *list,
-              const char *title,
-              double      min,
-              double      max,
-              GtkWidget **row_out)
-{
-  GtkSpinButton *spin;
-
-  *row_out = sy_entry_spin_row_new (title, min, max, &spin);
-  gtk_list_box_append (GTK_LIST_BOX (list), *row_out);
-  return spin;
-}
-
-/* The tile taken, entered by hand. */
+/* The tile taken, entered by hand: the choices the edition offers, the
+ * stops' row, the form's button and the check of the contracts. */
 static void
-tile_form_fill (SyHireEntry *form)
+tile_form_fill (SyHireEntry *self)
 {
-  SyEdition edition = sy_game_get_edition (form->game);
+  SyEdition edition = sy_game_get_edition (self->game);
   const SyCatalog *catalog = sy_catalog_get (edition);
-  GtkWidget *list = sy_entry_list_new ();
   GtkWidget *button = sy_entry_send_button_new (_("_Hire"));
   GtkWidget *check;
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) goods = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) levels = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) goods = sy_goods_list_new (edition);
   g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
 
   /* Only the kinds the edition has: the engine takes no other. */
   for (guint k = 0; k < SY_N_EMPLOYEE_KINDS; k++)
     if (sy_employee_kind_in_edition (catalog, (SyEmployeeKind) k))
       {
-        form->kinds[form->n_kinds++] = (SyEmployeeKind) k;
+        self->kinds[self->n_kinds++] = (SyEmployeeKind) k;
         gtk_string_list_append (kinds, sy_employee_kind_get_label ((SyEmployeeKind) k));
       }
-  for (guint g = 0; g < SY_GOODS_KINDS; g++)
-    gtk_string_list_append (goods, sy_good_get_label (edition, g));
-  gtk_string_list_append (levels, "I");
-  gtk_string_list_append (levels, "II");
   for (guint c = 0; c < SY_N_EMPLOYEE_COLOURS; c++)
     if (c != sy_employee_kind_colour (SY_EMPLOYEE_ENGINEER)
         && c != sy_employee_kind_colour (SY_EMPLOYEE_RECRUITER))
       {
-        form->colours[form->n_colours++] = c;
+        self->colours[self->n_colours++] = c;
         gtk_string_list_append (colours, colour_label (catalog->employee_colours[c]));
       }
 
-  form->kind_row = combo_row_new (list, _("Employee"), kinds, form);
-  gtk_widget_set_name (GTK_WIDGET (form->kind_row), "hire-kind");
-  form->kind_icon = GTK_IMAGE (sy_piece_icon_new (sy_piece_icon_for_employee (0), NULL));
-  adw_action_row_add_prefix (ADW_ACTION_ROW (form->kind_row), GTK_WIDGET (form->kind_icon));
-  form->item_row = combo_row_new (list, _("Piece pictured"), items, form);
-  gtk_widget_set_name (GTK_WIDGET (form->item_row), "hire-item");
-  form->good_row = combo_row_new (list, _("Good"), goods, form);
-  form->level_row = combo_row_new (list, _("Level"), levels, form);
-  form->colour_row = combo_row_new (list, _("Tile colour"), colours, form);
-  form->steps = spin_row_new (list, _("Stops the pointer moved"), 1,
-                              catalog->employee_ring_spaces, &form->steps_row);
-  gtk_widget_set_name (GTK_WIDGET (form->steps), "hire-steps");
-  g_signal_connect (form->steps, "notify::value", G_CALLBACK (form_changed_cb), form);
-  form_changed_cb (NULL, NULL, form);
+  adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (kinds));
+  adw_combo_row_set_model (self->item_row, G_LIST_MODEL (items));
+  adw_combo_row_set_model (self->good_row, G_LIST_MODEL (goods));
+  adw_combo_row_set_model (self->colour_row, G_LIST_MODEL (colours));
+  self->steps_row = sy_entry_spin_row_new (_("Stops the pointer moved"), 1,
+                                           catalog->employee_ring_spaces, &self->steps);
+  gtk_widget_set_name (GTK_WIDGET (self->steps), "hire-steps");
+  g_signal_connect (self->steps, "notify::value", G_CALLBACK (form_changed_cb), self);
+  gtk_list_box_append (GTK_LIST_BOX (self->list), self->steps_row);
+  form_changed_cb (NULL, NULL, self);
 
   gtk_widget_set_name (button, "hire");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), form);
-  gtk_box_append (GTK_BOX (form), list);
-  gtk_box_append (GTK_BOX (form), button);
-  check = sy_contracts_check_button_new (form->game);
-  g_signal_connect_object (check, "pending", G_CALLBACK (hire_event), form, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (form), check);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self->tile_form), button);
+  check = sy_contracts_check_button_new (self->game);
+  g_signal_connect_object (check, "pending", G_CALLBACK (hire_event), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self->tile_form), check);
+}
+
+/* The ring's rows when the game knows the ring, else the tile's form. */
+static void
+sy_hire_entry_constructed (GObject *object)
+{
+  SyHireEntry *self = SY_HIRE_ENTRY (object);
+  gboolean ring_known;
+
+  G_OBJECT_CLASS (sy_hire_entry_parent_class)->constructed (object);
+
+  g_return_if_fail (self->game != NULL);
+  ring_known = sy_table_get_ring_known (sy_game_get_table (self->game));
+  gtk_widget_set_visible (self->ring_list, ring_known);
+  gtk_widget_set_visible (self->tile_form, !ring_known);
+  if (ring_known)
+    ring_list_fill (self);
+  else
+    tile_form_fill (self);
+}
+
+static void
+sy_hire_entry_dispose (GObject *object)
+{
+  SyHireEntry *self = SY_HIRE_ENTRY (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_HIRE_ENTRY);
+  g_clear_object (&self->game);
+
+  G_OBJECT_CLASS (sy_hire_entry_parent_class)->dispose (object);
+}
+
+static void
+sy_hire_entry_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  SyHireEntry *self = SY_HIRE_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_BONUS:
+      g_value_set_boolean (value, self->bonus);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_hire_entry_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  SyHireEntry *self = SY_HIRE_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_BONUS:
+      self->bonus = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_hire_entry_class_init (SyHireEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_hire_entry_constructed;
+  object_class->dispose = sy_hire_entry_dispose;
+  object_class->get_property = sy_hire_entry_get_property;
+  object_class->set_property = sy_hire_entry_set_property;
+
+  /**
+   * SyHireEntry:game:
+   *
+   * The game whose player on turn hires.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyHireEntry:bonus:
+   *
+   * Whether the hire is the bonus action.
+   */
+  properties[PROP_BONUS] =
+    g_param_spec_boolean ("bonus", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SyHireEntry::send:
+   * @self: the form
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players tapped an employee within reach, or entered the tile
+   * taken and tapped the form's button.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lodenice/Shipyard/ui/sy-hire-entry.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, ring_list);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, tile_form);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, list);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, kind_row);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, kind_icon);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, item_row);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, good_row);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, level_row);
+  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, colour_row);
+  gtk_widget_class_bind_template_callback (widget_class, form_changed_cb);
+}
+
+static void
+sy_hire_entry_init (SyHireEntry *self)
+{
+  self->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
@@ -374,13 +448,7 @@ GtkWidget *
 sy_hire_entry_new (SyGame   *game,
                    gboolean  bonus)
 {
-  SyHireEntry *form = g_object_new (SY_TYPE_HIRE_ENTRY, NULL);
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  form->game = g_object_ref (game);
-  form->bonus = bonus;
-  if (sy_table_get_ring_known (sy_game_get_table (game)))
-    gtk_box_append (GTK_BOX (form), ring_list_new (form));
-  else
-    tile_form_fill (form);
-  return GTK_WIDGET (form);
+  return g_object_new (SY_TYPE_HIRE_ENTRY, "game", game, "bonus", bonus, NULL);
 }
