@@ -19,6 +19,7 @@
 #include "sy-canals-view.h"
 #include "sy-window.h"
 #include "ui-harness.h"
+#include "ui-input.h"
 
 /* A game of three where Alena plays first; when @first_action is Rent
  * Canal, she has chosen it. */
@@ -396,6 +397,34 @@ test_first_edition_boat (void)
   sy_window_set_game (window, NULL);
 }
 
+/* Ctrl+Right and Ctrl+Left turn the tile wherever the keyboard is in the
+ * form, here on Rent the Canal below the tile editor: right, right, left
+ * leave the bend a quarter right. */
+static void
+test_turn_keys (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_game (SY_EDITION_SECOND, SY_ACTION_CANAL);
+  const SyPlacedCanal *tile;
+
+  sy_window_set_game (window, game);
+  settle ();
+  enter_by_hand (window);
+  tap (find_named (require_named (window, "canal-shape"), "canal-shape-bend"));
+  focus_window (GTK_WINDOW (window));
+  gtk_widget_grab_focus (require_named (window, "rent-canal"));
+  press_keys (GDK_KEY_Right, GDK_CONTROL_MASK);
+  press_keys (GDK_KEY_Right, GDK_CONTROL_MASK);
+  press_keys (GDK_KEY_Left, GDK_CONTROL_MASK);
+  settle ();
+
+  tile = rent (window, game, 1);
+  g_assert_cmpstr (tile->tile.shape, ==, "bend");
+  g_assert_cmpuint (tile->tile.rotation, ==, 1);
+
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -406,6 +435,8 @@ main (int   argc,
   g_test_add_func ("/ui/canal-editor/legend", test_legend);
   g_test_add_func ("/ui/canal-editor/second-canal", test_second_canal);
   g_test_add_func ("/ui/canal-editor/first-edition-boat", test_first_edition_boat);
+  /* Last: the tile it rents joins the box's, which the legend's pictures show. */
+  g_test_add_func ("/ui/canal-editor/turn-keys", test_turn_keys);
 
   return run_in_application ();
 }

@@ -1,16 +1,15 @@
-/* sy-canal-entry.c: renting a canal tile, in a drawn editor
+/* sy-canal-entry.c: renting a canal tile
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The tile is entered as it lies, one tap a change: a tile the box knows
  * with one tap on its miniature (shape and officials, unturned), another
- * one by its shape from the palette drawn in miniature, turned by quarter turns, the official on
- * each water space tapped on a large drawing of the tile, and the cell it
- * goes into tapped on the player's canals among those the engine allows;
- * in the first edition, the first canal also takes the boat, tapped among
- * the starts the engine lists. The engine says, before anything is sent,
- * whether the tile can lie there and what it would change for the ships
- * waiting in the yard.
+ * one in the tile editor (sy-canal-tile-editor.c: its shape, turn and
+ * officials), and the cell it goes into tapped on the player's canals
+ * among those the engine allows; in the first edition, the first canal
+ * also takes the boat, tapped among the starts the engine lists. The
+ * engine says, before anything is sent, whether the tile can lie there and
+ * what it would change for the ships waiting in the yard.
  */
 #define G_LOG_DOMAIN "sy-canal-entry"
 
@@ -20,26 +19,22 @@
 #include <glib/gi18n.h>
 
 #include "sy-canal-entry.h"
-#include "sy-canal-legend.h"
+#include "sy-canal-tile-editor.h"
 #include "sy-canals-view.h"
 #include "sy-tile-picker.h"
 
 #define MAX_CELLS 96
 #define MAX_STARTS 64
 #define MAX_PRICE 9
-#define MINIATURE_CELL 42.0
-#define LARGE_CELL 144.0
 
 struct _SyCanalEntry
 {
   GtkBox parent_instance;
 
   SyGame *game;
+  SyUserData *user_data;
   gboolean bonus;
 
-  guint shape;
-  guint rotation;
-  guint8 marks[SY_TILE_POSITIONS];
   guint n_cells;
   int xs[MAX_CELLS];
   int ys[MAX_CELLS];
@@ -48,111 +43,49 @@ struct _SyCanalEntry
   guint n_starts;
   SyCanalSpot starts[MAX_STARTS];
   int start;
-
-  SyTilePicker *picker;
-  GtkWidget *picker_heading;
-  GtkWidget *other_list;
-  GtkWidget *other_switch;
-  GtkWidget *shape_section;
   int picked;                   /* the box's tile taken, or -1 */
-  GPtrArray *shape_buttons;
-  GtkWidget *shape_name;
-  GtkWidget *rotation_label;
-  SyCanalsView *tile_view;
-  GtkWidget *marks_label;
-  SyCanalsView *system_view;
-  GtkWidget *place_hint;
-  GtkWidget *what_if;
-  GtkWidget *refusal;
+  SyCanalTileEditor *tile_editor;
   GtkSpinButton *price;
   GtkWidget *rent;
+
+  /* Template widgets */
+  GtkWidget *picker_heading;
+  SyTilePicker *picker;
+  GtkWidget *other_list;
+  GtkWidget *other_row;
+  GtkWidget *other_switch;
+  GtkWidget *place_hint;
+  SyCanalsView *system_view;
+  GtkWidget *what_if_heading;
+  GtkWidget *what_if;
+  GtkWidget *refusal;
+  GtkWidget *price_list;
 };
 
 G_DEFINE_FINAL_TYPE (SyCanalEntry, sy_canal_entry, GTK_TYPE_BOX)
 
-static guint send_signal;
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_USER_DATA,
+  PROP_BONUS,
+  N_PROPS
+};
 
-static void
-sy_canal_entry_dispose (GObject *object)
-{
-  g_clear_object (&SY_CANAL_ENTRY (object)->game);
+enum {
+  SEND,
+  N_SIGNALS
+};
 
-  G_OBJECT_CLASS (sy_canal_entry_parent_class)->dispose (object);
-}
-
-static void
-sy_canal_entry_finalize (GObject *object)
-{
-  g_ptr_array_unref (SY_CANAL_ENTRY (object)->shape_buttons);
-
-  G_OBJECT_CLASS (sy_canal_entry_parent_class)->finalize (object);
-}
-
-static void
-sy_canal_entry_class_init (SyCanalEntryClass *klass)
-{
-  G_OBJECT_CLASS (klass)->dispose = sy_canal_entry_dispose;
-  G_OBJECT_CLASS (klass)->finalize = sy_canal_entry_finalize;
-
-  /**
-   * SyCanalEntry::send:
-   * @self: the editor
-   * @event: (type gpointer): the #SyEvent entered, valid during the emission
-   *
-   * The players entered the canal tile rented and tapped Rent the Canal.
-   */
-  send_signal = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
-                              NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
-}
-
-static void
-sy_canal_entry_init (SyCanalEntry *editor)
-{
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (editor), GTK_ORIENTATION_VERTICAL);
-  gtk_box_set_spacing (GTK_BOX (editor), 12);
-  editor->shape_buttons = g_ptr_array_new ();
-  editor->start = -1;
-  editor->picked = -1;
-}
-
-static const SyCanalShape *
-editor_shape (SyCanalEntry *editor)
-{
-  return sy_canal_palette_get_shape (sy_canal_palette_get_default (), editor->shape);
-}
-
-static void
-editor_tile (SyCanalEntry *editor,
-             SyCanalTile  *tile)
-{
-  memset (tile, 0, sizeof *tile);
-  g_strlcpy (tile->shape, editor_shape (editor)->id, sizeof tile->shape);
-  tile->rotation = editor->rotation;
-  memcpy (tile->marks, editor->marks, sizeof tile->marks);
-}
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
 
 static const SyCanals *
-player_canals (SyCanalEntry *editor)
+player_canals (SyCanalEntry *self)
 {
-  const SyTable *table = sy_game_get_table (editor->game);
+  const SyTable *table = sy_game_get_table (self->game);
 
   return &sy_table_get_player (table, sy_table_get_current (table))->canals;
-}
-
-static const char *
-rotation_label (guint rotation)
-{
-  switch (rotation % 4)
-    {
-    case 1:
-      return _("Turned a quarter right");
-    case 2:
-      return _("Turned half round");
-    case 3:
-      return _("Turned a quarter left");
-    default:
-      return _("As drawn");
-    }
 }
 
 /* “1–3, 5”: the speeds whose bits are set in @mask. */
@@ -218,161 +151,93 @@ describe_what_if (const SyWhatIf *what)
   return g_string_free (text, FALSE);
 }
 
-static void
-describe_marks (SyCanalEntry     *editor,
-                const SyTileView *view)
-{
-  GString *text = g_string_new (NULL);
-
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    if ((view->spaces & (1u << p)) && editor->marks[p] != SY_MARK_NONE)
-      {
-        if (text->len > 0)
-          g_string_append (text, ", ");
-        /* Translators: a position on the tile and its mark, “North: soldier official” */
-        g_string_append_printf (text, _("%s: %s"), sy_canal_position_label (p),
-                                sy_canal_mark_label ((SyCanalMark) editor->marks[p]));
-      }
-  if (text->len == 0)
-    g_string_append (text, _("Plain water on every space"));
-  gtk_label_set_text (GTK_LABEL (editor->marks_label), text->str);
-  g_string_free (text, TRUE);
-}
-
 /* The boat's starts once the tile lies in the chosen cell, keeping the
  * chosen one when it is still offered. */
 static void
-update_starts (SyCanalEntry      *editor,
+update_starts (SyCanalEntry      *self,
                const SyCanalTile *tile)
 {
-  SyCanals canals = *player_canals (editor);
+  SyCanals canals = *player_canals (self);
   SyCanalSpot froms[MAX_STARTS];
   SyCanalSpot chosen = { 0, };
-  gboolean had = editor->start >= 0 && (guint) editor->start < editor->n_starts;
+  gboolean had = self->start >= 0 && (guint) self->start < self->n_starts;
 
   if (had)
-    chosen = editor->starts[editor->start];
-  editor->n_starts = 0;
-  editor->start = -1;
-  if (!editor->needs_boat || editor->cell >= editor->n_cells
-      || !sy_canals_place (&canals, sy_canal_palette_get_default (), editor->xs[editor->cell],
-                           editor->ys[editor->cell], tile, NULL))
+    chosen = self->starts[self->start];
+  self->n_starts = 0;
+  self->start = -1;
+  if (!self->needs_boat || self->cell >= self->n_cells
+      || !sy_canals_place (&canals, sy_canal_palette_get_default (), self->xs[self->cell],
+                           self->ys[self->cell], tile, NULL))
     return;
-  editor->n_starts = sy_canals_list_starts (&canals, editor->starts, froms, MAX_STARTS);
-  for (guint i = 0; i < editor->n_starts; i++)
-    if (had && memcmp (&editor->starts[i], &chosen, sizeof chosen) == 0)
-      editor->start = (int) i;
-  if (editor->start < 0 && editor->n_starts > 0)
-    editor->start = 0;
+  self->n_starts = sy_canals_list_starts (&canals, self->starts, froms, MAX_STARTS);
+  for (guint i = 0; i < self->n_starts; i++)
+    if (had && memcmp (&self->starts[i], &chosen, sizeof chosen) == 0)
+      self->start = (int) i;
+  if (self->start < 0 && self->n_starts > 0)
+    self->start = 0;
 }
 
 static void
-update (SyCanalEntry *editor)
+update (SyCanalEntry *self)
 {
-  const SyCanalShape *shape = editor_shape (editor);
   g_autoptr(GError) error = NULL;
-  SyCanals single;
   SyCanalTile tile;
   SyWhatIf what;
   gboolean placeable = FALSE;
   gboolean boxed;
 
-  editor_tile (editor, &tile);
+  sy_canal_tile_editor_get_tile (self->tile_editor, &tile);
 
   /* The palette and the officials' taps are for a tile the box has not
    * seen: shown when the box holds none, or when asked. */
-  boxed = sy_tile_picker_get_n_tiles (editor->picker) > 0;
-  gtk_widget_set_visible (GTK_WIDGET (editor->picker), boxed);
-  gtk_widget_set_visible (editor->picker_heading, boxed);
-  gtk_widget_set_visible (editor->other_list, boxed);
-  gtk_widget_set_visible (editor->shape_section,
-                          !boxed || gtk_switch_get_active (GTK_SWITCH (editor->other_switch)));
-  sy_tile_picker_set_current (editor->picker, editor->picked);
+  boxed = sy_tile_picker_get_n_tiles (self->picker) > 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->picker), boxed);
+  gtk_widget_set_visible (self->picker_heading, boxed);
+  gtk_widget_set_visible (self->other_list, boxed);
+  sy_canal_tile_editor_set_shapes_shown (self->tile_editor,
+                                         !boxed || gtk_switch_get_active (GTK_SWITCH (self->other_switch)));
+  sy_tile_picker_set_current (self->picker, self->picked);
 
-  for (guint i = 0; i < editor->shape_buttons->len; i++)
-    gtk_toggle_button_set_active (g_ptr_array_index (editor->shape_buttons, i), i == editor->shape);
-  gtk_label_set_text (GTK_LABEL (editor->shape_name), sy_canal_shape_get_name (shape));
-  gtk_label_set_text (GTK_LABEL (editor->rotation_label), rotation_label (editor->rotation));
+  update_starts (self, &tile);
+  sy_canals_view_set_preview (self->system_view, self->cell < self->n_cells,
+                              self->cell < self->n_cells ? self->xs[self->cell] : 0,
+                              self->cell < self->n_cells ? self->ys[self->cell] : 0, &tile);
+  sy_canals_view_set_starts (self->system_view, self->starts, self->n_starts, self->start);
 
-  /* The large tile, alone, each water space a button. */
-  sy_canals_init (&single);
-  if (sy_canals_place (&single, sy_canal_palette_get_default (), 0, 0, &tile, NULL))
-    describe_marks (editor, &single.tiles[0].view);
-  sy_canals_view_set_canals (editor->tile_view, &single);
-
-  update_starts (editor, &tile);
-  sy_canals_view_set_preview (editor->system_view, editor->cell < editor->n_cells,
-                              editor->cell < editor->n_cells ? editor->xs[editor->cell] : 0,
-                              editor->cell < editor->n_cells ? editor->ys[editor->cell] : 0, &tile);
-  sy_canals_view_set_starts (editor->system_view, editor->starts, editor->n_starts, editor->start);
-
-  if (editor->cell >= editor->n_cells)
+  if (self->cell >= self->n_cells)
     g_set_error_literal (&error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
                          _("Your canal system has no free place beside it."));
-  else if (sy_table_what_if_canal (sy_game_get_table (editor->game), &tile,
-                                   editor->xs[editor->cell], editor->ys[editor->cell], &what, &error))
+  else if (sy_table_what_if_canal (sy_game_get_table (self->game), &tile,
+                                   self->xs[self->cell], self->ys[self->cell], &what, &error))
     {
       g_autofree char *text = describe_what_if (&what);
 
-      gtk_label_set_text (GTK_LABEL (editor->what_if), text);
+      gtk_label_set_text (GTK_LABEL (self->what_if), text);
       placeable = TRUE;
-      if (editor->needs_boat && editor->start < 0)
+      if (self->needs_boat && self->start < 0)
         {
           g_set_error_literal (&error, SY_ERROR, SY_ERROR_ILLEGAL_CANAL,
                                _("The boat needs a space where the water leaves the card."));
           placeable = FALSE;
         }
     }
-  gtk_widget_set_visible (editor->what_if, error == NULL);
-  gtk_widget_set_visible (editor->refusal, error != NULL);
-  gtk_label_set_text (GTK_LABEL (editor->refusal), error != NULL ? error->message : "");
-  gtk_widget_set_sensitive (editor->rent, placeable);
+  gtk_widget_set_visible (self->what_if, error == NULL);
+  gtk_widget_set_visible (self->refusal, error != NULL);
+  gtk_label_set_text (GTK_LABEL (self->refusal), error != NULL ? error->message : "");
+  gtk_widget_set_sensitive (self->rent, placeable);
 }
 
+/* A tap in the editor: a tile changed otherwise than by turning is no
+ * longer the box's. */
 static void
-shape_toggled_cb (GtkToggleButton *button,
-                  SyCanalEntry    *editor)
+tile_changed_cb (SyCanalTileEditor *editor,
+                 gboolean           turned,
+                 SyCanalEntry      *self)
 {
-  guint index;
-  SyTileView view;
-
-  if (!gtk_toggle_button_get_active (button)
-      || !g_ptr_array_find (editor->shape_buttons, button, &index) || index == editor->shape)
-    return;
-  editor->shape = index;
-  editor->picked = -1;
-  /* Marks stay on the positions that still hold water. */
-  sy_tile_view_rotate (&editor_shape (editor)->view, editor->rotation, &view);
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    if (!(view.spaces & (1u << p)))
-      editor->marks[p] = SY_MARK_NONE;
-  update (editor);
-}
-
-static void
-rotate (SyCanalEntry *editor,
-        guint         quarter_turns)
-{
-  guint8 turned[SY_TILE_POSITIONS];
-
-  /* The marks are printed on the tile: they turn with it. */
-  for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-    turned[sy_position_rotate (p, quarter_turns)] = editor->marks[p];
-  memcpy (editor->marks, turned, sizeof turned);
-  editor->rotation = (editor->rotation + quarter_turns) % 4;
-  update (editor);
-}
-
-static void
-rotate_right_cb (SyCanalEntry *editor)
-{
-  rotate (editor, 1);
-}
-
-static void
-rotate_left_cb (SyCanalEntry *editor)
-{
-  rotate (editor, 3);
+  if (!turned)
+    self->picked = -1;
+  update (self);
 }
 
 static gboolean
@@ -380,201 +245,261 @@ rotate_shortcut_cb (GtkWidget *widget,
                     GVariant  *args,
                     gpointer   user_data)
 {
-  rotate (SY_CANAL_ENTRY (widget), g_variant_get_uint32 (args));
+  sy_canal_tile_editor_rotate (SY_CANAL_ENTRY (widget)->tile_editor, g_variant_get_uint32 (args));
   return TRUE;
-}
-
-static void
-space_activated_cb (SyCanalsView *view,
-                    int           x,
-                    int           y,
-                    guint         position,
-                    SyCanalEntry *editor)
-{
-  g_assert (position < SY_TILE_POSITIONS);
-
-  /* plain → soldier → businessman → lantern → lifeboat → lifebuoy →
-   * Blue Riband → plain */
-  editor->marks[position] = (editor->marks[position] + 1) % SY_N_MARKS;
-  editor->picked = -1;
-  update (editor);
 }
 
 /* A tile of the box tapped: its shape and officials, unturned. */
 static void
 tile_picked_cb (SyTilePicker *picker,
                 guint         index,
-                SyCanalEntry *editor)
+                SyCanalEntry *self)
 {
-  const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  const SyCanalTile *tile = sy_tile_picker_get_tile (picker, index);
+  SyCanalTile tile = *sy_tile_picker_get_tile (picker, index);
 
-  for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
-    if (g_strcmp0 (sy_canal_palette_get_shape (palette, i)->id, tile->shape) == 0)
-      {
-        editor->shape = i;
-        editor->rotation = 0;
-        memcpy (editor->marks, tile->marks, sizeof editor->marks);
-        editor->picked = (int) index;
-      }
-  update (editor);
+  tile.rotation = 0;
+  if (sy_canal_palette_find (sy_canal_palette_get_default (), tile.shape) != NULL)
+    self->picked = (int) index;
+  sy_canal_tile_editor_set_tile (self->tile_editor, &tile);
+  update (self);
 }
 
 static void
-other_changed_cb (GObject     *object,
-                  GParamSpec  *pspec,
-                  SyCanalEntry *editor)
+other_changed_cb (GObject      *object,
+                  GParamSpec   *pspec,
+                  SyCanalEntry *self)
 {
-  update (editor);
+  update (self);
 }
 
 static void
 cell_activated_cb (SyCanalsView *view,
                    int           x,
                    int           y,
-                   SyCanalEntry *editor)
+                   SyCanalEntry *self)
 {
-  for (guint i = 0; i < editor->n_cells; i++)
-    if (editor->xs[i] == x && editor->ys[i] == y)
-      editor->cell = i;
-  update (editor);
+  for (guint i = 0; i < self->n_cells; i++)
+    if (self->xs[i] == x && self->ys[i] == y)
+      self->cell = i;
+  update (self);
 }
 
 static void
 start_activated_cb (SyCanalsView *view,
                     guint         index,
-                    SyCanalEntry *editor)
+                    SyCanalEntry *self)
 {
-  if (index < editor->n_starts)
-    editor->start = (int) index;
-  update (editor);
+  if (index < self->n_starts)
+    self->start = (int) index;
+  update (self);
 }
 
 static void
-rent_clicked_cb (SyCanalEntry *editor)
+rent_clicked_cb (SyCanalEntry *self)
 {
   SyEvent event = { 0, };
 
-  g_return_if_fail (editor->cell < editor->n_cells);
+  g_return_if_fail (self->cell < self->n_cells);
 
   event.type = SY_EVENT_CANAL;
-  event.bonus = editor->bonus;
-  event.price = (guint) gtk_spin_button_get_value_as_int (editor->price);
-  editor_tile (editor, &event.tile);
-  event.x = editor->xs[editor->cell];
-  event.y = editor->ys[editor->cell];
-  if (editor->needs_boat && editor->start >= 0)
+  event.bonus = self->bonus;
+  event.price = (guint) gtk_spin_button_get_value_as_int (self->price);
+  sy_canal_tile_editor_get_tile (self->tile_editor, &event.tile);
+  event.x = self->xs[self->cell];
+  event.y = self->ys[self->cell];
+  if (self->needs_boat && self->start >= 0)
     {
       event.place_boat = TRUE;
-      event.boat = editor->starts[editor->start];
+      event.boat = self->starts[self->start];
     }
-  g_signal_emit (editor, send_signal, 0, &event);
+  g_signal_emit (self, signals[SEND], 0, &event);
 }
 
-/* A wrapping label at the start: a heading, a dimmed note or plain. */
-static GtkWidget *
-label_new (const char *text,
-           const char *css_class)
+/* What the template cannot hold: the words of the game's edition, the
+ * tile editor with its legend, the player's canals and the cells the
+ * engine allows, the price's row and the form's main button. */
+static void
+sy_canal_entry_constructed (GObject *object)
 {
-  GtkWidget *label = gtk_label_new (text);
+  SyCanalEntry *self = SY_CANAL_ENTRY (object);
+  const SyCanals *canals;
+  SyEdition edition;
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  return label;
-}
+  G_OBJECT_CLASS (sy_canal_entry_parent_class)->constructed (object);
 
-static GtkWidget *
-shapes_new (SyCanalEntry *editor)
-{
-  const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  GtkWidget *flow = sy_picker_flow_box_new ();
-  GtkToggleButton *group = NULL;
+  g_return_if_fail (self->game != NULL);
+  edition = sy_game_get_edition (self->game);
+  canals = player_canals (self);
+  self->needs_boat = edition == SY_EDITION_FIRST && canals->n_tiles == 0 && !canals->boat_placed;
+  self->n_cells = sy_canals_legal_cells (canals, self->xs, self->ys, MAX_CELLS);
 
-  gtk_widget_set_name (flow, "canal-shape");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (flow), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Shape"), -1);
+  /* First: the form is updated as soon as the box's tiles are shown. */
+  self->tile_editor = SY_CANAL_TILE_EDITOR (sy_canal_tile_editor_new (edition));
+  g_signal_connect_object (self->tile_editor, "changed", G_CALLBACK (tile_changed_cb), self, 0);
+  gtk_box_insert_child_after (GTK_BOX (self), GTK_WIDGET (self->tile_editor), self->other_list);
+  self->rent = sy_entry_send_button_new (_("_Rent the Canal"));
+  gtk_widget_set_name (self->rent, "rent-canal");
+  g_signal_connect_swapped (self->rent, "clicked", G_CALLBACK (rent_clicked_cb), self);
+  gtk_box_append (GTK_BOX (self), self->rent);
+  gtk_list_box_append (GTK_LIST_BOX (self->price_list),
+                       sy_entry_spin_row_new (sy_words_get (edition, SY_WORD_PRICE_UNDER), 0, MAX_PRICE,
+                                              &self->price));
 
-  for (guint i = 0; i < sy_canal_palette_get_n_shapes (palette); i++)
-    {
-      const SyCanalShape *shape = sy_canal_palette_get_shape (palette, i);
-      SyCanalTile tile = { 0, };
-      SyCanals canals;
-      GtkWidget *button = gtk_toggle_button_new ();
-      GtkWidget *drawing;
-      g_autofree char *name = g_strdup_printf ("canal-shape-%s", shape->id);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->other_row),
+                                 sy_words_get (edition, SY_WORD_CANAL_ANOTHER));
+  gtk_label_set_text (GTK_LABEL (self->place_hint),
+                      self->needs_boat
+                      ? _("Tap a dashed square for the card, then a hollow boat for the "
+                          "space where the boat starts.")
+                      : _("Tap a dashed square beside your canals."));
+  gtk_label_set_text (GTK_LABEL (self->what_if_heading), sy_words_get (edition, SY_WORD_CANAL_WHAT_IF));
+  sy_canals_view_set_canals (self->system_view, canals);
+  sy_canals_view_set_highlighted_cells (self->system_view, self->xs, self->ys, self->n_cells);
+  sy_tile_picker_show_box (self->picker, self->user_data, edition);
 
-      g_strlcpy (tile.shape, shape->id, sizeof tile.shape);
-      sy_canals_init (&canals);
-      sy_canals_place (&canals, palette, 0, 0, &tile, NULL);
-      drawing = sy_canals_view_new (&canals);
-      sy_canals_view_set_cell_size (SY_CANALS_VIEW (drawing), MINIATURE_CELL);
-      gtk_widget_set_can_target (drawing, FALSE);
-      gtk_button_set_child (GTK_BUTTON (button), drawing);
-      gtk_widget_add_css_class (button, "canal-shape-choice");
-      gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, sy_canal_shape_get_name (shape));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      sy_canal_shape_get_name (shape), -1);
-      if (group != NULL)
-        gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), group);
-      else
-        group = GTK_TOGGLE_BUTTON (button);
-      g_signal_connect (button, "toggled", G_CALLBACK (shape_toggled_cb), editor);
-      gtk_flow_box_insert (GTK_FLOW_BOX (flow), button, -1);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-      g_ptr_array_add (editor->shape_buttons, button);
-    }
-  return flow;
-}
-
-/* The rotate buttons either side of the large tile, the tile between. */
-static GtkWidget *
-turn_box_new (SyCanalEntry *editor)
-{
-  static const struct {
-    const char *icon;
-    const char *name;
-    const char *tooltip;
-    GCallback callback;
-  } turns[] = {
-    { "object-rotate-left-symbolic", "canal-rotate-left", N_("Turn a quarter left (Ctrl+Left)"),
-      G_CALLBACK (rotate_left_cb) },
-    { "object-rotate-right-symbolic", "canal-rotate-right", N_("Turn a quarter right (Ctrl+Right)"),
-      G_CALLBACK (rotate_right_cb) },
-  };
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
-  for (guint i = 0; i < G_N_ELEMENTS (turns); i++)
-    {
-      GtkWidget *button = gtk_button_new_from_icon_name (turns[i].icon);
-
-      gtk_widget_set_name (button, turns[i].name);
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_widget_set_tooltip_text (button, _(turns[i].tooltip));
-      gtk_widget_add_css_class (button, "circular");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _(turns[i].tooltip), -1);
-      g_signal_connect_swapped (button, "clicked", turns[i].callback, editor);
-      gtk_box_append (GTK_BOX (box), button);
-      if (i == 0)
-        gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->tile_view));
-    }
-  return box;
+  update (self);
 }
 
 static void
-add_shortcut (GtkShortcutController *controller,
-              guint                  key,
-              guint                  quarter_turns)
+sy_canal_entry_dispose (GObject *object)
 {
-  gtk_shortcut_controller_add_shortcut (
-    controller,
-    gtk_shortcut_new_with_arguments (gtk_keyval_trigger_new (key, GDK_CONTROL_MASK),
-                                     gtk_callback_action_new (rotate_shortcut_cb, NULL, NULL),
-                                     "u", quarter_turns));
+  SyCanalEntry *self = SY_CANAL_ENTRY (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_CANAL_ENTRY);
+  g_clear_object (&self->game);
+  g_clear_object (&self->user_data);
+
+  G_OBJECT_CLASS (sy_canal_entry_parent_class)->dispose (object);
+}
+
+static void
+sy_canal_entry_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SyCanalEntry *self = SY_CANAL_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_USER_DATA:
+      g_value_set_object (value, self->user_data);
+      break;
+    case PROP_BONUS:
+      g_value_set_boolean (value, self->bonus);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_canal_entry_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SyCanalEntry *self = SY_CANAL_ENTRY (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      self->game = g_value_dup_object (value);
+      break;
+    case PROP_USER_DATA:
+      self->user_data = g_value_dup_object (value);
+      break;
+    case PROP_BONUS:
+      self->bonus = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_canal_entry_class_init (SyCanalEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = sy_canal_entry_constructed;
+  object_class->dispose = sy_canal_entry_dispose;
+  object_class->get_property = sy_canal_entry_get_property;
+  object_class->set_property = sy_canal_entry_set_property;
+
+  /**
+   * SyCanalEntry:game:
+   *
+   * The game whose player on turn rents the canal tile.
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyCanalEntry:user-data: (nullable)
+   *
+   * The user's data, whose box of the game's edition the form's pictures
+   * show.
+   */
+  properties[PROP_USER_DATA] =
+    g_param_spec_object ("user-data", NULL, NULL, SY_TYPE_USER_DATA,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyCanalEntry:bonus:
+   *
+   * Whether the rent is the bonus action.
+   */
+  properties[PROP_BONUS] =
+    g_param_spec_boolean ("bonus", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * SyCanalEntry::send:
+   * @self: the form
+   * @event: (type gpointer): the #SyEvent entered, valid during the emission
+   *
+   * The players entered the canal tile rented and tapped Rent the Canal.
+   */
+  signals[SEND] = g_signal_new ("send", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
+  /* Ctrl+Left and Ctrl+Right turn the tile wherever the focus is in the form. */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Left, GDK_CONTROL_MASK, rotate_shortcut_cb, "u", 3);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Right, GDK_CONTROL_MASK, rotate_shortcut_cb, "u", 1);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/lodenice/Shipyard/ui/sy-canal-entry.ui");
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, picker_heading);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, picker);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, other_list);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, other_row);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, other_switch);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, place_hint);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, system_view);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, what_if_heading);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, what_if);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, refusal);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, price_list);
+  gtk_widget_class_bind_template_callback (widget_class, update);
+  gtk_widget_class_bind_template_callback (widget_class, tile_picked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, other_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cell_activated_cb);
+  gtk_widget_class_bind_template_callback (widget_class, start_activated_cb);
+}
+
+static void
+sy_canal_entry_init (SyCanalEntry *self)
+{
+  self->start = -1;
+  self->picked = -1;
+  g_type_ensure (SY_TYPE_TILE_PICKER);
+  g_type_ensure (SY_TYPE_CANALS_VIEW);
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
@@ -583,7 +508,7 @@ add_shortcut (GtkShortcutController *controller,
  * @bonus: whether the action is taken as the bonus action
  * @user_data: (nullable): the user's data, whose box's tiles are offered
  *
- * The editor of the canal tile rented: its shape, how it lies, its
+ * The form of the canal tile rented: its shape, how it lies, its
  * officials, where it goes, and its price; #SyCanalEntry::send tells the
  * event entered.
  *
@@ -594,116 +519,9 @@ sy_canal_entry_new (SyGame     *game,
                     gboolean    bonus,
                     SyUserData *user_data)
 {
-  SyCanalEntry *editor = g_object_new (SY_TYPE_CANAL_ENTRY, NULL);
-  GtkWidget *box = GTK_WIDGET (editor);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *list = sy_entry_list_new ();
-  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
-  GtkWidget *other_row;
-  const SyCanals *canals;
-  SyEdition edition = sy_game_get_edition (game);
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (user_data == NULL || SY_IS_USER_DATA (user_data), NULL);
 
-  editor->game = g_object_ref (game);
-  editor->bonus = bonus;
-  canals = player_canals (editor);
-  editor->needs_boat = edition == SY_EDITION_FIRST && canals->n_tiles == 0 && !canals->boat_placed;
-  editor->n_cells = sy_canals_legal_cells (canals, editor->xs, editor->ys, MAX_CELLS);
-
-  /* A tile the box knows, or another one by its shape. */
-  editor->picker_heading = label_new (_("From the box"), "heading");
-  gtk_box_append (GTK_BOX (box), editor->picker_heading);
-  editor->picker = SY_TILE_PICKER (sy_tile_picker_new ());
-  gtk_widget_set_name (GTK_WIDGET (editor->picker), "tile-picker");
-  sy_tile_picker_show_box (editor->picker, user_data, sy_game_get_edition (game));
-  g_signal_connect (editor->picker, "tile-picked", G_CALLBACK (tile_picked_cb), editor);
-  g_signal_connect_swapped (editor->picker, "tiles-changed", G_CALLBACK (update), editor);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (editor->picker));
-  editor->other_list = sy_entry_list_new ();
-  other_row = adw_action_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (other_row),
-                                 sy_words_get (edition, SY_WORD_CANAL_ANOTHER));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (other_row),
-                               _("One not in the box’s pictures: choose its shape"));
-  editor->other_switch = gtk_switch_new ();
-  gtk_widget_set_name (editor->other_switch, "other-tile");
-  gtk_widget_set_valign (editor->other_switch, GTK_ALIGN_CENTER);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (other_row), editor->other_switch);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (other_row), editor->other_switch);
-  g_signal_connect (editor->other_switch, "notify::active", G_CALLBACK (other_changed_cb), editor);
-  gtk_list_box_append (GTK_LIST_BOX (editor->other_list), other_row);
-  gtk_box_append (GTK_BOX (box), editor->other_list);
-
-  editor->shape_section = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-  gtk_box_append (GTK_BOX (editor->shape_section), label_new (_("Shape"), "heading"));
-  gtk_box_append (GTK_BOX (editor->shape_section), shapes_new (editor));
-  editor->shape_name = label_new (NULL, "dim-label");
-  gtk_box_append (GTK_BOX (editor->shape_section), editor->shape_name);
-  gtk_box_append (GTK_BOX (box), editor->shape_section);
-
-  /* How it lies and what is printed on it. */
-  gtk_box_append (GTK_BOX (box), label_new (_("Turn it and mark the officials"), "heading"));
-  editor->tile_view = SY_CANALS_VIEW (sy_canals_view_new (canals));
-  sy_canals_view_set_cell_size (editor->tile_view, LARGE_CELL);
-  sy_canals_view_set_spaces_active (editor->tile_view, TRUE);
-  gtk_widget_set_name (GTK_WIDGET (editor->tile_view), "canal-tile");
-  gtk_box_append (GTK_BOX (box), turn_box_new (editor));
-  editor->rotation_label = label_new (NULL, "dim-label");
-  gtk_label_set_xalign (GTK_LABEL (editor->rotation_label), 0.5);
-  gtk_box_append (GTK_BOX (box), editor->rotation_label);
-  gtk_box_append (GTK_BOX (box),
-                  label_new (_("Tap a water space to change what is printed on it: plain water, "
-                               "soldier, businessman, lantern, lifeboat, lifebuoy, Blue Riband."),
-                             "dim-label"));
-  editor->marks_label = label_new (NULL, NULL);
-  gtk_widget_set_name (editor->marks_label, "canal-marks");
-  gtk_box_append (GTK_BOX (box), editor->marks_label);
-  gtk_box_append (GTK_BOX (box), sy_canal_legend_new (sy_game_get_edition (game)));
-
-  /* Where it goes: the player's canals, free cells dashed; a wide system
-   * scrolls sideways. */
-  gtk_box_append (GTK_BOX (box), label_new (_("Where it goes"), "heading"));
-  gtk_box_append (GTK_BOX (box),
-                  label_new (editor->needs_boat
-                             ? _("Tap a dashed square for the card, then a hollow boat for the "
-                                 "space where the boat starts.")
-                             : _("Tap a dashed square beside your canals."), "dim-label"));
-  editor->system_view = SY_CANALS_VIEW (sy_canals_view_new (canals));
-  sy_canals_view_set_highlighted_cells (editor->system_view, editor->xs, editor->ys, editor->n_cells);
-  gtk_widget_set_name (GTK_WIDGET (editor->system_view), "canal-system");
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_AUTOMATIC,
-                                  GTK_POLICY_NEVER);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), GTK_WIDGET (editor->system_view));
-  gtk_widget_set_halign (scrolled, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), scrolled);
-
-  /* What it would change, or why it cannot go there. */
-  gtk_box_append (GTK_BOX (box), label_new (sy_words_get (edition, SY_WORD_CANAL_WHAT_IF), "heading"));
-  editor->what_if = label_new (NULL, NULL);
-  gtk_widget_set_name (editor->what_if, "canal-what-if");
-  gtk_box_append (GTK_BOX (box), editor->what_if);
-  editor->refusal = label_new (NULL, "error");
-  gtk_widget_set_name (editor->refusal, "canal-refusal");
-  gtk_box_append (GTK_BOX (box), editor->refusal);
-
-  gtk_list_box_append (GTK_LIST_BOX (list),
-                       sy_entry_spin_row_new (sy_words_get (edition, SY_WORD_PRICE_UNDER), 0, MAX_PRICE,
-                                              &editor->price));
-  gtk_box_append (GTK_BOX (box), list);
-  editor->rent = sy_entry_send_button_new (_("_Rent the Canal"));
-  gtk_widget_set_name (editor->rent, "rent-canal");
-  gtk_box_append (GTK_BOX (box), editor->rent);
-
-  g_signal_connect (editor->tile_view, "space-activated", G_CALLBACK (space_activated_cb), editor);
-  g_signal_connect (editor->system_view, "cell-activated", G_CALLBACK (cell_activated_cb), editor);
-  g_signal_connect (editor->system_view, "start-activated", G_CALLBACK (start_activated_cb), editor);
-  g_signal_connect_swapped (editor->rent, "clicked", G_CALLBACK (rent_clicked_cb), editor);
-
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Left, 3);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), GDK_KEY_Right, 1);
-  gtk_widget_add_controller (box, shortcuts);
-
-  update (editor);
-  return box;
+  return g_object_new (SY_TYPE_CANAL_ENTRY, "game", game, "bonus", bonus, "user-data", user_data,
+                       NULL);
 }
