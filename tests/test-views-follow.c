@@ -12,10 +12,12 @@
 #include "sy-table-private.h"
 
 #include "sim-player.h"
+#include "sy-canals-view.h"
 #include "sy-game-view.h"
 #include "sy-player-board.h"
 #include "sy-track-view.h"
 #include "sy-turn-panel.h"
+#include "sy-yard-view.h"
 #include "ui-harness.h"
 
 /* Alena takes the Build tile, the lead tile of new_laid_out_game(). */
@@ -157,6 +159,36 @@ count_words (GtkWidget *board,
                       G_CALLBACK (count_notify_cb), count);
 }
 
+/* The number of times the yard drawn in @yard was set again: each slot's
+ * words are set with it. */
+static void
+count_yard_sets (SyYardView *yard,
+                 guint      *count)
+{
+  g_assert_nonnull (yard);
+  g_signal_connect (sy_yard_view_get_slot (yard, 0), "notify::tooltip-text",
+                    G_CALLBACK (count_notify_cb), count);
+}
+
+/* The yard drawn in @yard is @player's: each slot shows its part. */
+static void
+assert_yard_drawn (SyYardView          *yard,
+                   const SyPlayerState *player)
+{
+  for (guint i = 0; i < SY_MAX_YARD_SLOTS; i++)
+    {
+      GtkWidget *slot = sy_yard_view_get_slot (yard, i);
+
+      g_assert_true (gtk_widget_get_visible (slot) == (i < player->yard.n_slots));
+      if (i < player->yard.n_slots)
+        {
+          g_autofree char *part = sy_part_describe (&player->yard.slots[i]);
+
+          g_assert_cmpstr (gtk_widget_get_tooltip_text (slot), ==, part);
+        }
+    }
+}
+
 /* A board follows its player through a whole game played by the simulated
  * table: after each event it says what the table says, and a board whose
  * player the event left as they were sets none of its words again. The
@@ -170,12 +202,14 @@ play_boards (SyEdition edition,
   g_autoptr(SyGame) game = sim_new_game (edition, 3, TRUE, rand);
   GtkWidget *boards[3];
   guint words[3] = { 0, };
+  guint yard_sets[3] = { 0, };
   guint steps = 0, untouched = 0;
 
   for (guint p = 0; p < 3; p++)
     {
       boards[p] = g_object_ref_sink (sy_player_board_new (game, p));
       count_words (boards[p], &words[p]);
+      count_yard_sets (SY_YARD_VIEW (find_widget (boards[p], SY_TYPE_YARD_VIEW, 0)), &yard_sets[p]);
       g_assert_cmpuint (sy_player_board_get_seat (SY_PLAYER_BOARD (boards[p])), ==, p);
     }
 
@@ -185,12 +219,14 @@ play_boards (SyEdition edition,
       const SyTable *table;
       guint opened = (steps / 7) % 3;
       guint notified[3];
+      guint yards_set[3];
       GPtrArray *images[3];
 
       /* A board the table opens by hand, not the one on turn. */
       if (opened != before.current)
         adw_expander_row_set_expanded (ADW_EXPANDER_ROW (boards[opened]), TRUE);
       memcpy (notified, words, sizeof words);
+      memcpy (yards_set, yard_sets, sizeof yard_sets);
       for (guint p = 0; p < 3; p++)
         {
           images[p] = g_ptr_array_new ();
@@ -212,6 +248,8 @@ play_boards (SyEdition edition,
           gboolean was_on_turn = p == before.current && before.phase != SY_PHASE_OVER;
 
           g_assert_cmpstr (adw_expander_row_get_subtitle (board), ==, subtitle);
+          assert_yard_drawn (SY_YARD_VIEW (find_widget (boards[p], SY_TYPE_YARD_VIEW, 0)),
+                             &table->players[p]);
           if (on_turn != was_on_turn)
             g_assert_true (adw_expander_row_get_expanded (board) == on_turn);
           else if (p == opened && p != before.current)
@@ -220,8 +258,10 @@ play_boards (SyEdition edition,
             {
               g_autoptr(GPtrArray) now = g_ptr_array_new ();
 
-              /* Neither its words nor its pictures made again. */
+              /* Neither its words nor its pictures made again, nor its
+               * yard drawn again. */
               g_assert_cmpuint (words[p], ==, notified[p]);
+              g_assert_cmpuint (yard_sets[p], ==, yards_set[p]);
               collect_widgets (boards[p], GTK_TYPE_IMAGE, now);
               g_assert_cmpuint (now->len, ==, images[p]->len);
               for (guint i = 0; i < now->len; i++)
@@ -248,6 +288,87 @@ static void
 test_player_board_first (void)
 {
   play_boards (SY_EDITION_FIRST, 28);
+}
+
+/* A yard view and a canals view given a game and a seat, with no board
+ * around them and no call to set what they draw: through a whole game
+ * they draw the seat's yard and canals after each event, and draw them
+ * again only when they changed. */
+static void
+play_seat_views (SyEdition edition,
+                 guint32   seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(SyGame) game = sim_new_game (edition, 3, TRUE, rand);
+  const guint seat = 1;
+  GtkWidget *yard = g_object_ref_sink (g_object_new (SY_TYPE_YARD_VIEW, "game", game,
+                                                     "seat", seat, NULL));
+  GtkWidget *canals = g_object_ref_sink (g_object_new (SY_TYPE_CANALS_VIEW, "game", game,
+                                                       "seat", seat, NULL));
+  guint yard_sets = 0, yard_changes = 0, canal_changes = 0, kept = 0;
+  g_autoptr(SyGame) read = NULL;
+  guint read_seat = 0;
+
+  g_object_get (yard, "game", &read, "seat", &read_seat, NULL);
+  g_assert_true (read == game);
+  g_assert_cmpuint (read_seat, ==, seat);
+  count_yard_sets (SY_YARD_VIEW (yard), &yard_sets);
+  assert_yard_drawn (SY_YARD_VIEW (yard), &sy_game_get_table (game)->players[seat]);
+  for (guint steps = 0; steps < 4000; steps++)
+    {
+      SyPlayerState before = sy_game_get_table (game)->players[seat];
+      const SyPlayerState *now;
+      guint sets = yard_sets;
+
+      if (!sim_step (game, rand))
+        break;
+      now = &sy_game_get_table (game)->players[seat];
+      assert_yard_drawn (SY_YARD_VIEW (yard), now);
+      g_assert_true (memcmp (sy_canals_view_get_canals (SY_CANALS_VIEW (canals)), &now->canals,
+                             sizeof now->canals) == 0);
+      if (memcmp (&before.yard, &now->yard, sizeof now->yard) != 0)
+        yard_changes++;
+      else
+        {
+          g_assert_cmpuint (yard_sets, ==, sets);
+          kept++;
+        }
+      if (memcmp (&before.canals, &now->canals, sizeof now->canals) != 0)
+        canal_changes++;
+    }
+  g_assert_cmpint (sy_game_get_table (game)->phase, ==, SY_PHASE_OVER);
+  /* The game changed both, and left the yard as it was most of the time. */
+  g_assert_cmpuint (yard_changes, >, 0);
+  g_assert_cmpuint (canal_changes, >, 0);
+  g_assert_cmpuint (kept, >, yard_changes);
+
+  /* Given no game, the views keep what they drew: going back to the start
+   * sets nothing again. */
+  g_object_set (yard, "game", NULL, NULL);
+  g_object_set (canals, "game", NULL, NULL);
+  {
+    guint sets = yard_sets;
+    SyCanals drawn = *sy_canals_view_get_canals (SY_CANALS_VIEW (canals));
+
+    sy_game_go_to (game, 0);
+    g_assert_cmpuint (yard_sets, ==, sets);
+    g_assert_true (memcmp (sy_canals_view_get_canals (SY_CANALS_VIEW (canals)), &drawn,
+                           sizeof drawn) == 0);
+  }
+  g_object_unref (yard);
+  g_object_unref (canals);
+}
+
+static void
+test_seat_views_second (void)
+{
+  play_seat_views (SY_EDITION_SECOND, 2811);
+}
+
+static void
+test_seat_views_first (void)
+{
+  play_seat_views (SY_EDITION_FIRST, 28);
 }
 
 /* A game played in another window is only looked at: no tile to choose,
@@ -291,5 +412,7 @@ main (int   argc,
   g_test_add_func ("/ui/views-follow/read-only", test_read_only);
   g_test_add_func ("/ui/views-follow/player-board-second", test_player_board_second);
   g_test_add_func ("/ui/views-follow/player-board-first", test_player_board_first);
+  g_test_add_func ("/ui/views-follow/seat-views-second", test_seat_views_second);
+  g_test_add_func ("/ui/views-follow/seat-views-first", test_seat_views_first);
   return run_in_application ();
 }

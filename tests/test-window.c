@@ -891,6 +891,41 @@ test_start_page (void)
   settle ();
 }
 
+/* A file the desktop opens (GApplication::open) goes to the table's
+ * window even while another window of the program (a log, a history, a
+ * card table: here a plain one) is the active one: the application asks a
+ * window that opens files (win.open-file), and never takes another window
+ * for the table's (issue 28, point 3). No window is made. */
+static void
+test_open_from_desktop (void)
+{
+  GApplication *app = g_application_get_default ();
+  SyWindow *window = get_window ();
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "..", "data", "examples",
+                                                 "second-edition-3p.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *other = gtk_window_new ();
+  guint n_windows;
+  SyGame *game;
+
+  sy_window_set_game (window, NULL);
+  gtk_window_set_application (GTK_WINDOW (other), GTK_APPLICATION (app));
+  gtk_window_present (GTK_WINDOW (other));
+  wait_until (is_mapped, other);
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (other));
+  n_windows = g_list_length (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* As g_application_open() does in the program (the tests' application
+   * is made not to take files from another instance). */
+  G_APPLICATION_GET_CLASS (app)->open (app, &file, 1, "");
+  game = sy_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (sy_game_get_n_players (game), ==, 3);
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (app))), ==, n_windows);
+  gtk_window_destroy (GTK_WINDOW (other));
+  settle ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -924,6 +959,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/same-game-twice", test_same_game_twice);
   g_test_add_func ("/ui/window/last-entry", test_last_entry);
   g_test_add_func ("/ui/window/start-page-says-what-is-true", test_start_page);
+  g_test_add_func ("/ui/window/open-from-desktop", test_open_from_desktop);
 
   return run_in_application ();
 }

@@ -59,14 +59,26 @@ sy_application_open (GApplication  *app,
                      gint           n_files,
                      const char    *hint)
 {
-  /* One table at a time: the first file given. */
-  SyWindow *window = SY_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  /* One table at a time: the first file given, opened by the last window
+   * used that opens files (win.open-file), or by a new one. */
+  g_autofree char *uri = NULL;
+  GtkWidget *window;
 
-  if (window == NULL)
-    window = sy_window_new (GTK_APPLICATION (app), SY_APPLICATION (app)->user_data);
+  if (n_files == 0)
+    {
+      g_application_activate (app);
+      return;
+    }
+  uri = g_file_get_uri (files[0]);
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (app)); l != NULL; l = l->next)
+    if (gtk_widget_activate_action (GTK_WIDGET (l->data), "win.open-file", "s", uri))
+      {
+        gtk_window_present (GTK_WINDOW (l->data));
+        return;
+      }
+  window = GTK_WIDGET (sy_window_new (GTK_APPLICATION (app), SY_APPLICATION (app)->user_data));
   gtk_window_present (GTK_WINDOW (window));
-  if (n_files > 0)
-    sy_window_open_file (window, files[0]);
+  gtk_widget_activate_action (window, "win.open-file", "s", uri);
 }
 
 static gint
@@ -155,6 +167,23 @@ quit_action_cb (GSimpleAction *action,
     }
 }
 
+/* The game a window shows, when it has a game property (the table's
+ * window does): read as any property, the window not cast to its type. */
+static SyGame *
+window_get_game (GtkWindow *window)
+{
+  GParamSpec *pspec;
+  SyGame *game = NULL;
+
+  if (window == NULL)
+    return NULL;
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (window), "game");
+  if (pspec == NULL || !g_type_is_a (pspec->value_type, SY_TYPE_GAME))
+    return NULL;
+  g_object_get (window, "game", &game, NULL);
+  return game;
+}
+
 /* Preferences: what a table sets once, and the contract cards copied. */
 static void
 preferences_action_cb (GSimpleAction *action,
@@ -163,7 +192,7 @@ preferences_action_cb (GSimpleAction *action,
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
   SyPreferencesWindow *preferences = sy_preferences_window_new (SY_APPLICATION (user_data)->user_data);
-  SyGame *game = SY_IS_WINDOW (parent) ? sy_window_get_game (SY_WINDOW (parent)) : NULL;
+  g_autoptr(SyGame) game = window_get_game (parent);
 
   /* The box of the game on the table comes first. */
   if (game != NULL)

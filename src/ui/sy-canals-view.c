@@ -7,6 +7,12 @@
  * preview, the boat's starts), is drawn. What can be tapped is a real
  * button laid over the drawing, so it is focusable and has a name for
  * screen readers.
+ *
+ * A form gives the system by hand (sy_canals_view_set_canals()); a board
+ * gives the view a game and a seat instead (#SyCanalsView:game,
+ * #SyCanalsView:seat), and the view follows the game through a signal
+ * group of its own, drawing the seat's system again only when it is not
+ * the one drawn.
  */
 #define G_LOG_DOMAIN "sy-canals-view"
 
@@ -32,8 +38,13 @@ struct _SyCanalsView
   GtkWidget *area;
   GtkWidget *fixed;
 
+  /* Following a game: the seat whose canals are drawn, after each change. */
+  SyGame *game;
+  guint seat;
+  GSignalGroup *game_signals;
+
   SyCanalsFrame frame;
-  SyCanals canals;
+  SyCanals canals;                /* what is drawn */
   gboolean has_route;
   SyRoute route;
   gboolean has_points;
@@ -59,6 +70,15 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SEAT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static void
 get_colours (SyCanalsView *self,
@@ -317,11 +337,127 @@ update (SyCanalsView *self)
                                   label, -1);
 }
 
+/* The seat's canals, drawn again only when they are not those drawn. */
+static void
+follow (SyCanalsView *self)
+{
+  const SyCanals *canals;
+
+  if (self->game == NULL || self->seat >= sy_game_get_n_players (self->game))
+    return;
+  canals = &sy_table_get_player (sy_game_get_table (self->game), self->seat)->canals;
+  if (memcmp (&self->canals, canals, sizeof self->canals) == 0)
+    return;
+  self->canals = *canals;
+  update (self);
+}
+
+/**
+ * sy_canals_view_set_game:
+ * @self: a #SyCanalsView
+ * @game: (nullable): the game whose #SyCanalsView:seat's canals to draw
+ *
+ * Draws the seat's canal system and follows @game from then on: after
+ * each change the system is drawn again if it is not the one drawn. %NULL
+ * leaves the drawing as it is, for sy_canals_view_set_canals() alone.
+ */
+void
+sy_canals_view_set_game (SyCanalsView *self,
+                         SyGame       *game)
+{
+  g_return_if_fail (SY_IS_CANALS_VIEW (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  follow (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sy_canals_view_set_seat:
+ * @self: a #SyCanalsView
+ * @seat: the player, by seat, whose canals to draw
+ */
+void
+sy_canals_view_set_seat (SyCanalsView *self,
+                         guint         seat)
+{
+  g_return_if_fail (SY_IS_CANALS_VIEW (self));
+
+  if (self->seat == seat)
+    return;
+  self->seat = seat;
+  follow (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
+}
+
+/**
+ * sy_canals_view_get_canals:
+ * @self: a #SyCanalsView
+ *
+ * Returns: (transfer none): the canal system drawn
+ */
+const SyCanals *
+sy_canals_view_get_canals (SyCanalsView *self)
+{
+  g_return_val_if_fail (SY_IS_CANALS_VIEW (self), NULL);
+
+  return &self->canals;
+}
+
+static void
+sy_canals_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  SyCanalsView *self = SY_CANALS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SEAT:
+      g_value_set_uint (value, self->seat);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_canals_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  SyCanalsView *self = SY_CANALS_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_canals_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SEAT:
+      sy_canals_view_set_seat (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sy_canals_view_dispose (GObject *object)
 {
   SyCanalsView *self = SY_CANALS_VIEW (object);
 
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
   g_clear_pointer (&self->overlay, gtk_widget_unparent);
   G_OBJECT_CLASS (sy_canals_view_parent_class)->dispose (object);
 }
@@ -333,6 +469,27 @@ sy_canals_view_class_init (SyCanalsViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_canals_view_dispose;
+  object_class->get_property = sy_canals_view_get_property;
+  object_class->set_property = sy_canals_view_set_property;
+
+  /**
+   * SyCanalsView:game: (nullable)
+   *
+   * The game whose #SyCanalsView:seat's canals the view draws and
+   * follows; %NULL for a system given by sy_canals_view_set_canals().
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyCanalsView:seat:
+   *
+   * The player, by seat, whose canals are drawn while a game is followed.
+   */
+  properties[PROP_SEAT] =
+    g_param_spec_uint ("seat", NULL, NULL, 0, SY_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyCanalsView::space-activated:
@@ -376,6 +533,8 @@ sy_canals_view_init (SyCanalsView *self)
   self->frame.cell = DEFAULT_CELL;
   self->selected_start = -1;
   sy_canals_init (&self->canals);
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (follow), self);
 
   self->overlay = gtk_overlay_new ();
   self->area = gtk_drawing_area_new ();

@@ -20,6 +20,11 @@ GtkWidget  *sy_canals_view_new_with_route         (const SyCanals    *canals,
                                                    const SyRoute     *route);
 void        sy_canals_view_set_canals             (SyCanalsView      *self,
                                                    const SyCanals    *canals);
+void        sy_canals_view_set_game               (SyCanalsView      *self,
+                                                   SyGame            *game);
+void        sy_canals_view_set_seat               (SyCanalsView      *self,
+                                                   guint              seat);
+const SyCanals *sy_canals_view_get_canals         (SyCanalsView      *self);
 void        sy_canals_view_set_route              (SyCanalsView      *self,
                                                    const SyRoute     *route,
                                                    const guint       *step_points);

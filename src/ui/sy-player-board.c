@@ -8,7 +8,9 @@
  *
  * The board follows its game (#SyPlayerBoard:game) through a signal group
  * of its own and, after each change, sets again only what changed: a tap
- * at the table lays out no row whose words stayed the same.
+ * at the table lays out no row whose words stayed the same. The yard and
+ * the canals' drawings are bound to the board's game and seat in the
+ * template and follow the game through their own groups.
  */
 #define G_LOG_DOMAIN "sy-player-board"
 
@@ -49,13 +51,11 @@ struct _SyPlayerBoard
   GtkWidget *employee_icons;
 
   /* Template widgets */
-  SyYardView *yard_view;
   AdwActionRow *supply_row;
   AdwActionRow *employees_row;
   AdwActionRow *goods_row;
   AdwActionRow *canals_row;
   GtkWidget *canals_drawing_row;
-  SyCanalsView *canals_view;
   AdwActionRow *fleet_row;
   AdwActionRow *contracts_row;
   GtkWidget *private_button;
@@ -224,9 +224,8 @@ show_canals (SyPlayerBoard       *self,
                                        state->canals.used), state->canals.used);
   line = g_strdup_printf (_("%s · %s"), canals, used);
   adw_action_row_set_subtitle (self->canals_row, line);
+  /* The drawing follows the game by itself (bound in the template). */
   gtk_widget_set_visible (self->canals_drawing_row, state->canals.n_tiles > 0);
-  if (state->canals.n_tiles > 0)
-    sy_canals_view_set_canals (self->canals_view, &state->canals);
 }
 
 static void
@@ -268,7 +267,6 @@ update (SyPlayerBoard *self)
 
   /* Each setter below keeps a label whose words did not change. */
   adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (self), subtitle);
-  sy_yard_view_set_yard (self->yard_view, &state->yard, 0);
   show_supply (self, edition, state);
   show_employees (self, edition, state);
   adw_action_row_set_subtitle (self->goods_row, goods[0] != '\0' ? goods : C_("goods tiles", "None"));
@@ -317,6 +315,10 @@ sy_player_board_constructed (GObject *object)
   g_return_if_fail (self->game != NULL);
   g_return_if_fail (self->seat < sy_game_get_n_players (self->game));
   g_signal_group_set_target (self->game_signals, self->game);
+  /* The yard and the canals, bound to these in the template, follow the
+   * game themselves. */
+  g_object_notify_by_pspec (object, properties[PROP_GAME]);
+  g_object_notify_by_pspec (object, properties[PROP_SEAT]);
   show_player (self);
 }
 
@@ -407,13 +409,11 @@ sy_player_board_class_init (SyPlayerBoardClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lodenice/Shipyard/ui/sy-player-board.ui");
-  gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, yard_view);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, supply_row);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, employees_row);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, goods_row);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, canals_row);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, canals_drawing_row);
-  gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, canals_view);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, fleet_row);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, contracts_row);
   gtk_widget_class_bind_template_child (widget_class, SyPlayerBoard, private_button);

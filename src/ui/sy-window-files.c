@@ -273,6 +273,18 @@ open_chosen_cb (GFile    *file,
     sy_window_open_file (SY_WINDOW (user_data), file);
 }
 
+/* A file named by its URI (the application's open: a file given on the
+ * command line or by the desktop). */
+static void
+open_file_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
+
+  sy_window_open_file (SY_WINDOW (widget), file);
+}
+
 static void
 open_action (GtkWidget  *widget,
              const char *action_name,
@@ -366,6 +378,7 @@ _sy_window_install_file_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "win.open-example", NULL, open_example_action);
   gtk_widget_class_install_action (widget_class, "win.open", NULL, open_action);
+  gtk_widget_class_install_action (widget_class, "win.open-file", "s", open_file_action);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_action);
   gtk_widget_class_install_action (widget_class, "win.resume", NULL, resume_action);
   gtk_widget_class_install_action (widget_class, "win.skipped-details", "s", skipped_details_action);

@@ -7,6 +7,11 @@
  * the symbols printed on the part, one small picture each. Slots the
  * engine allows for the part being placed are marked; a tap on a slot is
  * handed on.
+ *
+ * A form gives the yard by hand (sy_yard_view_set_yard()); a board gives
+ * the view a game and a seat instead (#SyYardView:game, #SyYardView:seat),
+ * and the view follows the game through a signal group of its own,
+ * drawing the seat's yard again only when it is not the one drawn.
  */
 #define G_LOG_DOMAIN "sy-yard-view"
 
@@ -24,6 +29,13 @@ struct _SyYardView
 {
   GtkWidget parent_instance;
 
+  /* Following a game: the seat whose yard is drawn, after each change. */
+  SyGame *game;
+  guint seat;
+  GSignalGroup *game_signals;
+
+  /* What is drawn: given by hand, or the seat's yard. */
+  gboolean shown;
   SyYard yard;
   guint legal;
   GtkWidget *box;
@@ -39,6 +51,15 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_GAME,
+  PROP_SEAT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 GtkWidget *
 sy_yard_view_new (void)
@@ -328,6 +349,7 @@ sy_yard_view_set_yard (SyYardView   *self,
 {
   g_return_if_fail (SY_IS_YARD_VIEW (self));
 
+  self->shown = TRUE;
   self->yard = *yard;
   self->legal = legal;
   for (guint i = 0; i < SY_MAX_YARD_SLOTS; i++)
@@ -368,11 +390,112 @@ sy_yard_view_get_slot (SyYardView *self,
   return self->slots[slot];
 }
 
+/* The seat's yard, drawn again only when it is not the one drawn. */
+static void
+follow (SyYardView *self)
+{
+  const SyYard *yard;
+
+  if (self->game == NULL || self->seat >= sy_game_get_n_players (self->game))
+    return;
+  yard = &sy_table_get_player (sy_game_get_table (self->game), self->seat)->yard;
+  if (self->shown && self->legal == 0 && memcmp (&self->yard, yard, sizeof self->yard) == 0)
+    return;
+  sy_yard_view_set_yard (self, yard, 0);
+}
+
+/**
+ * sy_yard_view_set_game:
+ * @self: a #SyYardView
+ * @game: (nullable): the game whose #SyYardView:seat's yard to draw
+ *
+ * Draws the seat's yard and follows @game from then on: after each change
+ * the yard is drawn again if it is not the one drawn. %NULL leaves the
+ * drawing as it is, for sy_yard_view_set_yard() alone.
+ */
+void
+sy_yard_view_set_game (SyYardView *self,
+                       SyGame     *game)
+{
+  g_return_if_fail (SY_IS_YARD_VIEW (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (!g_set_object (&self->game, game))
+    return;
+  g_signal_group_set_target (self->game_signals, game);
+  follow (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/**
+ * sy_yard_view_set_seat:
+ * @self: a #SyYardView
+ * @seat: the player, by seat, whose yard to draw
+ */
+void
+sy_yard_view_set_seat (SyYardView *self,
+                       guint       seat)
+{
+  g_return_if_fail (SY_IS_YARD_VIEW (self));
+
+  if (self->seat == seat)
+    return;
+  self->seat = seat;
+  follow (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SEAT]);
+}
+
+static void
+sy_yard_view_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  SyYardView *self = SY_YARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      g_value_set_object (value, self->game);
+      break;
+    case PROP_SEAT:
+      g_value_set_uint (value, self->seat);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+sy_yard_view_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  SyYardView *self = SY_YARD_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_GAME:
+      sy_yard_view_set_game (self, g_value_get_object (value));
+      break;
+    case PROP_SEAT:
+      sy_yard_view_set_seat (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 sy_yard_view_dispose (GObject *object)
 {
   SyYardView *self = SY_YARD_VIEW (object);
 
+  if (self->game_signals != NULL)
+    g_signal_group_set_target (self->game_signals, NULL);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->game);
   g_clear_pointer (&self->box, gtk_widget_unparent);
 
   G_OBJECT_CLASS (sy_yard_view_parent_class)->dispose (object);
@@ -385,6 +508,27 @@ sy_yard_view_class_init (SyYardViewClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = sy_yard_view_dispose;
+  object_class->get_property = sy_yard_view_get_property;
+  object_class->set_property = sy_yard_view_set_property;
+
+  /**
+   * SyYardView:game: (nullable)
+   *
+   * The game whose #SyYardView:seat's yard the view draws and follows;
+   * %NULL for a yard given by sy_yard_view_set_yard() (a form's).
+   */
+  properties[PROP_GAME] =
+    g_param_spec_object ("game", NULL, NULL, SY_TYPE_GAME,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * SyYardView:seat:
+   *
+   * The player, by seat, whose yard is drawn while a game is followed.
+   */
+  properties[PROP_SEAT] =
+    g_param_spec_uint ("seat", NULL, NULL, 0, SY_MAX_PLAYERS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * SyYardView::slot-activated:
@@ -403,6 +547,9 @@ sy_yard_view_class_init (SyYardViewClass *klass)
 static void
 sy_yard_view_init (SyYardView *self)
 {
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (follow), self);
+
   /* The slots share the width: nine fit a 360-pixel phone. */
   self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_box_set_homogeneous (GTK_BOX (self->box), TRUE);

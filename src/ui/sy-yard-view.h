@@ -18,6 +18,10 @@ GtkWidget *sy_yard_view_new        (void);
 void       sy_yard_view_set_yard   (SyYardView   *self,
                                     const SyYard *yard,
                                     guint         legal);
+void       sy_yard_view_set_game   (SyYardView   *self,
+                                    SyGame       *game);
+void       sy_yard_view_set_seat   (SyYardView   *self,
+                                    guint         seat);
 GtkWidget *sy_yard_view_get_slot   (SyYardView   *self,
                                     guint         slot);
 char      *sy_part_describe        (const SyPart *part);
