@@ -263,6 +263,7 @@ test_box_page (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-2")), TRUE);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 360, 760);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 720, 1000);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 1280, 1000);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 0);
   g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_FIRST);
   g_assert_nonnull (find_named (page, "box-no-tiles"));
@@ -474,6 +475,7 @@ test_box_page_learn_history (void)
   g_assert_cmpuint (sy_box_count_parts (app_box (SY_EDITION_FIRST)), ==, 2);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 360, 760);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 720, 1000);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 1280, 1000);
 
   /* Kept in the user's files. */
   {
