@@ -125,17 +125,19 @@ kind_plural (SyPartKind kind)
 /* Removing */
 
 static void
-remove_response_cb (GtkWidget  *dialog,
-                    const char *response,
-                    gpointer    user_data)
+remove_response_cb (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
 {
-  SyBoxPage *self = user_data;
+  g_autoptr(SyBoxPage) self = user_data;
   const SyBoxDesign *design = &self->removing;
-  SyBox *box = _sy_box_page_get_box (self, self->edition);
+  SyBox *box;
   gboolean changed;
 
-  if (g_strcmp0 (response, "remove") != 0)
+  if (g_strcmp0 (sy_dialogs_alert_choose_finish (GTK_WIDGET (source), result), "remove") != 0
+      || gtk_widget_get_root (GTK_WIDGET (self)) == NULL)
     return;
+  box = _sy_box_page_get_box (self, self->edition);
   changed = !design->is_tile ? sy_box_remove_part (box, &design->part)
                              : sy_box_remove_tile (box, &design->tile);
   if (changed)
@@ -169,20 +171,20 @@ remove_clicked_cb (GtkButton *button,
                                !self->removing.is_tile ? _("Remove the Part?") : _("Remove the Tile?"),
                                _("It is learnt again when a player enters it. Games already saved keep what they recorded."),
                                _("_Cancel"), "remove", _("_Remove"), ADW_RESPONSE_DESTRUCTIVE,
-                               remove_response_cb, self);
+                               NULL, remove_response_cb, g_object_ref (self));
   gtk_widget_set_name (dialog, "box-remove-dialog");
 }
 
 /* Correcting */
 
 static void
-corrected_cb (const SyPart      *old_part,
+corrected_cb (SyBoxCorrection   *correction,
+              const SyPart      *old_part,
               const SyPart      *new_part,
               const SyCanalTile *old_tile,
               const SyCanalTile *new_tile,
-              gpointer           user_data)
+              SyBoxPage         *self)
 {
-  SyBoxPage *self = SY_BOX_PAGE (user_data);
   SyBox *box = _sy_box_page_get_box (self, self->edition);
   g_autoptr(GError) error = NULL;
   gboolean done;
@@ -204,11 +206,11 @@ edit_clicked_cb (GtkButton *button,
 {
   const SyBoxDesign *design = button_design (button);
   GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
+  SyBoxCorrection *correction = !design->is_tile
+    ? sy_box_part_dialog_present (parent, self->edition, &design->part)
+    : sy_box_tile_dialog_present (parent, &design->tile);
 
-  if (!design->is_tile)
-    sy_box_part_dialog_present (parent, self->edition, &design->part, corrected_cb, self);
-  else
-    sy_box_tile_dialog_present (parent, &design->tile, corrected_cb, self);
+  g_signal_connect_object (correction, "corrected", G_CALLBACK (corrected_cb), self, 0);
 }
 
 /* The rows */
