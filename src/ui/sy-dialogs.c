@@ -219,7 +219,15 @@ sy_dialogs_alert_choose (GtkWidget           *alert,
   task = g_task_new (alert, cancellable, callback, user_data);
   g_task_set_source_tag (task, sy_dialogs_alert_choose);
   if (g_task_return_error_if_cancelled (task))
-    return;
+    {
+      /* Never shown: let go of it as its parent would have. */
+#if SY_DIALOGS_ADW_DIALOGS
+      g_object_unref (g_object_ref_sink (alert));
+#else
+      gtk_window_destroy (GTK_WINDOW (alert));
+#endif
+      return;
+    }
   /* Held until the alert is answered or gone. */
   g_signal_connect (alert, "response", G_CALLBACK (alert_response_cb), g_object_ref (task));
   g_signal_connect (alert, "destroy", G_CALLBACK (alert_destroy_cb), task);
