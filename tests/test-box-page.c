@@ -263,6 +263,7 @@ test_box_page (void)
   adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, "box-parts-2")), TRUE);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 360, 760);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 720, 1000);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page", 1280, 1000);
   adw_combo_row_set_selected (ADW_COMBO_ROW (find_named (page, "box-edition")), 0);
   g_assert_cmpint (sy_box_page_get_edition (SY_BOX_PAGE (page)), ==, SY_EDITION_FIRST);
   g_assert_nonnull (find_named (page, "box-no-tiles"));
@@ -474,6 +475,7 @@ test_box_page_learn_history (void)
   g_assert_cmpuint (sy_box_count_parts (app_box (SY_EDITION_FIRST)), ==, 2);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 360, 760);
   save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 720, 1000);
+  save_screenshot (GTK_WINDOW (gtk_widget_get_root (preferences)), "box-page-learnt", 1280, 1000);
 
   /* Kept in the user's files. */
   {
@@ -530,6 +532,80 @@ test_box_page_learn_history (void)
   test_folder_remove (folder);
 }
 
+/* A design learnt besides them: a middle part with a crane mount and a
+ * corner with a lantern official, neither in seed_box. */
+static const char more_box[] =
+  "{ \"format\": \"shipyard-companion-box\", \"version\": 1, \"edition\": 2,"
+  "  \"parts\": ["
+  "    { \"kind\": \"middle\", \"symbols\": { \"crane-mount\": 1 }, \"seen\": 1, \"copies\": 1 } ],"
+  "  \"tiles\": ["
+  "    { \"shape\": \"corner\", \"marks\": [\"none\", \"none\", \"lantern\", \"none\", \"none\","
+  "      \"none\", \"none\", \"none\", \"none\"], \"seen\": 1 } ],"
+  "  \"games\": {} }";
+
+/* Whether every row of @before is among @after: the same widget. */
+static void
+assert_rows_kept (GPtrArray *before,
+                  GPtrArray *after)
+{
+  for (guint i = 0; i < before->len; i++)
+    g_assert_true (g_ptr_array_find (after, g_ptr_array_index (before, i), NULL));
+}
+
+/* The page follows its lists' models: a design learnt while the page is
+ * open is one row more, and every other design keeps its row (the same
+ * widget, not one made again). Failed before the page was bound to its
+ * models, when every change made every row again. */
+static void
+test_box_page_splices (void)
+{
+  g_autoptr(SyBox) seed = box_from_text (seed_box);
+  g_autoptr(SyBox) more = box_from_text (more_box);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new ();
+  g_autoptr(GPtrArray) tiles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) parts_after = g_ptr_array_new ();
+  g_autoptr(GPtrArray) tiles_after = g_ptr_array_new ();
+  SyUserData *user_data = sy_application_get_user_data (SY_APPLICATION (g_application_get_default ()));
+  g_autoptr(GError) error = NULL;
+  GtkWidget *preferences;
+  GtkWidget *page;
+
+  get_window ();
+  empty_box (SY_EDITION_SECOND);
+  g_assert_true (sy_box_merge (app_box (SY_EDITION_SECOND), seed, &error));
+  g_assert_no_error (error);
+  page = open_preferences_page (SY_TYPE_BOX_PAGE, &preferences);
+  for (SyPartKind kind = SY_PART_BOW; kind <= SY_PART_STERN; kind++)
+    {
+      g_autofree char *name = g_strdup_printf ("box-parts-%u", kind);
+
+      adw_expander_row_set_expanded (ADW_EXPANDER_ROW (find_named (page, name)), TRUE);
+    }
+  settle ();
+  collect_named (page, "part", parts);
+  collect_named (page, "tile", tiles);
+  g_assert_cmpuint (parts->len, ==, 3);
+  g_assert_cmpuint (tiles->len, ==, 2);
+
+  /* Learnt elsewhere (a game at the table): the box's owner tells the page. */
+  g_assert_true (sy_box_merge (app_box (SY_EDITION_SECOND), more, &error));
+  g_assert_no_error (error);
+  g_assert_true (sy_user_data_save_box (user_data, SY_EDITION_SECOND, &error));
+  g_assert_no_error (error);
+  settle ();
+  assert_counts (page, 3, 5);
+  collect_named (page, "part", parts_after);
+  collect_named (page, "tile", tiles_after);
+  g_assert_cmpuint (parts_after->len, ==, 4);
+  g_assert_cmpuint (tiles_after->len, ==, 3);
+  assert_rows_kept (parts, parts_after);
+  assert_rows_kept (tiles, tiles_after);
+
+  sy_dialogs_close (preferences);
+  settle ();
+  empty_box (SY_EDITION_SECOND);
+}
+
 /* The preferences show first the box of the game on the table. */
 static void
 test_box_page_follows_game (void)
@@ -557,6 +633,7 @@ main (int   argc,
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/box-page/count-correct-share", test_box_page);
   g_test_add_func ("/ui/box-page/follows-game", test_box_page_follows_game);
+  g_test_add_func ("/ui/box-page/splices", test_box_page_splices);
   g_test_add_func ("/ui/box-page/learn-history", test_box_page_learn_history);
   return run_in_application ();
 }

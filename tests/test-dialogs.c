@@ -19,12 +19,12 @@
 static GPtrArray *responses;
 
 static void
-response_cb (GtkWidget  *alert,
-             const char *response,
-             gpointer    owner)
+response_cb (GObject      *alert,
+             GAsyncResult *result,
+             gpointer      owner)
 {
   g_assert_true (G_IS_OBJECT (owner));
-  g_ptr_array_add (responses, g_strdup (response));
+  g_ptr_array_add (responses, g_strdup (sy_dialogs_alert_choose_finish (GTK_WIDGET (alert), result)));
 }
 
 static gboolean
@@ -62,7 +62,7 @@ test_confirm (void)
 
   responses = g_ptr_array_new_with_free_func (g_free);
   alert = sy_dialogs_confirm (GTK_WIDGET (window), question, "Body", _("_Cancel"), "delete",
-                              "_Delete", ADW_RESPONSE_DESTRUCTIVE, response_cb, window);
+                              "_Delete", ADW_RESPONSE_DESTRUCTIVE, NULL, response_cb, window);
   gtk_widget_set_name (alert, "test-question");
   wait_until (has_alert, "test-question");
   g_assert_true (sy_dialogs_find_alert ("test-question") == alert);
@@ -86,7 +86,7 @@ test_confirm (void)
 
   /* Cancelled, the answer is "cancel", once. */
   alert = sy_dialogs_confirm (GTK_WIDGET (window), question, NULL, _("_Cancel"), "delete",
-                              "_Delete", ADW_RESPONSE_DESTRUCTIVE, response_cb, window);
+                              "_Delete", ADW_RESPONSE_DESTRUCTIVE, NULL, response_cb, window);
   gtk_widget_set_name (alert, "test-question");
   wait_until (has_alert, "test-question");
   sy_dialogs_alert_respond (alert, "cancel");
@@ -97,24 +97,43 @@ test_confirm (void)
   g_clear_pointer (&responses, g_ptr_array_unref);
 }
 
-/* Once the owner is gone, its callback is not called. */
+static guint cancelled_answers;
+
+/* The answer of an alert whose owner went: cancelled, its close response. */
+static void
+owner_gone_cb (GObject      *alert,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_assert_null (user_data);
+  g_assert_true (g_task_had_error (G_TASK (result)));
+  g_assert_cmpstr (sy_dialogs_alert_choose_finish (GTK_WIDGET (alert), result), ==, "cancel");
+  cancelled_answers++;
+}
+
+/* The owner gone, the alert is cancelled, as GIO's owners cancel what
+ * they started: it closes, and the callback is told once that it was
+ * cancelled, with no response chosen. */
 static void
 test_owner_gone (void)
 {
   SyWindow *window = get_window ();
   GObject *owner = g_object_new (G_TYPE_OBJECT, NULL);
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   GtkWidget *alert;
 
   responses = g_ptr_array_new_with_free_func (g_free);
+  cancelled_answers = 0;
+  g_object_weak_ref (owner, (GWeakNotify) (void (*) (void)) g_cancellable_cancel, cancellable);
   alert = sy_dialogs_confirm (GTK_WIDGET (window), "Heading", NULL, _("_Cancel"), "go", "_Go",
-                              ADW_RESPONSE_SUGGESTED, response_cb, owner);
+                              ADW_RESPONSE_SUGGESTED, cancellable, owner_gone_cb, NULL);
   gtk_widget_set_name (alert, "test-owner");
   wait_until (has_alert, "test-owner");
   g_assert_finalize_object (owner);
-  sy_dialogs_alert_respond (alert, "go");
   settle ();
   g_assert_null (sy_dialogs_find_alert ("test-owner"));
   g_assert_cmpuint (responses->len, ==, 0);
+  g_assert_cmpuint (cancelled_answers, ==, 1);
   g_clear_pointer (&responses, g_ptr_array_unref);
 }
 
@@ -164,11 +183,21 @@ test_about (void)
   g_assert_null (sy_dialogs_find_open (GTK_TYPE_WIDGET, "about"));
 }
 
+/* Counts the files chosen; a chooser cancelled is counted apart. */
+static guint cancelled_choosers;
+
 static void
-file_chosen_cb (GFile    *file,
-                gpointer  user_data)
+file_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  (*(guint *) user_data)++;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sy_dialogs_save_file_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    cancelled_choosers++;
+  else
+    (*(guint *) user_data)++;
 }
 
 static guint
@@ -200,8 +229,9 @@ has_toplevels_as_before (gpointer data)
   return count_visible_toplevels () == toplevels_before;
 }
 
-/* A chooser cancelled by the program (its window going) closes, and no
- * one is told: the tally window counts on it. */
+/* A chooser cancelled by the program (its window going) closes, and its
+ * caller is told only that it was cancelled (G_IO_ERROR_CANCELLED), once:
+ * the tally window counts on it. */
 static void
 test_chooser_cancelled (void)
 {
@@ -211,6 +241,7 @@ test_chooser_cancelled (void)
 
   settle ();
   toplevels_before = count_visible_toplevels ();
+  cancelled_choosers = 0;
   sy_dialogs_save_file (GTK_WIDGET (window), "Save", _("_Save"), "name.pdf", NULL, cancellable,
                         file_chosen_cb, &called);
   wait_until (has_more_toplevels, NULL);
@@ -218,15 +249,21 @@ test_chooser_cancelled (void)
   wait_until (has_toplevels_as_before, NULL);
   settle ();
   g_assert_cmpuint (called, ==, 0);
+  g_assert_cmpuint (cancelled_choosers, ==, 1);
 }
 
 static GFile *chosen;
 static gboolean answered;
 
 static void
-file_answer_cb (GFile    *file,
-                gpointer  user_data)
+file_answer_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sy_dialogs_open_file_finish (result, &error);
+
+  g_assert_no_error (error);
   g_assert_false (answered);
   answered = TRUE;
   g_set_object (&chosen, file);
@@ -323,7 +360,7 @@ test_branch (void)
                   gtk_get_major_version (), gtk_get_minor_version ());
   sy_dialogs_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
   gtk_widget_set_name (alert, "test-branch");
-  sy_dialogs_alert_choose (alert, GTK_WIDGET (window), NULL, NULL);
+  sy_dialogs_alert_choose (alert, GTK_WIDGET (window), NULL, NULL, NULL);
   wait_until (has_alert, "test-branch");
   g_assert_true (is_adw_dialog (alert) == today);
   g_assert_true (GTK_IS_WINDOW (alert) == !today);
@@ -367,7 +404,7 @@ test_extra_child (void)
   sy_dialogs_alert_set_extra_child (alert, entry);
   sy_dialogs_alert_set_default_response (alert, "rename");
   gtk_widget_set_name (alert, "test-extra");
-  sy_dialogs_alert_choose (alert, GTK_WIDGET (window), response_cb, window);
+  sy_dialogs_alert_choose (alert, GTK_WIDGET (window), NULL, response_cb, window);
   wait_until (has_alert, "test-extra");
   g_assert_true (gtk_widget_is_ancestor (entry, alert));
   wait_until (is_mapped, entry);

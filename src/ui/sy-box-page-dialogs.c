@@ -24,9 +24,12 @@
 
 #define LARGE_CELL 144.0
 
-typedef struct {
-  SyBoxCorrectedFunc done;
-  GObject *target;
+/* The form an alert holds while a design is corrected: the design as the
+ * box has it and as it is being corrected. */
+struct _SyBoxCorrection
+{
+  GtkBox parent_instance;
+
   gboolean is_tile;
 
   SyPart part;
@@ -38,51 +41,70 @@ typedef struct {
   AdwComboRow *shape_row;
   SyCanalsView *tile_view;
   GtkLabel *marks_label;
-} Correction;
+};
+
+G_DEFINE_FINAL_TYPE (SyBoxCorrection, sy_box_correction, GTK_TYPE_BOX)
+
+enum {
+  CORRECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void
-correction_free (gpointer data)
+sy_box_correction_class_init (SyBoxCorrectionClass *klass)
 {
-  Correction *correction = data;
-
-  g_clear_object (&correction->target);
-  g_free (correction);
+  /**
+   * SyBoxCorrection::corrected:
+   * @self: the correction
+   * @old_part: (nullable): the part corrected, or %NULL for a tile
+   * @new_part: (nullable): what it should be
+   * @old_tile: (nullable): the tile corrected, or %NULL for a part
+   * @new_tile: (nullable): what it should be
+   *
+   * The user saved the correction (a #SyPart or #SyCanalTile each); the
+   * alert closes after the emission.
+   */
+  signals[CORRECTED] = g_signal_new ("corrected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 4, G_TYPE_POINTER,
+                                     G_TYPE_POINTER, G_TYPE_POINTER, G_TYPE_POINTER);
 }
 
 static void
-correction_closure_free (gpointer  data,
-                         GClosure *closure)
+sy_box_correction_init (SyBoxCorrection *self)
 {
-  correction_free (data);
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  gtk_box_set_spacing (GTK_BOX (self), 12);
 }
 
+/* The alert's answer, given while it is still open: its form is read. */
 static void
-response_cb (GtkWidget  *dialog,
-             const char *response,
-             Correction *correction)
+response_cb (GtkWidget       *dialog,
+             const char      *response,
+             SyBoxCorrection *self)
 {
-  SyPart part = correction->part;
+  SyPart part = self->part;
 
   if (g_strcmp0 (response, "save") != 0)
     return;
-  if (correction->is_tile)
+  if (self->is_tile)
     {
-      correction->done (NULL, NULL, &correction->original, &correction->tile, correction->target);
+      g_signal_emit (self, signals[CORRECTED], 0, NULL, NULL, &self->original, &self->tile);
       return;
     }
-  part.kind = (SyPartKind) (adw_combo_row_get_selected (correction->kind_row) + SY_PART_BOW);
+  part.kind = (SyPartKind) (adw_combo_row_get_selected (self->kind_row) + SY_PART_BOW);
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
-    part.symbols[s] = correction->symbols[s] != NULL
-      ? (guint8) gtk_spin_button_get_value_as_int (correction->symbols[s]) : 0;
-  correction->done (&correction->part, &part, NULL, NULL, correction->target);
+    part.symbols[s] = self->symbols[s] != NULL
+      ? (guint8) gtk_spin_button_get_value_as_int (self->symbols[s]) : 0;
+  g_signal_emit (self, signals[CORRECTED], 0, &self->part, &part, NULL, NULL);
 }
 
 /* Shows the correction as an alert holding its small form. */
 static void
-dialog_show (GtkWidget  *parent,
-             const char *heading,
-             Correction *correction,
-             GtkWidget  *child)
+dialog_show (GtkWidget       *parent,
+             const char      *heading,
+             SyBoxCorrection *self)
 {
   GtkWidget *dialog = sy_dialogs_alert_new (heading,
                                             _("Games already saved keep what they recorded."));
@@ -91,11 +113,11 @@ dialog_show (GtkWidget  *parent,
   sy_dialogs_alert_add_response (dialog, "cancel", _("_Cancel"), ADW_RESPONSE_DEFAULT);
   sy_dialogs_alert_add_response (dialog, "save", _("_Save"), ADW_RESPONSE_SUGGESTED);
   sy_dialogs_alert_set_default_response (dialog, "save");
-  sy_dialogs_alert_set_extra_child (dialog, child);
-  /* The correction goes with the dialog's answer. */
-  g_signal_connect_data (dialog, "response", G_CALLBACK (response_cb), correction,
-                         correction_closure_free, 0);
-  sy_dialogs_alert_choose (dialog, parent, NULL, NULL);
+  sy_dialogs_alert_set_extra_child (dialog, GTK_WIDGET (self));
+  /* Both alerts' response signal passes (alert, response id); the form
+   * goes with the alert. */
+  g_signal_connect_object (dialog, "response", G_CALLBACK (response_cb), self, 0);
+  sy_dialogs_alert_choose (dialog, parent, NULL, NULL, NULL);
 }
 
 /* Parts */
@@ -116,25 +138,22 @@ row_title (SySymbol symbol)
  * @parent: the window it belongs to
  * @edition: the box's edition, whose symbols are offered
  * @part: the design to correct
- * @done: called with the correction when it is saved
- * @user_data: a #GObject handed to @done, kept while the dialog is open
  *
  * Shows the part's kind and a spin button for each symbol of @edition.
+ *
+ * Returns: (transfer none): the correction, which emits
+ *   #SyBoxCorrection::corrected when it is saved; it goes with the alert
  */
-void
-sy_box_part_dialog_present (GtkWindow          *parent,
-                            SyEdition           edition,
-                            const SyPart       *part,
-                            SyBoxCorrectedFunc  done,
-                            gpointer            user_data)
+SyBoxCorrection *
+sy_box_part_dialog_present (GtkWindow    *parent,
+                            SyEdition     edition,
+                            const SyPart *part)
 {
   const SyCatalog *catalog = sy_catalog_get (edition);
-  Correction *correction = g_new0 (Correction, 1);
+  SyBoxCorrection *correction = g_object_new (SY_TYPE_BOX_CORRECTION, NULL);
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   GtkWidget *list = sy_entry_list_new ();
 
-  correction->done = done;
-  correction->target = g_object_ref (user_data);
   correction->part = *part;
 
   gtk_string_list_append (kinds, _("Bow"));
@@ -164,7 +183,9 @@ sy_box_part_dialog_present (GtkWindow          *parent,
       gtk_list_box_append (GTK_LIST_BOX (list), row);
     }
 
-  dialog_show (GTK_WIDGET (parent), _("Correct the Part"), correction, list);
+  gtk_box_append (GTK_BOX (correction), list);
+  dialog_show (GTK_WIDGET (parent), _("Correct the Part"), correction);
+  return correction;
 }
 
 /* Tiles */
@@ -212,7 +233,7 @@ sy_box_describe_marks (const SyCanalTile *tile)
 }
 
 static void
-tile_update (Correction *correction)
+tile_update (SyBoxCorrection *correction)
 {
   g_autofree char *marks = sy_box_describe_marks (&correction->tile);
   SyCanals single;
@@ -224,9 +245,9 @@ tile_update (Correction *correction)
 }
 
 static void
-shape_selected_cb (AdwComboRow *row,
-                   GParamSpec  *pspec,
-                   Correction  *correction)
+shape_selected_cb (AdwComboRow     *row,
+                   GParamSpec      *pspec,
+                   SyBoxCorrection *correction)
 {
   const SyCanalShape *shape = sy_canal_palette_get_shape (sy_canal_palette_get_default (),
                                                           adw_combo_row_get_selected (row));
@@ -242,11 +263,11 @@ shape_selected_cb (AdwComboRow *row,
 }
 
 static void
-space_activated_cb (SyCanalsView *view,
-                    int           x,
-                    int           y,
-                    guint         position,
-                    Correction   *correction)
+space_activated_cb (SyCanalsView    *view,
+                    int              x,
+                    int              y,
+                    guint            position,
+                    SyBoxCorrection *correction)
 {
   g_assert (position < SY_TILE_POSITIONS);
 
@@ -259,28 +280,25 @@ space_activated_cb (SyCanalsView *view,
  * sy_box_tile_dialog_present:
  * @parent: the window it belongs to
  * @tile: the tile to correct, as its shape is drawn
- * @done: called with the correction when it is saved
- * @user_data: a #GObject handed to @done, kept while the dialog is open
  *
  * Shows the tile's shape to choose and a large drawing of it whose water
  * spaces are tapped to go round the officials.
+ *
+ * Returns: (transfer none): the correction, which emits
+ *   #SyBoxCorrection::corrected when it is saved; it goes with the alert
  */
-void
-sy_box_tile_dialog_present (GtkWindow          *parent,
-                            const SyCanalTile  *tile,
-                            SyBoxCorrectedFunc  done,
-                            gpointer            user_data)
+SyBoxCorrection *
+sy_box_tile_dialog_present (GtkWindow         *parent,
+                            const SyCanalTile *tile)
 {
   const SyCanalPalette *palette = sy_canal_palette_get_default ();
-  Correction *correction = g_new0 (Correction, 1);
+  SyBoxCorrection *correction = g_object_new (SY_TYPE_BOX_CORRECTION, NULL);
   g_autoptr(GtkStringList) shapes = gtk_string_list_new (NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkBox *box = GTK_BOX (correction);
   GtkWidget *list = sy_entry_list_new ();
   GtkWidget *hint = gtk_label_new (_("Tap a water space to go round the officials."));
   guint selected = 0;
 
-  correction->done = done;
-  correction->target = g_object_ref (user_data);
   correction->is_tile = TRUE;
   correction->original = *tile;
   correction->tile = *tile;
@@ -302,7 +320,7 @@ sy_box_tile_dialog_present (GtkWindow          *parent,
   g_signal_connect (correction->shape_row, "notify::selected", G_CALLBACK (shape_selected_cb),
                     correction);
   gtk_list_box_append (GTK_LIST_BOX (list), GTK_WIDGET (correction->shape_row));
-  gtk_box_append (GTK_BOX (box), list);
+  gtk_box_append (box, list);
 
   correction->tile_view = SY_CANALS_VIEW (sy_box_tile_picture_new (&correction->tile, LARGE_CELL));
   gtk_widget_set_can_target (GTK_WIDGET (correction->tile_view), TRUE);
@@ -310,16 +328,17 @@ sy_box_tile_dialog_present (GtkWindow          *parent,
   sy_canals_view_set_spaces_active (correction->tile_view, TRUE);
   g_signal_connect (correction->tile_view, "space-activated", G_CALLBACK (space_activated_cb),
                     correction);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (correction->tile_view));
+  gtk_box_append (box, GTK_WIDGET (correction->tile_view));
 
   gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
   gtk_widget_add_css_class (hint, "dim-label");
-  gtk_box_append (GTK_BOX (box), hint);
+  gtk_box_append (box, hint);
   correction->marks_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_wrap (correction->marks_label, TRUE);
   gtk_widget_set_name (GTK_WIDGET (correction->marks_label), "box-tile-marks");
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (correction->marks_label));
+  gtk_box_append (box, GTK_WIDGET (correction->marks_label));
   tile_update (correction);
 
-  dialog_show (GTK_WIDGET (parent), _("Correct the Tile"), correction, box);
+  dialog_show (GTK_WIDGET (parent), _("Correct the Tile"), correction);
+  return correction;
 }

@@ -11,33 +11,17 @@
 
 G_BEGIN_DECLS
 
-/**
- * SyBoxCorrectedFunc:
- * @old_part: (nullable): the part corrected, or %NULL for a tile
- * @new_part: (nullable): what it should be
- * @old_tile: (nullable): the tile corrected, or %NULL for a part
- * @new_tile: (nullable): what it should be
- * @user_data: the data given with the function
- *
- * Called when the user saves a correction.
- */
-typedef void (*SyBoxCorrectedFunc) (const SyPart      *old_part,
-                                    const SyPart      *new_part,
-                                    const SyCanalTile *old_tile,
-                                    const SyCanalTile *new_tile,
-                                    gpointer           user_data);
+#define SY_TYPE_BOX_CORRECTION (sy_box_correction_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyBoxCorrection, sy_box_correction, SY, BOX_CORRECTION, GtkBox)
 
 char      *sy_box_describe_marks      (const SyCanalTile  *tile);
 GtkWidget *sy_box_tile_picture_new    (const SyCanalTile  *tile,
                                        double              cell);
-void       sy_box_part_dialog_present (GtkWindow          *parent,
-                                       SyEdition           edition,
-                                       const SyPart       *part,
-                                       SyBoxCorrectedFunc  done,
-                                       gpointer            user_data);
-void       sy_box_tile_dialog_present (GtkWindow          *parent,
-                                       const SyCanalTile  *tile,
-                                       SyBoxCorrectedFunc  done,
-                                       gpointer            user_data);
+SyBoxCorrection *sy_box_part_dialog_present (GtkWindow         *parent,
+                                             SyEdition          edition,
+                                             const SyPart      *part);
+SyBoxCorrection *sy_box_tile_dialog_present (GtkWindow         *parent,
+                                             const SyCanalTile *tile);
 
 G_END_DECLS

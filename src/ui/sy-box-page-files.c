@@ -384,22 +384,34 @@ sy_box_page_learn_history (SyBoxPage   *self,
 }
 
 static void
-export_chosen_cb (GFile    *file,
-                  gpointer  user_data)
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
   SyBoxPage *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sy_dialogs_save_file_finish (result, &error);
 
+  /* Cancelled when the page goes or asks again: it may be gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   g_clear_object (&self->choosing);
   if (file != NULL)
     sy_box_page_export_file (self, file, NULL);
 }
 
 static void
-import_chosen_cb (GFile    *file,
-                  gpointer  user_data)
+import_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
   SyBoxPage *self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sy_dialogs_open_file_finish (result, &error);
 
+  /* Cancelled when the page goes or asks again: it may be gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   g_clear_object (&self->choosing);
   if (file != NULL)
     sy_box_page_import_file_async (self, file, NULL, NULL);

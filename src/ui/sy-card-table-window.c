@@ -386,18 +386,15 @@ sy_card_table_window_get_needed (SyCardTableWindow *self)
  * @game: (nullable): the game the copy goes into too
  * @needed: the count whose value is needed now (0 for none), so that the
  *   grid reaches it
- * @saved: (nullable): called once the values are kept
- * @user_data: data for @saved
  *
- * Returns: (transfer none): the window, shown
+ * Returns: (transfer none): the window, shown; it emits
+ *   #SyCardTableWindow::saved once the values are kept
  */
 GtkWindow *
-sy_card_table_window_new (GtkWindow            *parent,
-                          const SyContract     *contract,
-                          SyGame               *game,
-                          guint                 needed,
-                          SyCardTableSavedFunc  saved,
-                          gpointer              user_data)
+sy_card_table_window_new (GtkWindow        *parent,
+                          const SyContract *contract,
+                          SyGame           *game,
+                          guint             needed)
 {
   GtkWindow *window;
 
@@ -406,35 +403,71 @@ sy_card_table_window_new (GtkWindow            *parent,
 
   window = g_object_new (SY_TYPE_CARD_TABLE_WINDOW, "transient-for", parent, "contract", contract,
                          "game", game, "needed", needed, NULL);
-  if (saved != NULL)
-    g_signal_connect_swapped (window, "saved", G_CALLBACK (saved), user_data);
   gtk_window_present (window);
   return window;
 }
 
-typedef struct {
+/* The button that opens a card's grid, where a value is missing. */
+struct _SyCardCopyButton
+{
+  GtkButton parent_instance;
+
   SyGame *game;
   const SyContract *contract;
   guint needed;
-  SyCardTableSavedFunc saved;
-  gpointer user_data;
-} CopyButton;
+};
+
+G_DEFINE_FINAL_TYPE (SyCardCopyButton, sy_card_copy_button, GTK_TYPE_BUTTON)
+
+enum {
+  COPY_SAVED,
+  N_COPY_SIGNALS
+};
+
+static guint copy_signals[N_COPY_SIGNALS];
 
 static void
-copy_button_free (gpointer pointer)
+copy_saved_cb (SyCardCopyButton *self)
 {
-  CopyButton *copy = pointer;
-
-  g_clear_object (&copy->game);
-  g_free (copy);
+  g_signal_emit (self, copy_signals[COPY_SAVED], 0);
 }
 
 static void
-copy_clicked_cb (GtkButton  *button,
-                 CopyButton *copy)
+sy_card_copy_button_clicked (GtkButton *button)
 {
-  sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))), copy->contract,
-                            copy->game, copy->needed, copy->saved, copy->user_data);
+  SyCardCopyButton *self = SY_CARD_COPY_BUTTON (button);
+  GtkWindow *window = sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                self->contract, self->game, self->needed);
+
+  g_signal_connect_object (window, "saved", G_CALLBACK (copy_saved_cb), self, G_CONNECT_SWAPPED);
+}
+
+static void
+sy_card_copy_button_dispose (GObject *object)
+{
+  g_clear_object (&SY_CARD_COPY_BUTTON (object)->game);
+  G_OBJECT_CLASS (sy_card_copy_button_parent_class)->dispose (object);
+}
+
+static void
+sy_card_copy_button_class_init (SyCardCopyButtonClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = sy_card_copy_button_dispose;
+  GTK_BUTTON_CLASS (klass)->clicked = sy_card_copy_button_clicked;
+
+  /**
+   * SyCardCopyButton::saved:
+   * @self: the button
+   *
+   * The grid it opened kept the card's values.
+   */
+  copy_signals[COPY_SAVED] = g_signal_new ("saved", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+sy_card_copy_button_init (SyCardCopyButton *self)
+{
 }
 
 /**
@@ -443,30 +476,25 @@ copy_clicked_cb (GtkButton  *button,
  * @contract: a contract card that prints a table
  * @needed: the count whose value is needed
  * @name: the button's widget name
- * @saved: (nullable): called once the values are kept
- * @user_data: data for @saved
  *
- * Returns: (transfer floating): a button that opens the card's grid
+ * Returns: (transfer floating): a button that opens the card's grid; it
+ *   emits #SyCardCopyButton::saved once the values are kept
  */
 GtkWidget *
-sy_card_copy_button_new (SyGame               *game,
-                         const SyContract     *contract,
-                         guint                 needed,
-                         const char           *name,
-                         SyCardTableSavedFunc  saved,
-                         gpointer              user_data)
+sy_card_copy_button_new (SyGame           *game,
+                         const SyContract *contract,
+                         guint             needed,
+                         const char       *name)
 {
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Copy the Card…"));
-  CopyButton *copy = g_new0 (CopyButton, 1);
+  SyCardCopyButton *self;
 
-  copy->game = g_object_ref (game);
-  copy->contract = contract;
-  copy->needed = needed;
-  copy->saved = saved;
-  copy->user_data = user_data;
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_name (button, name);
-  g_signal_connect_data (button, "clicked", G_CALLBACK (copy_clicked_cb), copy,
-                         (GClosureNotify) (void (*) (void)) copy_button_free, 0);
-  return button;
+  g_return_val_if_fail (SY_IS_GAME (game), NULL);
+  g_return_val_if_fail (contract != NULL, NULL);
+
+  self = g_object_new (SY_TYPE_CARD_COPY_BUTTON, "label", _("_Copy the Card…"),
+                       "use-underline", TRUE, "valign", GTK_ALIGN_CENTER, "name", name, NULL);
+  self->game = g_object_ref (game);
+  self->contract = contract;
+  self->needed = needed;
+  return GTK_WIDGET (self);
 }

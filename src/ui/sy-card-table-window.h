@@ -17,30 +17,22 @@ G_DECLARE_FINAL_TYPE (SyCardTableWindow, sy_card_table_window, SY, CARD_TABLE_WI
 /* The highest count a card's table is asked for (the saved values allow 99). */
 #define SY_MAX_CARD_COUNT 30
 
-/**
- * SyCardTableSavedFunc:
- * @user_data: the data given with the function
- *
- * Called once a card's values are kept.
- */
-typedef void (*SyCardTableSavedFunc) (gpointer user_data);
-
 GtkWindow *sy_card_table_window_new (GtkWindow            *parent,
                                      const SyContract     *contract,
                                      SyGame               *game,
-                                     guint                 needed,
-                                     SyCardTableSavedFunc  saved,
-                                     gpointer              user_data);
+                                     guint                 needed);
 
 const SyContract *sy_card_table_window_get_contract (SyCardTableWindow *self);
 SyGame           *sy_card_table_window_get_game     (SyCardTableWindow *self);
 guint             sy_card_table_window_get_needed   (SyCardTableWindow *self);
 
+#define SY_TYPE_CARD_COPY_BUTTON (sy_card_copy_button_get_type ())
+
+G_DECLARE_FINAL_TYPE (SyCardCopyButton, sy_card_copy_button, SY, CARD_COPY_BUTTON, GtkButton)
+
 GtkWidget *sy_card_copy_button_new  (SyGame               *game,
                                      const SyContract     *contract,
                                      guint                 needed,
-                                     const char           *name,
-                                     SyCardTableSavedFunc  saved,
-                                     gpointer              user_data);
+                                     const char           *name);
 
 G_END_DECLS

@@ -58,21 +58,23 @@ describe_copied (const SyContract   *contract,
 }
 
 static void
-saved_cb (gpointer user_data)
+saved_cb (SyCardValuesPage *self)
 {
-  fill_group (SY_CARD_VALUES_PAGE (user_data));
+  fill_group (self);
 }
 
 static void
 edit_clicked_cb (GtkButton        *button,
                  SyCardValuesPage *self)
 {
+  GtkWindow *window;
   guint i;
 
   if (!g_ptr_array_find (self->edits, button, &i))
     g_return_if_reached ();
-  sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))),
-                            g_ptr_array_index (self->cards, i), NULL, 0, saved_cb, self);
+  window = sy_card_table_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (button))),
+                                     g_ptr_array_index (self->cards, i), NULL, 0);
+  g_signal_connect_object (window, "saved", G_CALLBACK (saved_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void

@@ -17,44 +17,32 @@
 
 /* URIs */
 
-typedef struct {
-  GtkWindow *parent;
-  SyCompatUriFunc callback;
-  gpointer user_data;
-} UriRequest;
-
-static void
-uri_request_free (UriRequest *request)
-{
-  g_clear_object (&request->parent);
-  g_free (request);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (UriRequest, uri_request_free)
-
 static void
 uri_shown_cb (GObject      *source,
               GAsyncResult *result,
               gpointer      user_data)
 {
-  g_autoptr(UriRequest) request = user_data;
+  g_autoptr(GTask) task = user_data;
   g_autoptr(GError) error = NULL;
 
 #if GTK_CHECK_VERSION (4, 10, 0)
   gtk_uri_launcher_launch_finish (GTK_URI_LAUNCHER (source), result, &error);
 #else
-  gtk_show_uri_full_finish (request->parent, result, &error);
+  gtk_show_uri_full_finish (g_task_get_source_object (task), result, &error);
 #endif
-  if (request->callback != NULL)
-    request->callback (request->parent, error, request->user_data);
+  if (error != NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 /**
  * sy_compat_show_uri:
  * @parent: (nullable): the window asking
  * @uri: what to show: a help: or file: URI, a web address
- * @callback: (nullable): called once, with the error when it could not be
- *   shown
+ * @cancellable: (nullable): to cancel it
+ * @callback: (nullable): called once it is shown or could not be; it
+ *   calls sy_compat_show_uri_finish()
  * @user_data: given to @callback
  *
  * Shows @uri in the application the desktop has for it, through the
@@ -62,29 +50,47 @@ uri_shown_cb (GObject      *source,
  * (4.10), else with gtk_show_uri_full().
  */
 void
-sy_compat_show_uri (GtkWindow       *parent,
-                    const char      *uri,
-                    SyCompatUriFunc  callback,
-                    gpointer         user_data)
+sy_compat_show_uri (GtkWindow           *parent,
+                    const char          *uri,
+                    GCancellable        *cancellable,
+                    GAsyncReadyCallback  callback,
+                    gpointer             user_data)
 {
-  UriRequest *request;
+  GTask *task;
 
   g_return_if_fail (parent == NULL || GTK_IS_WINDOW (parent));
   g_return_if_fail (uri != NULL);
 
-  request = g_new0 (UriRequest, 1);
-  request->parent = parent != NULL ? g_object_ref (parent) : NULL;
-  request->callback = callback;
-  request->user_data = user_data;
+  task = g_task_new (parent, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sy_compat_show_uri);
 #if GTK_CHECK_VERSION (4, 10, 0)
   {
     g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
 
-    gtk_uri_launcher_launch (launcher, parent, NULL, uri_shown_cb, request);
+    gtk_uri_launcher_launch (launcher, parent, cancellable, uri_shown_cb, task);
   }
 #else
-  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, NULL, uri_shown_cb, request);
+  gtk_show_uri_full (parent, uri, GDK_CURRENT_TIME, cancellable, uri_shown_cb, task);
 #endif
+}
+
+/**
+ * sy_compat_show_uri_finish:
+ * @parent: (nullable): the window given to sy_compat_show_uri()
+ * @result: the result given to its callback
+ * @error: why the URI could not be shown
+ *
+ * Returns: whether it was shown
+ */
+gboolean
+sy_compat_show_uri_finish (GtkWindow     *parent,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, parent), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sy_compat_show_uri, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }
 
 /* Colours */

@@ -8,20 +8,14 @@
 
 G_BEGIN_DECLS
 
-/**
- * SyCompatUriFunc:
- * @parent: (nullable): the window given to sy_compat_show_uri()
- * @error: (nullable): why the URI could not be shown, %NULL when it was
- * @user_data: the data given with the URI
- */
-typedef void (*SyCompatUriFunc) (GtkWindow    *parent,
-                                 const GError *error,
-                                 gpointer      user_data);
-
 void        sy_compat_show_uri                (GtkWindow            *parent,
                                                const char           *uri,
-                                               SyCompatUriFunc       callback,
+                                               GCancellable         *cancellable,
+                                               GAsyncReadyCallback   callback,
                                                gpointer              user_data);
+gboolean    sy_compat_show_uri_finish         (GtkWindow            *parent,
+                                               GAsyncResult         *result,
+                                               GError              **error);
 void        sy_compat_widget_get_color        (GtkWidget            *widget,
                                                GdkRGBA              *color);
 void        sy_compat_widget_get_accent_color (GtkWidget            *widget,

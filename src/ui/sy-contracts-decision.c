@@ -116,11 +116,11 @@ add_card (SyContractsDecisionPage *self,
       guint missing = after->known ? before->missing_count : after->missing_count;
       g_autofree char *name = g_strdup_printf ("copy-card-%s", after->id);
       g_autofree char *why = g_strdup_printf (_("The card’s value for %u is not known yet"), missing);
+      GtkWidget *copy = sy_card_copy_button_new (self->game, contract, missing, name);
 
+      g_signal_connect_object (copy, "saved", G_CALLBACK (card_saved_cb), self, G_CONNECT_SWAPPED);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                 sy_card_copy_button_new (self->game, contract, missing, name, card_saved_cb,
-                                                          self));
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), copy);
     }
   adw_preferences_group_add (self->changes_group, row);
   return before->known && after->known;

@@ -356,12 +356,13 @@ add_held (SyContractsHandPage *self)
           g_autofree char *name = g_strdup_printf ("copy-card-%s", ct->id);
           g_autofree char *why = g_strdup_printf (_("The card’s value for %u is not known yet"),
                                                   ct->missing_count);
+          GtkWidget *copy;
 
           all_known = FALSE;
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), why);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                     sy_card_copy_button_new (self->game, contract, ct->missing_count, name,
-                                                              card_saved_cb, self));
+          copy = sy_card_copy_button_new (self->game, contract, ct->missing_count, name);
+          g_signal_connect_object (copy, "saved", G_CALLBACK (card_saved_cb), self, G_CONNECT_SWAPPED);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), copy);
         }
       adw_preferences_group_add (group, row);
     }

@@ -141,32 +141,126 @@ sy_dialogs_alert_set_default_response (GtkWidget  *alert,
   g_object_set (alert, "default-response", response, NULL);
 }
 
+/* An alert's answer: the task returned once, whichever comes first. */
+static void
+alert_answered (GtkWidget  *alert,
+                GTask      *task,
+                const char *response)
+{
+  GCancellable *cancellable = g_task_get_cancellable (task);
+
+  g_signal_handlers_disconnect_by_data (alert, task);
+  if (cancellable != NULL)
+    g_signal_handlers_disconnect_by_data (cancellable, task);
+  if (response != NULL)
+    g_task_return_pointer (task, (gpointer) g_intern_string (response), NULL);
+  else
+    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "The alert went unanswered");
+  g_object_unref (task);
+}
+
+/* Both alerts' response signal passes (alert, response id). */
+static void
+alert_response_cb (GtkWidget  *alert,
+                   const char *response,
+                   GTask      *task)
+{
+  alert_answered (alert, task, response);
+}
+
+/* Gone without an answer (its window destroyed first). */
+static void
+alert_destroy_cb (GtkWidget *alert,
+                  GTask     *task)
+{
+  alert_answered (alert, task, NULL);
+}
+
+/* Cancelled by the program: the alert closes, giving its close response,
+ * which the task (checking its cancellable) returns as cancelled. */
+static void
+alert_cancelled_cb (GCancellable *cancellable,
+                    GTask        *task)
+{
+  GtkWidget *alert = g_task_get_source_object (task);
+
+#if SY_DIALOGS_ADW_DIALOGS
+  adw_dialog_close (ADW_DIALOG (alert));
+#else
+  gtk_window_close (GTK_WINDOW (alert));
+#endif
+}
+
 /**
  * sy_dialogs_alert_choose:
  * @alert: an alert with its responses
  * @parent: a widget of the window the alert belongs to
- * @callback: (nullable): called once with the response chosen
- * @owner: (nullable): a #GObject given to @callback; once it is gone,
- *   @callback is no longer called
+ * @cancellable: (nullable): cancelled, the alert closes and the task is
+ *   cancelled
+ * @callback: (nullable): called once the alert is answered, closed or
+ *   cancelled; it calls sy_dialogs_alert_choose_finish()
+ * @user_data: given to @callback
  *
  * Shows the alert, modal to @parent's window; it closes itself after a
- * response.
+ * response. As adw_alert_dialog_choose() does, for both kinds of alert.
  */
 void
-sy_dialogs_alert_choose (GtkWidget             *alert,
-                         GtkWidget             *parent,
-                         SyDialogsResponseFunc  callback,
-                         gpointer               owner)
+sy_dialogs_alert_choose (GtkWidget           *alert,
+                         GtkWidget           *parent,
+                         GCancellable        *cancellable,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
 {
-  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
-  g_return_if_fail (owner == NULL || G_IS_OBJECT (owner));
+  g_autoptr(GTask) task = NULL;
 
-  /* Both alerts' response signal passes (alert, response id). */
-  if (callback != NULL && owner != NULL)
-    g_signal_connect_object (alert, "response", G_CALLBACK (callback), owner, 0);
-  else if (callback != NULL)
-    g_signal_connect (alert, "response", G_CALLBACK (callback), NULL);
+  g_return_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE));
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (alert, cancellable, callback, user_data);
+  g_task_set_source_tag (task, sy_dialogs_alert_choose);
+  if (g_task_return_error_if_cancelled (task))
+    {
+      /* Never shown: let go of it as its parent would have. */
+#if SY_DIALOGS_ADW_DIALOGS
+      g_object_unref (g_object_ref_sink (alert));
+#else
+      gtk_window_destroy (GTK_WINDOW (alert));
+#endif
+      return;
+    }
+  /* Held until the alert is answered or gone. */
+  g_signal_connect (alert, "response", G_CALLBACK (alert_response_cb), g_object_ref (task));
+  g_signal_connect (alert, "destroy", G_CALLBACK (alert_destroy_cb), task);
+  if (cancellable != NULL)
+    g_signal_connect (cancellable, "cancelled", G_CALLBACK (alert_cancelled_cb), task);
   sy_dialogs_present (alert, parent);
+}
+
+/**
+ * sy_dialogs_alert_choose_finish:
+ * @alert: the alert shown with sy_dialogs_alert_choose()
+ * @result: the result given to its callback
+ *
+ * Returns: (transfer none): the id of the response chosen; the close
+ *   response (the first response added) when the alert was dismissed,
+ *   cancelled or destroyed
+ */
+const char *
+sy_dialogs_alert_choose_finish (GtkWidget    *alert,
+                                GAsyncResult *result)
+{
+  g_autofree char *close_response = NULL;
+  const char *response;
+
+  g_return_val_if_fail (G_TYPE_CHECK_INSTANCE_TYPE (alert, ALERT_TYPE), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, alert), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == sy_dialogs_alert_choose, NULL);
+
+  response = g_task_propagate_pointer (G_TASK (result), NULL);
+  if (response != NULL)
+    return response;
+  g_object_get (alert, "close-response", &close_response, NULL);
+  return g_intern_string (close_response);
 }
 
 /**
@@ -185,7 +279,7 @@ sy_dialogs_show_error (GtkWidget  *parent,
   GtkWidget *alert = sy_dialogs_alert_new (heading, body);
 
   sy_dialogs_alert_add_response (alert, "close", _("_Close"), ADW_RESPONSE_DEFAULT);
-  sy_dialogs_alert_choose (alert, parent, NULL, NULL);
+  sy_dialogs_alert_choose (alert, parent, NULL, NULL, NULL);
 }
 
 /**
@@ -197,8 +291,10 @@ sy_dialogs_show_error (GtkWidget  *parent,
  * @action_id: the id of the other response
  * @action_label: its label
  * @appearance: its look (destructive for what cannot be taken back)
- * @callback: called once with "cancel" or @action_id
- * @owner: (nullable): a #GObject given to @callback
+ * @cancellable: (nullable): cancelled, the alert closes
+ * @callback: called once; sy_dialogs_alert_choose_finish() on the alert
+ *   returned gives "cancel" or @action_id
+ * @user_data: given to @callback
  *
  * Asks before something is done, cancelling by default.
  *
@@ -212,14 +308,15 @@ sy_dialogs_confirm (GtkWidget             *parent,
                     const char            *action_id,
                     const char            *action_label,
                     AdwResponseAppearance  appearance,
-                    SyDialogsResponseFunc  callback,
-                    gpointer               owner)
+                    GCancellable          *cancellable,
+                    GAsyncReadyCallback    callback,
+                    gpointer               user_data)
 {
   GtkWidget *alert = sy_dialogs_alert_new (heading, body);
 
   sy_dialogs_alert_add_response (alert, "cancel", cancel_label, ADW_RESPONSE_DEFAULT);
   sy_dialogs_alert_add_response (alert, action_id, action_label, appearance);
-  sy_dialogs_alert_choose (alert, parent, callback, owner);
+  sy_dialogs_alert_choose (alert, parent, cancellable, callback, user_data);
   return alert;
 }
 
@@ -273,10 +370,10 @@ sy_dialogs_alert_respond (GtkWidget  *alert,
 
 /* Files */
 
+/* A chooser shown: the task is returned once it is answered, or
+ * cancelled; its result is the file chosen, or %NULL. */
 typedef struct {
-  SyDialogsFileFunc callback;
-  gpointer user_data;
-  GCancellable *cancellable;
+  GTask *task;
   gboolean saving;              /* a file to save, not to open */
 #if !SY_DIALOGS_FILE_DIALOG
   GtkFileChooserNative *chooser;
@@ -288,16 +385,26 @@ static void
 file_request_free (FileRequest *request)
 {
 #if !SY_DIALOGS_FILE_DIALOG
-  if (request->cancellable != NULL)
-    g_cancellable_disconnect (request->cancellable, request->cancelled_id);
+  if (request->cancelled_id != 0)
+    g_cancellable_disconnect (g_task_get_cancellable (request->task), request->cancelled_id);
   gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (request->chooser));
   g_clear_object (&request->chooser);
 #endif
-  g_clear_object (&request->cancellable);
+  g_clear_object (&request->task);
   g_free (request);
 }
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (FileRequest, file_request_free)
+
+/* The answer, a file or none; a task whose cancellable was cancelled
+ * returns G_IO_ERROR_CANCELLED instead. */
+static void
+file_request_return (FileRequest *request,
+                     GFile       *file)
+{
+  g_task_return_pointer (request->task, file != NULL ? g_object_ref (file) : NULL,
+                         g_object_unref);
+}
 
 #if SY_DIALOGS_FILE_DIALOG
 
@@ -314,13 +421,10 @@ file_chosen_cb (GObject      *source,
     file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, &error);
   else
     file = gtk_file_dialog_open_finish (GTK_FILE_DIALOG (source), result, &error);
-  /* Cancelled by the program (its window going), no one is told. */
-  if (request->cancellable != NULL && g_cancellable_is_cancelled (request->cancellable))
-    return;
   if (error != NULL && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_DISMISSED)
       && !g_error_matches (error, GTK_DIALOG_ERROR, GTK_DIALOG_ERROR_CANCELLED))
     g_warning ("The file chooser failed: %s", error->message);
-  request->callback (file, request->user_data);
+  file_request_return (request, file);
 }
 
 static void
@@ -335,6 +439,7 @@ choose_file (GtkWidget     *parent,
   g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
   GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+  GCancellable *cancellable = g_task_get_cancellable (request->task);
 
   gtk_file_dialog_set_title (dialog, title);
   gtk_file_dialog_set_modal (dialog, TRUE);
@@ -348,14 +453,14 @@ choose_file (GtkWidget     *parent,
       gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
       gtk_file_dialog_set_default_filter (dialog, filter);
     }
+  request->saving = saving;
   if (saving)
     {
-      request->saving = TRUE;
       gtk_file_dialog_set_initial_name (dialog, suggested_name);
-      gtk_file_dialog_save (dialog, window, request->cancellable, file_chosen_cb, request);
+      gtk_file_dialog_save (dialog, window, cancellable, file_chosen_cb, request);
     }
   else
-    gtk_file_dialog_open (dialog, window, request->cancellable, file_chosen_cb, request);
+    gtk_file_dialog_open (dialog, window, cancellable, file_chosen_cb, request);
 }
 
 #else
@@ -369,19 +474,21 @@ chooser_response_cb (GtkNativeDialog *chooser,
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  request->callback (file, request->user_data);
+  file_request_return (request, file);
   file_request_free (request);
 }
 
-/* Cancelled by the program (its window going): the chooser goes, no one
- * is told. Called on the main thread, where the chooser was made. */
+/* Cancelled by the program (its window going): the chooser goes, the task
+ * returns cancelled. Called on the main thread, where the chooser was made;
+ * the request is freed after the cancellation, which does not let go of
+ * its handler from inside it. */
 static void
 chooser_cancelled_cb (GCancellable *cancellable,
                       FileRequest  *request)
 {
   g_signal_handlers_disconnect_by_func (request->chooser, chooser_response_cb, request);
-  /* g_cancellable_disconnect() cannot be called from here. */
   request->cancelled_id = 0;
+  file_request_return (request, NULL);
   g_idle_add_once ((GSourceOnceFunc) file_request_free, request);
 }
 
@@ -396,7 +503,9 @@ choose_file (GtkWidget     *parent,
 {
   GtkRoot *root = parent != NULL ? gtk_widget_get_root (parent) : NULL;
   GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+  GCancellable *cancellable = g_task_get_cancellable (request->task);
 
+  request->saving = saving;
   request->chooser = gtk_file_chooser_native_new (title, window,
                                                   saving ? GTK_FILE_CHOOSER_ACTION_SAVE
                                                          : GTK_FILE_CHOOSER_ACTION_OPEN,
@@ -407,26 +516,42 @@ choose_file (GtkWidget     *parent,
   if (saving && suggested_name != NULL)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (request->chooser), suggested_name);
   g_signal_connect (request->chooser, "response", G_CALLBACK (chooser_response_cb), request);
-  if (request->cancellable != NULL)
-    request->cancelled_id = g_cancellable_connect (request->cancellable,
-                                                   G_CALLBACK (chooser_cancelled_cb), request,
-                                                   NULL);
+  if (cancellable != NULL)
+    request->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (chooser_cancelled_cb),
+                                                   request, NULL);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (request->chooser));
 }
 
 #endif
 
+/* Returns: (transfer full) (nullable): the request, or %NULL when
+ * @cancellable was cancelled already (the task returned so) */
 static FileRequest *
-file_request_new (GCancellable      *cancellable,
-                  SyDialogsFileFunc  callback,
-                  gpointer           user_data)
+file_request_new (GCancellable        *cancellable,
+                  GAsyncReadyCallback  callback,
+                  gpointer             user_data,
+                  gpointer             source_tag)
 {
-  FileRequest *request = g_new0 (FileRequest, 1);
+  g_autoptr(GTask) task = g_task_new (NULL, cancellable, callback, user_data);
+  FileRequest *request;
 
-  request->callback = callback;
-  request->user_data = user_data;
-  request->cancellable = cancellable != NULL ? g_object_ref (cancellable) : NULL;
+  g_task_set_source_tag (task, source_tag);
+  if (g_task_return_error_if_cancelled (task))
+    return NULL;
+  request = g_new0 (FileRequest, 1);
+  request->task = g_steal_pointer (&task);
   return request;
+}
+
+static GFile *
+file_request_finish (GAsyncResult  *result,
+                     gpointer       source_tag,
+                     GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 /**
@@ -435,26 +560,45 @@ file_request_new (GCancellable      *cancellable,
  * @title: the chooser's title
  * @accept_label: (nullable): the label of its button that opens
  * @filter: (nullable): the files offered
- * @cancellable: (nullable): cancelled, the chooser closes and @callback is
- *   not called
- * @callback: called once with the file chosen, or %NULL
+ * @cancellable: (nullable): cancelled, the chooser closes
+ * @callback: called once the chooser is answered or cancelled; it calls
+ *   sy_dialogs_open_file_finish()
  * @user_data: given to @callback
  *
  * Asks for a file to open, through the file portal where there is one.
  */
 void
-sy_dialogs_open_file (GtkWidget         *parent,
-                      const char        *title,
-                      const char        *accept_label,
-                      GtkFileFilter     *filter,
-                      GCancellable      *cancellable,
-                      SyDialogsFileFunc  callback,
-                      gpointer           user_data)
+sy_dialogs_open_file (GtkWidget           *parent,
+                      const char          *title,
+                      const char          *accept_label,
+                      GtkFileFilter       *filter,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
 {
+  FileRequest *request;
+
   g_return_if_fail (callback != NULL);
 
-  choose_file (parent, title, accept_label, NULL, filter, FALSE,
-               file_request_new (cancellable, callback, user_data));
+  request = file_request_new (cancellable, callback, user_data, sy_dialogs_open_file);
+  if (request != NULL)
+    choose_file (parent, title, accept_label, NULL, filter, FALSE, request);
+}
+
+/**
+ * sy_dialogs_open_file_finish:
+ * @result: the result given to the callback of sy_dialogs_open_file()
+ * @error: set to %G_IO_ERROR_CANCELLED when its cancellable was cancelled
+ *
+ * Returns: (transfer full) (nullable): the file chosen; %NULL with no
+ *   error when none was (the chooser dismissed, or failing, which is
+ *   logged)
+ */
+GFile *
+sy_dialogs_open_file_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  return file_request_finish (result, sy_dialogs_open_file, error);
 }
 
 /**
@@ -464,27 +608,45 @@ sy_dialogs_open_file (GtkWidget         *parent,
  * @accept_label: (nullable): the label of its button that saves
  * @suggested_name: (nullable): the file name proposed
  * @filter: (nullable): the files shown
- * @cancellable: (nullable): cancelled, the chooser closes and @callback is
- *   not called
- * @callback: called once with the file chosen, or %NULL
+ * @cancellable: (nullable): cancelled, the chooser closes
+ * @callback: called once the chooser is answered or cancelled; it calls
+ *   sy_dialogs_save_file_finish()
  * @user_data: given to @callback
  *
  * Asks where to save a file, through the file portal where there is one.
  */
 void
-sy_dialogs_save_file (GtkWidget         *parent,
-                      const char        *title,
-                      const char        *accept_label,
-                      const char        *suggested_name,
-                      GtkFileFilter     *filter,
-                      GCancellable      *cancellable,
-                      SyDialogsFileFunc  callback,
-                      gpointer           user_data)
+sy_dialogs_save_file (GtkWidget           *parent,
+                      const char          *title,
+                      const char          *accept_label,
+                      const char          *suggested_name,
+                      GtkFileFilter       *filter,
+                      GCancellable        *cancellable,
+                      GAsyncReadyCallback  callback,
+                      gpointer             user_data)
 {
+  FileRequest *request;
+
   g_return_if_fail (callback != NULL);
 
-  choose_file (parent, title, accept_label, suggested_name, filter, TRUE,
-               file_request_new (cancellable, callback, user_data));
+  request = file_request_new (cancellable, callback, user_data, sy_dialogs_save_file);
+  if (request != NULL)
+    choose_file (parent, title, accept_label, suggested_name, filter, TRUE, request);
+}
+
+/**
+ * sy_dialogs_save_file_finish:
+ * @result: the result given to the callback of sy_dialogs_save_file()
+ * @error: set to %G_IO_ERROR_CANCELLED when its cancellable was cancelled
+ *
+ * Returns: (transfer full) (nullable): where to save; %NULL with no error
+ *   when the chooser was dismissed (or failed, which is logged)
+ */
+GFile *
+sy_dialogs_save_file_finish (GAsyncResult  *result,
+                             GError       **error)
+{
+  return file_request_finish (result, sy_dialogs_save_file, error);
 }
 
 /* About */

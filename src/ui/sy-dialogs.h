@@ -8,26 +8,6 @@
 
 G_BEGIN_DECLS
 
-/**
- * SyDialogsResponseFunc:
- * @alert: the alert answered
- * @response: the id of the response chosen (the close response when the
- *   alert is dismissed)
- * @user_data: the owner given when the alert was shown
- */
-typedef void (*SyDialogsResponseFunc) (GtkWidget  *alert,
-                                       const char *response,
-                                       gpointer    user_data);
-
-/**
- * SyDialogsFileFunc:
- * @file: (nullable): the file chosen, or %NULL when the chooser was
- *   dismissed
- * @user_data: the data given with the chooser
- */
-typedef void (*SyDialogsFileFunc) (GFile    *file,
-                                   gpointer  user_data);
-
 GtkWidget  *sy_dialogs_alert_new                     (const char            *heading,
                                                       const char            *body);
 void        sy_dialogs_alert_add_response            (GtkWidget             *alert,
@@ -36,8 +16,11 @@ void        sy_dialogs_alert_add_response            (GtkWidget             *ale
                                                       AdwResponseAppearance  appearance);
 void        sy_dialogs_alert_choose                  (GtkWidget             *alert,
                                                       GtkWidget             *parent,
-                                                      SyDialogsResponseFunc  callback,
-                                                      gpointer               owner);
+                                                      GCancellable          *cancellable,
+                                                      GAsyncReadyCallback    callback,
+                                                      gpointer               user_data);
+const char *sy_dialogs_alert_choose_finish           (GtkWidget             *alert,
+                                                      GAsyncResult          *result);
 void        sy_dialogs_show_error                    (GtkWidget             *parent,
                                                       const char            *heading,
                                                       const char            *body);
@@ -48,8 +31,9 @@ GtkWidget  *sy_dialogs_confirm                       (GtkWidget             *par
                                                       const char            *action_id,
                                                       const char            *action_label,
                                                       AdwResponseAppearance  appearance,
-                                                      SyDialogsResponseFunc  callback,
-                                                      gpointer               owner);
+                                                      GCancellable          *cancellable,
+                                                      GAsyncReadyCallback    callback,
+                                                      gpointer               user_data);
 void        sy_dialogs_alert_set_extra_child         (GtkWidget             *alert,
                                                       GtkWidget             *child);
 void        sy_dialogs_alert_set_default_response    (GtkWidget             *alert,
@@ -65,16 +49,20 @@ void        sy_dialogs_open_file                     (GtkWidget             *par
                                                       const char            *accept_label,
                                                       GtkFileFilter         *filter,
                                                       GCancellable          *cancellable,
-                                                      SyDialogsFileFunc      callback,
+                                                      GAsyncReadyCallback    callback,
                                                       gpointer               user_data);
+GFile      *sy_dialogs_open_file_finish              (GAsyncResult          *result,
+                                                      GError               **error);
 void        sy_dialogs_save_file                     (GtkWidget             *parent,
                                                       const char            *title,
                                                       const char            *accept_label,
                                                       const char            *suggested_name,
                                                       GtkFileFilter         *filter,
                                                       GCancellable          *cancellable,
-                                                      SyDialogsFileFunc      callback,
+                                                      GAsyncReadyCallback    callback,
                                                       gpointer               user_data);
+GFile      *sy_dialogs_save_file_finish              (GAsyncResult          *result,
+                                                      GError               **error);
 
 GtkWidget  *sy_dialogs_about_new                     (const char            *first_property_name,
                                                       ...) G_GNUC_NULL_TERMINATED;

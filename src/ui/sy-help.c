@@ -223,13 +223,14 @@ copy_for_host (const char  *installed,
 }
 
 static void
-shown_cb (GtkWindow    *parent,
-          const GError *error,
+shown_cb (GObject      *source,
+          GAsyncResult *result,
           gpointer      user_data)
 {
   g_autofree char *uri = user_data;
+  g_autoptr(GError) error = NULL;
 
-  if (error != NULL)
+  if (!sy_compat_show_uri_finish (GTK_WINDOW (source), result, &error))
     g_message ("The help could not be shown (%s): %s", uri, error->message);
 }
 
@@ -240,17 +241,19 @@ show_html (GtkWindow  *parent,
   char *uri = g_filename_to_uri (path, NULL, NULL);
 
   /* In a Flatpak this goes through the OpenURI portal (OpenFile). */
-  sy_compat_show_uri (parent, uri, shown_cb, uri);
+  sy_compat_show_uri (parent, uri, NULL, shown_cb, uri);
 }
 
 static void
-viewer_shown_cb (GtkWindow    *parent,
-                 const GError *error,
+viewer_shown_cb (GObject      *source,
+                 GAsyncResult *result,
                  gpointer      user_data)
 {
+  GtkWindow *parent = GTK_WINDOW (source);
   g_autofree char *html = user_data;
+  g_autoptr(GError) error = NULL;
 
-  if (error == NULL)
+  if (sy_compat_show_uri_finish (parent, result, &error))
     return;
   if (html == NULL)
     {
@@ -291,7 +294,7 @@ sy_help_show (GtkWindow  *parent,
 
         /* Should the viewer fail, the HTML (never in a Flatpak, whose
          * HTML the host could not read). */
-        sy_compat_show_uri (parent, uri, viewer_shown_cb, in_flatpak ? NULL : g_steal_pointer (&html));
+        sy_compat_show_uri (parent, uri, NULL, viewer_shown_cb, in_flatpak ? NULL : g_steal_pointer (&html));
       }
       break;
     case SY_HELP_ROUTE_HTML:

@@ -43,7 +43,7 @@ _sy_history_window_show_dialog (SyHistoryWindow *self,
       sy_dialogs_alert_add_response (dialog, response, response_label, ADW_RESPONSE_SUGGESTED);
       sy_dialogs_alert_set_default_response (dialog, response);
     }
-  sy_dialogs_alert_choose (dialog, GTK_WIDGET (self), NULL, NULL);
+  sy_dialogs_alert_choose (dialog, GTK_WIDGET (self), NULL, NULL, NULL);
   return G_OBJECT (dialog);
 }
 
@@ -478,13 +478,19 @@ csv_written_cb (GObject      *source,
 }
 
 static void
-export_chosen_cb (GFile    *file,
-                  gpointer  user_data)
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
   SyHistoryWindow *self = user_data;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sy_dialogs_save_file_finish (result, &error);
   char *csv;
 
+  /* Cancelled when the window goes: it may be gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   g_clear_object (&self->export_cancellable);
   if (file == NULL || self->history == NULL)
     return;

@@ -162,13 +162,13 @@ launch_cb (gpointer user_data)
 /* The dialog closes itself after its response: the window it belongs to
  * goes only once it has. */
 static void
-failure_response_cb (GtkWidget  *dialog,
-                     const char *response,
-                     gpointer    user_data)
+failure_response_cb (GObject      *dialog,
+                     GAsyncResult *result,
+                     gpointer      user_data)
 {
-  SyLaunchWindow *self = SY_LAUNCH_WINDOW (user_data);
+  g_autoptr(SyLaunchWindow) self = user_data;
 
-  if (g_strcmp0 (response, "launch") == 0)
+  if (g_strcmp0 (sy_dialogs_alert_choose_finish (GTK_WIDGET (dialog), result), "launch") == 0)
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, launch_cb, g_object_ref (self), g_object_unref);
 }
 
@@ -192,7 +192,8 @@ launch_clicked_cb (SyLaunchWindow *self)
                             "points. Undo can still take the launch back."), why);
   dialog = sy_dialogs_confirm (GTK_WIDGET (self), _("Launch a Ship That Fails?"), body,
                                _("_Cancel"), "launch", _("_Launch Anyway"),
-                               ADW_RESPONSE_DESTRUCTIVE, failure_response_cb, self);
+                               ADW_RESPONSE_DESTRUCTIVE, NULL, failure_response_cb,
+                               g_object_ref (self));
   gtk_widget_set_name (dialog, "launch-failure-question");
 }
 

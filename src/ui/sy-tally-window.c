@@ -225,10 +225,12 @@ contracts_row (SyTallyWindow       *self,
           if (contract != NULL && sy_contract_has_table (contract))
             {
               g_autofree char *copy_name = g_strdup_printf ("tally-copy-%s", ct->id);
+              GtkWidget *copy = sy_card_copy_button_new (self->game, contract, ct->missing_count,
+                                                         copy_name);
 
-              adw_action_row_add_suffix (ADW_ACTION_ROW (line),
-                                         sy_card_copy_button_new (self->game, contract, ct->missing_count,
-                                                                  copy_name, card_copied_cb, self));
+              g_signal_connect_object (copy, "saved", G_CALLBACK (card_copied_cb), self,
+                                       G_CONNECT_SWAPPED);
+              adw_action_row_add_suffix (ADW_ACTION_ROW (line), copy);
             }
         }
       adw_expander_row_add_row (ADW_EXPANDER_ROW (row), line);
@@ -359,13 +361,18 @@ export_bytes (SyTallyWindow  *self,
 }
 
 static void
-export_chosen_cb (GFile    *file,
-                  gpointer  user_data)
+export_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
 {
   SyTallyWindow *self = user_data;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = sy_dialogs_save_file_finish (result, &error);
 
+  /* Cancelled when the window goes: it may be gone. */
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
   g_clear_object (&self->export_cancellable);
   if (file == NULL)
     return;

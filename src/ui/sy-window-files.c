@@ -266,11 +266,15 @@ games_filter (void)
 }
 
 static void
-open_chosen_cb (GFile    *file,
-                gpointer  user_data)
+open_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
+  g_autoptr(SyWindow) self = user_data;
+  g_autoptr(GFile) file = sy_dialogs_open_file_finish (result, NULL);
+
   if (file != NULL)
-    sy_window_open_file (SY_WINDOW (user_data), file);
+    sy_window_open_file (self, file);
 }
 
 /* A file named by its URI (the application's open: a file given on the
@@ -292,14 +296,17 @@ open_action (GtkWidget  *widget,
 {
   g_autoptr(GtkFileFilter) filter = games_filter ();
 
-  sy_dialogs_open_file (widget, _("Open a Game"), _("_Open"), filter, NULL, open_chosen_cb, widget);
+  sy_dialogs_open_file (widget, _("Open a Game"), _("_Open"), filter, NULL, open_chosen_cb,
+                        g_object_ref (widget));
 }
 
 static void
-save_chosen_cb (GFile    *file,
-                gpointer  user_data)
+save_chosen_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  SyWindow *self = SY_WINDOW (user_data);
+  g_autoptr(SyWindow) self = user_data;
+  g_autoptr(GFile) file = sy_dialogs_save_file_finish (result, NULL);
 
   if (file != NULL && self->game != NULL)
     {
@@ -335,7 +342,7 @@ save_as_action (GtkWidget  *widget,
   g_autoptr(GtkFileFilter) filter = games_filter ();
 
   sy_dialogs_save_file (widget, _("Save the Game"), _("_Save"), _("Shipyard game.shipyard"),
-                        filter, NULL, save_chosen_cb, widget);
+                        filter, NULL, save_chosen_cb, g_object_ref (widget));
 }
 
 /**

@@ -339,13 +339,13 @@ _sy_window_may_replace_game (SyWindow *self)
 }
 
 static void
-close_anyway_cb (GtkWidget  *alert,
-                 const char *response,
-                 gpointer    user_data)
+close_anyway_cb (GObject      *alert,
+                 GAsyncResult *result,
+                 gpointer      user_data)
 {
-  SyWindow *self = SY_WINDOW (user_data);
+  g_autoptr(SyWindow) self = user_data;
 
-  if (g_strcmp0 (response, "close") != 0)
+  if (g_strcmp0 (sy_dialogs_alert_choose_finish (GTK_WIDGET (alert), result), "close") != 0)
     return;
   /* What the writer tells meanwhile no longer holds the window open. */
   sy_writer_sync (self->writer);
@@ -376,7 +376,7 @@ _sy_window_may_close (SyWindow *self)
                           sy_file_banner_get_message (self->save_banner));
   sy_dialogs_confirm (GTK_WIDGET (self), _("The Game on the Table Is Not Saved Yet"), body,
                       _("_Keep Open"), "close", _("_Close Anyway"),
-                      ADW_RESPONSE_DESTRUCTIVE, close_anyway_cb, self);
+                      ADW_RESPONSE_DESTRUCTIVE, NULL, close_anyway_cb, g_object_ref (self));
   return FALSE;
 }
 
