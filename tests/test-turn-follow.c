@@ -13,6 +13,11 @@
  *
  * The keyboard-only turns of docs/interactions.md: whole turns played with
  * real key presses through the X server, each press counted.
+ *
+ * Issue 29: the turn panel follows the game in place. An event that leaves
+ * the main action's entry on screen (a bonus action taken first) keeps the
+ * same entry, the same rows of its ring and the same End the Turn button,
+ * their contents set again from the game.
  */
 #include "config.h"
 
@@ -20,6 +25,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-event-row.h"
 #include "sy-track-view.h"
 #include "sy-window.h"
 #include "ui-harness.h"
@@ -397,6 +403,52 @@ test_keyboard_turns (gconstpointer data)
   sy_window_set_game (window, NULL);
 }
 
+static void
+test_panel_in_place (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  GtkWidget *entry, *step, *end;
+  SyEvent bonus = { 0, };
+  guint money;
+
+  empty_box (SY_EDITION_SECOND);
+  sy_window_set_game (window, game);
+  settle ();
+  choose (window, game, SY_ACTION_EQUIPMENT);
+  entry = require_named (window, "action-form");
+  step = require_named (window, "ring-step-1");
+  end = require_named (window, "end-turn");
+  g_assert_true (gtk_widget_is_ancestor (step, entry));
+  g_object_add_weak_pointer (G_OBJECT (entry), (gpointer *) &entry);
+  g_object_add_weak_pointer (G_OBJECT (step), (gpointer *) &step);
+  g_object_add_weak_pointer (G_OBJECT (end), (gpointer *) &end);
+
+  /* A bonus action first (Recruit Crew, one sector), as its form sends it:
+   * the main action is still to be done, its entry stays. */
+  bonus.type = SY_EVENT_CREW;
+  bonus.steps = 1;
+  bonus.bonus = TRUE;
+  money = sy_game_get_table (game)->players[sy_game_get_table (game)->current].money;
+  apply_or_die (game, &bonus);
+  g_assert_cmpuint (sy_game_get_table (game)->players[sy_game_get_table (game)->current].money, <, money);
+  settle ();
+  g_assert_false (sy_game_get_table (game)->main_done);
+  g_assert_nonnull (entry);
+  g_assert_true (require_named (window, "action-form") == entry);
+  g_assert_nonnull (step);
+  g_assert_true (require_named (window, "ring-step-1") == step);
+  g_assert_nonnull (end);
+  g_assert_true (require_named (window, "end-turn") == end);
+  /* The row's event is the main action's, set again from the game. */
+  g_assert_cmpint (sy_event_row_get_event (SY_EVENT_ROW (step))->type, ==, SY_EVENT_EQUIPMENT);
+  g_assert_false (sy_event_row_get_event (SY_EVENT_ROW (step))->bonus);
+  g_object_remove_weak_pointer (G_OBJECT (entry), (gpointer *) &entry);
+  g_object_remove_weak_pointer (G_OBJECT (step), (gpointer *) &step);
+  g_object_remove_weak_pointer (G_OBJECT (end), (gpointer *) &end);
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -413,5 +465,6 @@ main (int   argc,
       g_test_add_data_func (path, GINT_TO_POINTER (widths[w]), test_guided_on_screen);
       g_test_add_data_func (keys, GINT_TO_POINTER (widths[w]), test_keyboard_turns);
     }
+  g_test_add_data_func ("/ui/follow/panel-in-place", GINT_TO_POINTER (widths[1]), test_panel_in_place);
   return run_in_application ();
 }

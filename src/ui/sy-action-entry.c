@@ -9,6 +9,10 @@
  *
  * Whatever the action, the entry tells the event entered through one
  * signal, #SyActionEntry::send: the forms' own, or a tapped row's.
+ *
+ * The entry follows its game: when the game changes under it (the main
+ * action's entry kept while a bonus action was entered), a ring's rows
+ * are set again in place and another form is made again from the game.
  */
 #define G_LOG_DOMAIN "sy-action-entry"
 
@@ -34,6 +38,8 @@ struct _SyActionEntry
   SyAction action;
   gboolean bonus;
   GtkWidget *form;
+  /* The game's "changed", followed while the entry shows it. */
+  GSignalGroup *game_signals;
 };
 
 G_DEFINE_FINAL_TYPE (SyActionEntry, sy_action_entry, GTK_TYPE_WIDGET)
@@ -78,38 +84,71 @@ append_event_row (SyActionEntry *self,
   gtk_list_box_append (GTK_LIST_BOX (list), row);
 }
 
+/* One step of Manufacture Equipment or Recruit Crew: what it brings and
+ * costs, as the engine works them out. */
+static void
+describe_ring_step (SyActionEntry *self,
+                    guint          steps,
+                    SyEvent       *event,
+                    char         **title,
+                    char         **subtitle)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  SyEdition edition = sy_table_get_facts (table)->edition;
+  guint price;
+  SySupply gained;
+  g_autofree char *cost = NULL;
+
+  *event = (SyEvent) { 0, };
+  event->type = self->action == SY_ACTION_EQUIPMENT ? SY_EVENT_EQUIPMENT : SY_EVENT_CREW;
+  event->bonus = self->bonus;
+  event->steps = steps;
+  sy_table_ring_step (table, event->type, steps, &price, &gained);
+  *title = sy_supply_describe (edition, &gained);
+  cost = sy_entry_describe_price (edition, price);
+  /* Translators: “2 sectors · 1 guilder” */
+  *subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
+                                            steps), steps, cost);
+}
+
 /* Manufacture Equipment and Recruit Crew: a row for each of the four
  * steps, showing what it brings and costs. */
 static GtkWidget *
 ring_entry_new (SyActionEntry *self)
 {
-  const SyTable *table = sy_game_get_table (self->game);
   GtkWidget *list = sy_entry_list_new ();
-  SyEvent event = { 0, };
 
-  event.type = self->action == SY_ACTION_EQUIPMENT ? SY_EVENT_EQUIPMENT : SY_EVENT_CREW;
-  event.bonus = self->bonus;
   for (guint steps = 1; steps <= SY_RING_SECTORS; steps++)
     {
-      guint price;
-      SySupply gained;
-      g_autofree char *pieces = NULL;
-      g_autofree char *cost = NULL;
+      SyEvent event;
+      g_autofree char *title = NULL;
       g_autofree char *subtitle = NULL;
 
-      sy_table_ring_step (table, event.type, steps, &price, &gained);
-      pieces = sy_supply_describe (sy_table_get_facts (table)->edition, &gained);
-      cost = sy_entry_describe_price (sy_table_get_facts (table)->edition, price);
-      /* Translators: “2 sectors · 1 guilder” */
-      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u sector · %s", "%u sectors · %s",
-                                               steps), steps, cost);
-      event.steps = steps;
-      append_event_row (self, list, self->game, pieces, subtitle, &event);
+      describe_ring_step (self, steps, &event, &title, &subtitle);
+      append_event_row (self, list, self->game, title, subtitle, &event);
       gtk_widget_set_name (gtk_widget_get_last_child (list), steps == 1 ? "ring-step-1" : "ring-step");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   sy_action_get_name (self->action), -1);
   return list;
+}
+
+/* The ring's rows, set again in place from the game. */
+static void
+ring_entry_update (SyActionEntry *self)
+{
+  guint steps = 1;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (self->form); row != NULL;
+       row = gtk_widget_get_next_sibling (row), steps++)
+    {
+      SyEvent event;
+      g_autofree char *title = NULL;
+      g_autofree char *subtitle = NULL;
+
+      describe_ring_step (self, steps, &event, &title, &subtitle);
+      sy_event_row_set_event (SY_EVENT_ROW (row), title, subtitle, &event);
+    }
 }
 
 static GtkWidget *
@@ -161,6 +200,26 @@ form_new (SyActionEntry *self)
   return form;
 }
 
+/* The game changed under the entry: the ring's rows are set again in
+ * place, the subsidy's row stays, another form is made again. */
+static void
+game_changed_cb (SyActionEntry *self)
+{
+  switch (self->action)
+    {
+    case SY_ACTION_EQUIPMENT:
+    case SY_ACTION_CREW:
+      ring_entry_update (self);
+      return;
+    case SY_ACTION_SUBSIDY:
+      return;
+    default:
+      g_clear_pointer (&self->form, gtk_widget_unparent);
+      self->form = form_new (self);
+      gtk_widget_set_parent (self->form, GTK_WIDGET (self));
+    }
+}
+
 static void
 sy_action_entry_constructed (GObject *object)
 {
@@ -171,6 +230,9 @@ sy_action_entry_constructed (GObject *object)
   g_return_if_fail (self->game != NULL);
   self->form = form_new (self);
   gtk_widget_set_parent (self->form, GTK_WIDGET (self));
+  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
+  g_signal_group_set_target (self->game_signals, self->game);
 }
 
 static void
@@ -178,6 +240,7 @@ sy_action_entry_dispose (GObject *object)
 {
   SyActionEntry *self = SY_ACTION_ENTRY (object);
 
+  g_clear_object (&self->game_signals);
   g_clear_pointer (&self->form, gtk_widget_unparent);
   g_clear_object (&self->game);
   g_clear_object (&self->user_data);
@@ -324,4 +387,18 @@ sy_action_entry_new (SyGame     *game,
 
   return g_object_new (SY_TYPE_ACTION_ENTRY, "game", game, "action", (guint) action,
                        "bonus", bonus, "user-data", user_data, NULL);
+}
+
+/**
+ * sy_action_entry_get_action:
+ * @self: an action entry
+ *
+ * Returns: the #SyAction entered
+ */
+SyAction
+sy_action_entry_get_action (SyActionEntry *self)
+{
+  g_return_val_if_fail (SY_IS_ACTION_ENTRY (self), SY_N_ACTIONS);
+
+  return self->action;
 }

@@ -20,5 +20,6 @@ GtkWidget *sy_action_entry_new (SyGame     *game,
                                 SyAction    action,
                                 gboolean    bonus,
                                 SyUserData *user_data);
+SyAction   sy_action_entry_get_action (SyActionEntry *self);
 
 G_END_DECLS

@@ -88,20 +88,27 @@ sy_contracts_check_init (SyContractsCheck *self)
 }
 
 /* Shown only to a player on turn whose contracts were entered. */
+static void
+show_for_player_on_turn (SyContractsCheck *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
+
+  gtk_widget_set_visible (GTK_WIDGET (self), (player->hand_known[0] && player->contracts[0] > 0)
+                                             || (player->hand_known[1] && player->contracts[1] > 0));
+}
+
 static SyContractsCheck *
 check_new (SyGame *game)
 {
   SyContractsCheck *self = g_object_new (SY_TYPE_CONTRACTS_CHECK, NULL);
-  const SyTable *table = sy_game_get_table (game);
-  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
 
   self->game = g_object_ref (game);
   gtk_widget_set_name (GTK_WIDGET (self), "check-contracts");
   gtk_widget_set_tooltip_text (GTK_WIDGET (self),
                                _("See, behind the privacy screen, what this would change for "
                                  "your hidden contracts"));
-  gtk_widget_set_visible (GTK_WIDGET (self), (player->hand_known[0] && player->contracts[0] > 0)
-                                             || (player->hand_known[1] && player->contracts[1] > 0));
+  show_for_player_on_turn (self);
   return self;
 }
 
@@ -158,4 +165,23 @@ sy_contracts_check_icon_new (SyGame        *game,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Check My Contracts…"), -1);
   return GTK_WIDGET (self);
+}
+
+/**
+ * sy_contracts_check_set_event:
+ * @self: a check made by sy_contracts_check_icon_new()
+ * @event: the decision its row now sends, copied
+ *
+ * The row's decision changed with the game: the check shows it, for the
+ * player now on turn.
+ */
+void
+sy_contracts_check_set_event (SyContractsCheck *self,
+                              const SyEvent    *event)
+{
+  g_return_if_fail (SY_IS_CONTRACTS_CHECK (self));
+  g_return_if_fail (self->has_event && event != NULL);
+
+  self->event = *event;
+  show_for_player_on_turn (self);
 }

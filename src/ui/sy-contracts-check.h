@@ -17,5 +17,7 @@ G_DECLARE_FINAL_TYPE (SyContractsCheck, sy_contracts_check, SY, CONTRACTS_CHECK,
 GtkWidget *sy_contracts_check_button_new (SyGame        *game);
 GtkWidget *sy_contracts_check_icon_new   (SyGame        *game,
                                           const SyEvent *event);
+void       sy_contracts_check_set_event  (SyContractsCheck *self,
+                                          const SyEvent    *event);
 
 G_END_DECLS

@@ -20,6 +20,7 @@ struct _SyEventRow
   AdwActionRow parent_instance;
 
   SyEvent event;
+  GtkWidget *check;             /* (nullable): the hidden contracts' check */
 };
 
 G_DEFINE_FINAL_TYPE (SyEventRow, sy_event_row, ADW_TYPE_ACTION_ROW)
@@ -85,7 +86,10 @@ sy_event_row_new (SyGame        *game,
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
   if (game != NULL)
-    adw_action_row_add_suffix (ADW_ACTION_ROW (self), sy_contracts_check_icon_new (game, event));
+    {
+      self->check = sy_contracts_check_icon_new (game, event);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self), self->check);
+    }
   adw_action_row_add_suffix (ADW_ACTION_ROW (self), gtk_image_new_from_icon_name ("go-next-symbolic"));
   return GTK_WIDGET (self);
 }
@@ -102,4 +106,33 @@ sy_event_row_get_event (SyEventRow *self)
   g_return_val_if_fail (SY_IS_EVENT_ROW (self), NULL);
 
   return &self->event;
+}
+
+/**
+ * sy_event_row_set_event:
+ * @self: an event row
+ * @title: the row's title
+ * @subtitle: (nullable): its subtitle
+ * @event: the event the row now enters, copied
+ *
+ * Shows another choice in the same row, as the game moved on: its title,
+ * subtitle and event are set again in place (the row keeps the keyboard
+ * if it had it).
+ */
+void
+sy_event_row_set_event (SyEventRow    *self,
+                        const char    *title,
+                        const char    *subtitle,
+                        const SyEvent *event)
+{
+  g_return_if_fail (SY_IS_EVENT_ROW (self));
+  g_return_if_fail (title != NULL && event != NULL);
+
+  self->event = *event;
+  if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (self)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self), title);
+  if (g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (self)), subtitle) != 0)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self), subtitle);
+  if (self->check != NULL)
+    sy_contracts_check_set_event (SY_CONTRACTS_CHECK (self->check), event);
 }

@@ -19,5 +19,9 @@ GtkWidget     *sy_event_row_new       (SyGame        *game,
                                        const char    *subtitle,
                                        const SyEvent *event);
 const SyEvent *sy_event_row_get_event (SyEventRow    *self);
+void           sy_event_row_set_event (SyEventRow    *self,
+                                       const char    *title,
+                                       const char    *subtitle,
+                                       const SyEvent *event);
 
 G_END_DECLS

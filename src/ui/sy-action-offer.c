@@ -1,0 +1,181 @@
+/* sy-action-offer.c: rows that pick an action, as the bonus or the final one
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A boxed list of the track's tiles, each row activating the panel's
+ * panel.pick-action with its action as the target: the bonus action's,
+ * folded in an expander with its price, or the final action's. The rows
+ * are made again only when the tiles offered change.
+ */
+#define G_LOG_DOMAIN "sy-action-offer"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "sy-action-offer.h"
+#include "sy-entry-rows.h"
+
+struct _SyActionOffer
+{
+  GtkBox parent_instance;
+
+  GtkWidget *list;
+  AdwExpanderRow *expander;      /* (nullable): the bonus action's */
+  GString *shown;                /* the actions offered, as their ids */
+};
+
+G_DEFINE_FINAL_TYPE (SyActionOffer, sy_action_offer, GTK_TYPE_BOX)
+
+/* A row that picks @action. */
+static GtkWidget *
+action_row_new (SyAction action)
+{
+  GtkWidget *row = sy_entry_row_new (sy_action_get_name (action), NULL);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "panel.pick-action");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "u", (guint32) action);
+  return row;
+}
+
+/* Whether the track's tiles but @except (SY_N_ACTIONS for none) are not
+ * the ones the rows offer: then they are noted as offered. */
+static gboolean
+offer_changed (SyActionOffer *self,
+               const SyTrack *track,
+               SyAction       except)
+{
+  g_autoptr(GString) offer = g_string_new (except == SY_N_ACTIONS ? "final " : "bonus ");
+
+  for (guint i = 0; i < track->n_tiles; i++)
+    if (track->tiles[i] != except)
+      g_string_append_printf (offer, "%s ", sy_action_to_id (track->tiles[i]));
+  if (self->shown != NULL && g_string_equal (self->shown, offer))
+    return FALSE;
+  if (self->shown != NULL)
+    g_string_free (self->shown, TRUE);
+  self->shown = g_steal_pointer (&offer);
+  return TRUE;
+}
+
+static void
+clear (SyActionOffer *self)
+{
+  GtkWidget *row;
+
+  while ((row = gtk_widget_get_first_child (self->list)) != NULL)
+    gtk_list_box_remove (GTK_LIST_BOX (self->list), row);
+  self->expander = NULL;
+}
+
+/**
+ * sy_action_offer_show_bonus:
+ * @self: the offer
+ * @table: the table
+ * @steps: its steps, the bonus action open
+ * @fold: whether to fold the rows again (after an event, as in a new turn)
+ *
+ * The bonus action for its price: a row for each other tile of the track,
+ * folded until the player opens them.
+ */
+void
+sy_action_offer_show_bonus (SyActionOffer      *self,
+                            const SyTable      *table,
+                            const SyTableSteps *steps,
+                            gboolean            fold)
+{
+  const SyTrack *track;
+  g_autofree char *price = NULL;
+  g_autofree char *subtitle = NULL;
+
+  g_return_if_fail (SY_IS_ACTION_OFFER (self));
+
+  track = sy_table_get_track (table);
+  price = sy_words_money (sy_table_get_facts (table)->edition, steps->bonus_price);
+  /* Translators: “Bonus action for 6 guilders” */
+  subtitle = g_strdup_printf (_("Bonus action for %s"), price);
+  if (offer_changed (self, track, steps->chosen) || self->expander == NULL)
+    {
+      clear (self);
+      self->expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->expander), _("Bonus Action"));
+      gtk_widget_set_name (GTK_WIDGET (self->expander), "bonus-expander");
+      for (guint i = 0; i < track->n_tiles; i++)
+        if (track->tiles[i] != steps->chosen)
+          {
+            GtkWidget *row = action_row_new (track->tiles[i]);
+            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (track->tiles[i]));
+
+            gtk_widget_set_name (row, name);
+            adw_expander_row_add_row (self->expander, row);
+          }
+      gtk_list_box_append (GTK_LIST_BOX (self->list), GTK_WIDGET (self->expander));
+    }
+  adw_expander_row_set_subtitle (self->expander, subtitle);
+  if (fold)
+    adw_expander_row_set_expanded (self->expander, FALSE);
+}
+
+/**
+ * sy_action_offer_show_final:
+ * @self: the offer
+ * @table: the table
+ *
+ * The final action's choice: a row for each tile of the track.
+ */
+void
+sy_action_offer_show_final (SyActionOffer *self,
+                            const SyTable *table)
+{
+  const SyTrack *track;
+
+  g_return_if_fail (SY_IS_ACTION_OFFER (self));
+
+  track = sy_table_get_track (table);
+  if (!offer_changed (self, track, SY_N_ACTIONS))
+    return;
+  clear (self);
+  for (guint i = 0; i < track->n_tiles; i++)
+    gtk_list_box_append (GTK_LIST_BOX (self->list), action_row_new (track->tiles[i]));
+}
+
+/**
+ * sy_action_offer_get_list:
+ * @self: the offer
+ *
+ * Returns: (transfer none): the list of the rows, the control of the step
+ *   when the final action is to be chosen
+ */
+GtkWidget *
+sy_action_offer_get_list (SyActionOffer *self)
+{
+  g_return_val_if_fail (SY_IS_ACTION_OFFER (self), NULL);
+
+  return self->list;
+}
+
+static void
+sy_action_offer_finalize (GObject *object)
+{
+  SyActionOffer *self = SY_ACTION_OFFER (object);
+
+  if (self->shown != NULL)
+    g_string_free (self->shown, TRUE);
+
+  G_OBJECT_CLASS (sy_action_offer_parent_class)->finalize (object);
+}
+
+static void
+sy_action_offer_class_init (SyActionOfferClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = sy_action_offer_finalize;
+}
+
+static void
+sy_action_offer_init (SyActionOffer *self)
+{
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self), GTK_ORIENTATION_VERTICAL);
+  self->list = sy_entry_list_new ();
+  gtk_box_append (GTK_BOX (self), self->list);
+}
