@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-canal-spot-button.h"
+#include "sy-canal-spots.h"
 #include "sy-canals-drawing.h"
 #include "sy-canals-view.h"
 #include "sy-colour.h"
@@ -168,46 +169,9 @@ spot_clicked_cb (SyCanalSpotButton *button,
     }
 }
 
-typedef struct {
-  SyCanalSpotKind kind;
-  const char *name;
-  char *label;
-  double left;
-  double top;
-  double size;
-  int x;
-  int y;
-  guint position;
-} Spot;
-
-static void
-spot_clear (gpointer data)
-{
-  Spot *spot = data;
-
-  g_free (spot->label);
-}
-
-static void
-add_spot (GArray     *spots,
-          SyCanalSpotKind kind,
-          const char *name,
-          char       *label,
-          double      left,
-          double      top,
-          double      size,
-          int         x,
-          int         y,
-          guint       position)
-{
-  Spot spot = { kind, name, label, left, top, size, x, y, position };
-
-  g_array_append_val (spots, spot);
-}
-
 static gboolean
-is_spot (GtkWidget  *button,
-         const Spot *spot)
+is_spot (GtkWidget              *button,
+         const SyCanalSpotPlace *spot)
 {
   int x, y;
   guint position;
@@ -218,8 +182,8 @@ is_spot (GtkWidget  *button,
 }
 
 static GtkWidget *
-spot_button_new (SyCanalsView *self,
-                 const Spot   *spot)
+spot_button_new (SyCanalsView           *self,
+                 const SyCanalSpotPlace *spot)
 {
   GtkWidget *button = sy_canal_spot_button_new (spot->kind, spot->x, spot->y, spot->position);
 
@@ -243,19 +207,19 @@ sync_spots (SyCanalsView *self,
   guint n = 0;
 
   for (; child != NULL; child = gtk_widget_get_next_sibling (child), n++)
-    same &= n < spots->len && is_spot (child, &g_array_index (spots, Spot, n));
+    same &= n < spots->len && is_spot (child, &g_array_index (spots, SyCanalSpotPlace, n));
   if (!same || n != spots->len)
     {
       while ((child = gtk_widget_get_first_child (self->fixed)) != NULL)
         gtk_fixed_remove (GTK_FIXED (self->fixed), child);
       for (guint i = 0; i < spots->len; i++)
-        spot_button_new (self, &g_array_index (spots, Spot, i));
+        spot_button_new (self, &g_array_index (spots, SyCanalSpotPlace, i));
     }
 
   child = gtk_widget_get_first_child (self->fixed);
   for (guint i = 0; i < spots->len; i++, child = gtk_widget_get_next_sibling (child))
     {
-      const Spot *spot = &g_array_index (spots, Spot, i);
+      const SyCanalSpotPlace *spot = &g_array_index (spots, SyCanalSpotPlace, i);
 
       gtk_fixed_move (GTK_FIXED (self->fixed), child, spot->left, spot->top);
       gtk_widget_set_size_request (child, (int) spot->size, (int) spot->size);
@@ -268,56 +232,9 @@ sync_spots (SyCanalsView *self,
 static void
 rebuild_spots (SyCanalsView *self)
 {
-  g_autoptr(GArray) spots = g_array_new (FALSE, FALSE, sizeof (Spot));
-  double third = self->frame.cell / 3;
-
-  g_array_set_clear_func (spots, spot_clear);
-  for (guint i = 0; i < self->n_cells; i++)
-    {
-      double ox, oy;
-
-      sy_canals_frame_origin (&self->frame, self->cell_xs[i], self->cell_ys[i], &ox, &oy);
-      /* Translators: a free place on the table where the canal tile may go */
-      add_spot (spots, SY_CANAL_SPOT_CELL, "canal-cell",
-                g_strdup_printf (_("Column %d, row %d: put the tile here"),
-                                 self->cell_xs[i], self->cell_ys[i]),
-                ox, oy, self->frame.cell, self->cell_xs[i], self->cell_ys[i], 0);
-    }
-
-  if (self->spaces_active)
-    for (guint t = 0; t < self->canals.n_tiles; t++)
-      {
-        const SyPlacedCanal *tile = &self->canals.tiles[t];
-
-        for (guint p = 0; p < SY_TILE_POSITIONS; p++)
-          {
-            double cx, cy;
-
-            if (!(tile->view.spaces & (1u << p)))
-              continue;
-            sy_canals_frame_centre (&self->frame, tile->x, tile->y, p, &cx, &cy);
-            /* Translators: a water space of a canal tile and what is printed on it,
-             * “Column 0, row 0, North: soldier official” */
-            add_spot (spots, SY_CANAL_SPOT_SPACE, "canal-space",
-                      g_strdup_printf (_("Column %d, row %d, %s: %s"), tile->x, tile->y,
-                                       sy_canal_position_label (p),
-                                       sy_canal_mark_label ((SyCanalMark) tile->tile.marks[p])),
-                      cx - third / 2, cy - third / 2, third, tile->x, tile->y, p);
-          }
-      }
-
-  for (guint i = 0; i < self->n_starts; i++)
-    {
-      const SyCanalSpot *start = &self->starts[i];
-      double cx, cy;
-
-      sy_canals_frame_centre (&self->frame, start->x, start->y, start->position, &cx, &cy);
-      /* Translators: a space where the boat may be put, “Column 0, row 0, North” */
-      add_spot (spots, SY_CANAL_SPOT_START, "canal-start",
-                g_strdup_printf (_("The boat starts at column %d, row %d, %s"), start->x, start->y,
-                                 sy_canal_position_label (start->position)),
-                cx - third / 2, cy - third / 2, third, start->x, start->y, i);
-    }
+  g_autoptr(GArray) spots = sy_canal_spots_list (&self->frame, &self->canals, self->spaces_active,
+                                                 self->cell_xs, self->cell_ys, self->n_cells,
+                                                 self->starts, self->n_starts);
 
   sync_spots (self, spots);
 }
