@@ -3,7 +3,7 @@
 # check-dialogs.sh: fails when a dialog is made outside the compatibility layer
 #
 # Alerts, file choosers and the about dialog are made in src/ui/sy-dialogs.c
-# only, which picks today's widgets (AdwAlertDialog, GtkFileDialog,
+# and src/ui/sy-dialogs-files.c only, which pick today's widgets (AdwAlertDialog, GtkFileDialog,
 # AdwAboutDialog) where the libraries have them and the older ones where
 # not. No other file (in src/ or tests/) names either kind; the preferences
 # choose their parent in sy-preferences-window.{c,h,ui} and src/ui/meson.build;
@@ -35,14 +35,14 @@ check () {
     echo "ok $1 $4 ($n files)"
   fi
 }
-check 1 "$dialogs" '/src/ui/sy-dialogs\.c$' \
-  "alerts, file choosers and about dialogs are made in sy-dialogs.c only"
+check 1 "$dialogs" '/src/ui/sy-dialogs(-files)?\.c$' \
+  "alerts, file choosers and about dialogs are made in sy-dialogs.c and sy-dialogs-files.c only"
 check 2 "$preferences" '/src/ui/sy-preferences-window\.(c|h|ui)$' \
   "the preferences' parent is chosen in sy-preferences-window.{c,h,ui} only"
 # The program's other version checks and silenced deprecations: in the
-# compatibility layer only (sy-dialogs.c, sy-compat.c), whose newer branch
+# compatibility layer only (sy-dialogs.c, sy-dialogs-files.c, sy-compat.c), whose newer branch
 # is what Debian 13 and the GNOME runtime run. The tests may check versions.
 files=$(echo "$files" | grep -v '/tests/')
-check 3 'CHECK_VERSION|IGNORE_DEPRECATIONS' '/src/ui/(sy-dialogs\.c|sy-compat\.c|sy-preferences-window\.(c|h))$' \
+check 3 'CHECK_VERSION|IGNORE_DEPRECATIONS' '/src/ui/(sy-dialogs(-files)?\.c|sy-compat\.c|sy-preferences-window\.(c|h))$' \
   "versions are checked in the compatibility layer only"
 exit $status

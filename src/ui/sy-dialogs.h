@@ -1,10 +1,12 @@
-/* sy-dialogs.h: alerts, file choosers and about, today's widgets where the libraries have them
+/* sy-dialogs.h: alerts and about, today's widgets where the libraries have them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include <adwaita.h>
+
+#include "sy-dialogs-files.h"
 
 G_BEGIN_DECLS
 
@@ -44,26 +46,6 @@ AdwResponseAppearance
 void        sy_dialogs_alert_respond                 (GtkWidget             *alert,
                                                       const char            *response);
 
-void        sy_dialogs_open_file                     (GtkWidget             *parent,
-                                                      const char            *title,
-                                                      const char            *accept_label,
-                                                      GtkFileFilter         *filter,
-                                                      GCancellable          *cancellable,
-                                                      GAsyncReadyCallback    callback,
-                                                      gpointer               user_data);
-GFile      *sy_dialogs_open_file_finish              (GAsyncResult          *result,
-                                                      GError               **error);
-void        sy_dialogs_save_file                     (GtkWidget             *parent,
-                                                      const char            *title,
-                                                      const char            *accept_label,
-                                                      const char            *suggested_name,
-                                                      GtkFileFilter         *filter,
-                                                      GCancellable          *cancellable,
-                                                      GAsyncReadyCallback    callback,
-                                                      gpointer               user_data);
-GFile      *sy_dialogs_save_file_finish              (GAsyncResult          *result,
-                                                      GError               **error);
-
 GtkWidget  *sy_dialogs_about_new                     (const char            *first_property_name,
                                                       ...) G_GNUC_NULL_TERMINATED;
 void        sy_dialogs_about_add_legal_section       (GtkWidget             *about,
@@ -78,6 +60,5 @@ void        sy_dialogs_close                         (GtkWidget             *dia
 GtkWidget  *sy_dialogs_find_open                     (GType                  type,
                                                       const char            *name);
 GtkWidget  *sy_dialogs_find_alert                    (const char            *name);
-gboolean    sy_dialogs_chooser_respond               (GFile                 *file);
 
 G_END_DECLS
