@@ -7,6 +7,7 @@
 #include "sy-table-private.h"
 
 #include "sy-engine.h"
+#include "sim-player.h"
 
 static SyGameConfig *
 three_players (void)
@@ -117,6 +118,60 @@ test_event_seat (void)
   all = sy_game_get_event_seats (game);
   for (guint i = 0; i < G_N_ELEMENTS (seats); i++)
     g_assert_cmpuint (all[i], ==, seats[i]);
+}
+
+/* The seat on turn before each event of @game's log, as a replay from the
+ * start finds it (sy_game_go_to() rebuilds the table from the start). */
+static void
+assert_seats_replayed (SyGame *game)
+{
+  guint position = sy_game_get_position (game);
+  guint n = sy_game_get_n_events (game);
+  g_autofree guint *kept = g_new (guint, n);
+  g_autofree guint *all = NULL;
+
+  for (guint i = 0; i < n; i++)
+    kept[i] = sy_game_get_event_seat (game, i);
+  all = sy_game_get_event_seats (game);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_true (sy_game_go_to (game, i));
+      g_assert_cmpuint (kept[i], ==, sy_table_get_current (sy_game_get_table (game)));
+      g_assert_cmpuint (all[i], ==, kept[i]);
+    }
+  g_assert_true (sy_game_go_to (game, position));
+}
+
+/* The seats kept with the log follow it: events entered over undone ones
+ * take their place with their own seats, and a correction replays the
+ * later ones. Whole simulated games of both editions. */
+static void
+test_event_seat_kept (void)
+{
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed (31 + edition);
+      g_autoptr(SyGame) game = sim_new_game (edition, 3, TRUE, rand);
+      guint corrected = 0;
+
+      for (guint i = 0; i < 5000 && sy_game_get_phase (game) != SY_PHASE_OVER; i++)
+        {
+          guint position = sy_game_get_position (game);
+
+          /* Now and then, three events undone and played again otherwise. */
+          if (i % 23 == 22 && position > 3)
+            g_assert_true (sy_game_go_to (game, position - 3));
+          /* Now and then, an event corrected into itself: all replayed. */
+          if (i % 41 == 40 && position > 1
+              && sy_game_replace_event (game, position / 2,
+                                        sy_game_get_event (game, position / 2), NULL))
+            corrected++;
+          g_assert_true (sim_step (game, rand));
+        }
+      g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_OVER);
+      g_assert_cmpuint (corrected, >, 0);
+      assert_seats_replayed (game);
+    }
 }
 
 /* Counts the notifications of SyGame's properties and its changed signal. */
@@ -630,6 +685,7 @@ main (int   argc,
 
   g_test_add_func ("/engine/game/new", test_new);
   g_test_add_func ("/engine/game/event-seat", test_event_seat);
+  g_test_add_func ("/engine/game/event-seat-kept", test_event_seat_kept);
   g_test_add_func ("/engine/game/replace-event", test_replace_event);
   g_test_add_func ("/engine/game/replace-event-refused", test_replace_event_refused);
   g_test_add_func ("/engine/game/replace-event-undone", test_replace_event_undone);

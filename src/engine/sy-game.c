@@ -23,6 +23,7 @@ struct _SyGame
   guint start_player;
 
   GArray *log;                  /* of SyEvent: everything that happened */
+  GArray *seats;                /* of guint: who was on turn at each event of the log */
   guint position;               /* events in effect; the rest can be redone */
   SyTable *table;               /* the state after the events in effect */
   SyCardValues *card_values;    /* copied from contract cards by their owners */
@@ -107,6 +108,7 @@ sy_game_finalize (GObject *object)
   for (guint i = 0; i < SY_MAX_PLAYERS; i++)
     g_free (self->names[i]);
   g_clear_pointer (&self->log, g_array_unref);
+  g_clear_pointer (&self->seats, g_array_unref);
   g_clear_pointer (&self->table, g_free);
   g_clear_pointer (&self->card_values, sy_card_values_free);
   g_clear_pointer (&self->finished, g_date_time_unref);
@@ -228,6 +230,7 @@ static void
 sy_game_init (SyGame *self)
 {
   self->log = g_array_new (FALSE, TRUE, sizeof (SyEvent));
+  self->seats = g_array_new (FALSE, TRUE, sizeof (guint));
   self->table = g_new0 (SyTable, 1);
   self->card_values = sy_card_values_new ();
 }
@@ -409,6 +412,7 @@ sy_game_apply (SyGame         *self,
                GError        **error)
 {
   SyGameState before;
+  guint seat;
 
   g_return_val_if_fail (SY_IS_GAME (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
@@ -417,11 +421,14 @@ sy_game_apply (SyGame         *self,
     return refuse_read_only (error);
 
   save_state (self, &before);
+  seat = self->table->current;
   if (!sy_table_apply (self->table, event, error))
     return FALSE;
 
   g_array_set_size (self->log, self->position);
   g_array_append_val (self->log, *event);
+  g_array_set_size (self->seats, self->position);
+  g_array_append_val (self->seats, seat);
   self->position++;
   notify_changes (self, &before);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -467,8 +474,9 @@ sy_game_get_event (SyGame *self,
  * @self: a #SyGame
  * @index: an event of the log, below the number of events
  *
- * Works out who was on turn when the event at @index happened, by replaying
- * the log up to it: a player's seat, or a solo opponent's.
+ * Who was on turn when the event at @index happened: a player's seat, or
+ * a solo opponent's. Kept with the log as events are recorded or
+ * corrected, so that asking costs no replay.
  *
  * Returns: the seat on turn just before the event
  */
@@ -476,23 +484,18 @@ guint
 sy_game_get_event_seat (SyGame *self,
                         guint   index)
 {
-  g_autofree SyTable *table = g_new0 (SyTable, 1);
-
   g_return_val_if_fail (SY_IS_GAME (self), 0);
   g_return_val_if_fail (index < self->log->len, 0);
 
-  sy_table_init (table, &self->facts, self->start_player);
-  for (guint i = 0; i < index; i++)
-    sy_table_apply (table, &g_array_index (self->log, SyEvent, i), NULL);
-  return table->current;
+  return g_array_index (self->seats, guint, index);
 }
 
 /**
  * sy_game_get_event_seats:
  * @self: a #SyGame
  *
- * Who was on turn at each event of the log, the undone ones included, in
- * one replay (sy_game_get_event_seat() for each event, at the cost of one).
+ * Who was on turn at each event of the log, the undone ones included
+ * (sy_game_get_event_seat() for each event).
  *
  * Returns: (transfer full) (array): a seat for each event, as many as
  *   sy_game_get_n_events()
@@ -500,18 +503,13 @@ sy_game_get_event_seat (SyGame *self,
 guint *
 sy_game_get_event_seats (SyGame *self)
 {
-  g_autofree SyTable *table = g_new0 (SyTable, 1);
   guint *seats;
 
   g_return_val_if_fail (SY_IS_GAME (self), NULL);
 
   seats = g_new0 (guint, MAX (self->log->len, 1));
-  sy_table_init (table, &self->facts, self->start_player);
-  for (guint i = 0; i < self->log->len; i++)
-    {
-      seats[i] = table->current;
-      sy_table_apply (table, &g_array_index (self->log, SyEvent, i), NULL);
-    }
+  if (self->seats->len > 0)
+    memcpy (seats, self->seats->data, self->seats->len * sizeof (guint));
   return seats;
 }
 
@@ -539,6 +537,7 @@ sy_game_replace_event (SyGame         *self,
 {
   g_autofree SyTable *table = g_new0 (SyTable, 1);
   g_autofree SyTable *at_position = g_new0 (SyTable, 1);
+  g_autofree guint *seats = NULL;
   SyGameState before;
   guint position;
 
@@ -556,12 +555,15 @@ sy_game_replace_event (SyGame         *self,
     }
 
   position = MAX (self->position, index + 1);
+  /* A correction may change who was on turn at every later event. */
+  seats = g_new (guint, self->log->len);
   sy_table_init (table, &self->facts, self->start_player);
   for (guint i = 0; i < self->log->len; i++)
     {
       const SyEvent *e = i == index ? event : &g_array_index (self->log, SyEvent, i);
       g_autoptr(GError) local = NULL;
 
+      seats[i] = table->current;
       if (!sy_table_apply (table, e, &local))
         {
           if (i == index)
@@ -578,6 +580,7 @@ sy_game_replace_event (SyGame         *self,
 
   save_state (self, &before);
   g_array_index (self->log, SyEvent, index) = *event;
+  memcpy (self->seats->data, seats, self->log->len * sizeof (guint));
   *self->table = *at_position;
   self->position = position;
   notify_changes (self, &before);
