@@ -8,6 +8,13 @@
 # they could with xvfb-run -a (one then got the other's display without its
 # key: "Authorization required", "Failed to open display"). The display is
 # local only (-nolisten tcp) and open to the test's own processes (-ac).
+#
+# A test with a data folder of its own in the build tree (xdg-data-TEST-…,
+# set by tests/meson.build) starts with it empty: what an earlier run taught
+# the box, kept or saved is not there, and every run sees the same program.
+case "${XDG_DATA_HOME:-}" in
+  */tests/xdg-data-?*) rm -rf "$XDG_DATA_HOME" ;;
+esac
 if [ -n "${DISPLAY:-}" ] || [ -n "${WAYLAND_DISPLAY:-}" ]; then
   exec "$@"
 fi
