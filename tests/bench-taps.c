@@ -40,6 +40,7 @@
 #include <glib/gstdio.h>
 
 #include "sim-player.h"
+#include "sy-event-codec.h"
 #include "sy-application.h"
 #include "sy-track-view.h"
 #include "test-folder.h"
@@ -59,15 +60,33 @@ typedef struct {
   gint64   drawn;           /* µs spent in frames during the tap */
   GArray  *drawing;         /* of double, ms: each tap's frames */
   GArray  *cpu;             /* of double, ms: the main thread's CPU time in each tap */
+  FILE    *log;             /* BENCH_TAPS_LOG: a line per tap */
+  gint64   layout_cpu;      /* µs of CPU in the tap's frames' layout phases */
+  gint64   drawn_cpu;       /* µs of CPU in the tap's frames */
+  gint64   phase_cpu;       /* CPU time at the last phase boundary */
+  GHashTable *by_kind;      /* "choose:canal" and the like → GArray of CPU ms */
+  double   split[4];        /* ms of CPU: handlers, idles, frames' layout, the rest of the frames */
 } Bench;
 
 static Bench bench;
+
+static gint64 thread_cpu_time (void);
 
 static void
 before_paint_cb (GdkFrameClock *clock,
                  gpointer       data)
 {
   bench.paint_started = g_get_monotonic_time ();
+  bench.phase_cpu = thread_cpu_time ();
+}
+
+/* After GTK's own layout handler: the style, the sizes and the allocation. */
+static void
+layout_cb (GdkFrameClock *clock,
+           gpointer       data)
+{
+  if (bench.timing)
+    bench.layout_cpu += thread_cpu_time () - bench.phase_cpu;
 }
 
 /* The first frame after the tap: counted apart when it starts once the
@@ -77,7 +96,10 @@ after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
 {
   if (bench.timing)
-    bench.drawn += g_get_monotonic_time () - bench.paint_started;
+    {
+      bench.drawn += g_get_monotonic_time () - bench.paint_started;
+      bench.drawn_cpu += thread_cpu_time () - bench.phase_cpu;
+    }
   if (bench.framed)
     return;
   if (bench.paint_started >= bench.settled_at)
@@ -185,18 +207,38 @@ step (SyWindow *window,
   return FALSE;
 }
 
+/* Each tap's CPU time by what it entered: "choose:canal", "end-turn". */
+static void
+add_to_kind (const SyEvent *event,
+             double         ms)
+{
+  g_autofree char *kind = event->type == SY_EVENT_CHOOSE
+    ? g_strconcat ("choose:", sy_action_to_id (event->action), NULL)
+    : g_strdup (sy_event_type_to_id (event->type));
+  GArray *times = g_hash_table_lookup (bench.by_kind, kind);
+
+  if (times == NULL)
+    {
+      times = g_array_new (FALSE, FALSE, sizeof (double));
+      g_hash_table_insert (bench.by_kind, g_steal_pointer (&kind), times);
+    }
+  g_array_append_val (times, ms);
+}
+
 static void
 timed_step (SyWindow *window,
             SyGame   *game,
             GRand    *rand)
 {
-  gint64 start, cpu_start;
+  gint64 start, cpu_start, stepped_cpu;
   double ms;
 
   bench.settled_at = G_MAXINT64;
   bench.framed = FALSE;
   bench.frame_busy = 0;
   bench.drawn = 0;
+  bench.layout_cpu = 0;
+  bench.drawn_cpu = 0;
   bench.timing = TRUE;
   start = g_get_monotonic_time ();
   cpu_start = thread_cpu_time ();
@@ -204,16 +246,33 @@ timed_step (SyWindow *window,
     bench.widget_taps++;
   else
     bench.engine_entries++;
+  stepped_cpu = thread_cpu_time () - cpu_start;
   run_until_idle ();
   bench.settled_at = g_get_monotonic_time ();
   wait_for_frame ();
   bench.timing = FALSE;
   ms = (bench.settled_at - start + bench.frame_busy) / 1000.0;
   g_array_append_val (bench.times, ms);
+  if (bench.log != NULL)
+    {
+      const SyEvent *last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
+
+      fprintf (bench.log, "%u\t%d\t%d\t%.1f", sy_game_get_n_events (game), last->type,
+               last->type == SY_EVENT_CHOOSE ? (int) last->action : -1, ms);
+    }
   ms = bench.drawn / 1000.0;
   g_array_append_val (bench.drawing, ms);
+  if (bench.log != NULL)
+    fprintf (bench.log, "\t%.1f", ms);
   ms = (thread_cpu_time () - cpu_start) / 1000.0;
   g_array_append_val (bench.cpu, ms);
+  if (bench.log != NULL)
+    fprintf (bench.log, "\t%.1f\t%.1f\t%.1f\n", ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0);
+  add_to_kind (sy_game_get_event (game, sy_game_get_n_events (game) - 1), ms);
+  bench.split[0] += stepped_cpu / 1000.0;
+  bench.split[1] += MAX (0.0, ms - stepped_cpu / 1000.0 - bench.drawn_cpu / 1000.0);
+  bench.split[2] += bench.layout_cpu / 1000.0;
+  bench.split[3] += MAX (0.0, bench.drawn_cpu / 1000.0 - bench.layout_cpu / 1000.0);
   /* What the tap started (animations, toasts) ends before the next. */
   settle ();
 }
@@ -254,6 +313,64 @@ percentile (GArray *times,
   return g_array_index (times, double, CLAMP (rank, 1, times->len) - 1);
 }
 
+/* Where the main thread's CPU time went, over all taps: the tap's own
+ * handlers (the event applied, the views following it), what ran after
+ * them before the frame (GDK's size computing for the window, idle
+ * callbacks), the frames' layout phase (style, sizes, allocation) and the
+ * rest of the frames (snapshot and drawing). */
+static void
+print_split (void)
+{
+  double total = bench.split[0] + bench.split[1] + bench.split[2] + bench.split[3];
+
+  if (total <= 0)
+    return;
+  g_printerr ("bench-taps: CPU time by part: handlers %.0f %%, before the frame %.0f %%, "
+              "frames' layout %.0f %%, frames' drawing %.0f %%\n",
+              100 * bench.split[0] / total, 100 * bench.split[1] / total,
+              100 * bench.split[2] / total, 100 * bench.split[3] / total);
+}
+
+/* The median CPU time of each kind of tap, the costliest first. */
+static int
+compare_kinds (gconstpointer a,
+               gconstpointer b,
+               gpointer      data)
+{
+  GHashTable *medians = data;
+  double x = *(double *) g_hash_table_lookup (medians, *(const char **) a);
+  double y = *(double *) g_hash_table_lookup (medians, *(const char **) b);
+
+  return (x < y) - (x > y);
+}
+
+static void
+print_kinds (void)
+{
+  g_autoptr(GHashTable) medians = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GPtrArray) kinds = g_ptr_array_new ();
+  g_autoptr(GString) line = g_string_new ("bench-taps: CPU time by entry, median (taps):");
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, bench.by_kind);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      GArray *times = value;
+
+      g_array_sort (times, compare_doubles);
+      g_hash_table_insert (medians, key, g_memdup2 (&g_array_index (times, double, times->len / 2),
+                                                    sizeof (double)));
+      g_ptr_array_add (kinds, key);
+    }
+  g_ptr_array_sort_with_data (kinds, compare_kinds, medians);
+  for (guint i = 0; i < kinds->len; i++)
+    g_string_append_printf (line, "%s %s %.1f ms (%u)", i > 0 ? "," : "", (char *) kinds->pdata[i],
+                            *(double *) g_hash_table_lookup (medians, kinds->pdata[i]),
+                            ((GArray *) g_hash_table_lookup (bench.by_kind, kinds->pdata[i]))->len);
+  g_printerr ("%s\n", line->str);
+}
+
 static gboolean
 play_cb (gpointer data)
 {
@@ -262,11 +379,13 @@ play_cb (gpointer data)
 
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
+  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
   play_game (window, SY_EDITION_FIRST, 3, 29);
   if (g_strcmp0 (g_getenv ("BENCH_TAPS_GAMES"), "1") != 0)
     play_game (window, SY_EDITION_SECOND, 3, 2029);
   g_signal_handlers_disconnect_by_func (clock, before_paint_cb, NULL);
   g_signal_handlers_disconnect_by_func (clock, after_paint_cb, NULL);
+  g_signal_handlers_disconnect_by_func (clock, layout_cb, NULL);
 
   g_array_sort (bench.times, compare_doubles);
   g_print ("taps: %u, p50 %.1f ms, p99 %.1f ms, max %.1f ms (fsync +%s ms)\n", bench.times->len,
@@ -287,6 +406,8 @@ play_cb (gpointer data)
   g_printerr ("bench-taps: main thread's CPU time per tap: p50 %.1f ms, p99 %.1f ms, max %.1f ms\n",
               percentile (bench.cpu, 0.5), percentile (bench.cpu, 0.99),
               g_array_index (bench.cpu, double, bench.cpu->len - 1));
+  print_split ();
+  print_kinds ();
   g_application_quit (g_application_get_default ());
   return G_SOURCE_REMOVE;
 }
@@ -357,6 +478,11 @@ main (int   argc,
   bench.times = g_array_new (FALSE, FALSE, sizeof (double));
   bench.drawing = g_array_new (FALSE, FALSE, sizeof (double));
   bench.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.by_kind = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  /* Each tap's entry count, event type, action chosen, time, frames,
+   * CPU time, CPU time until the tap returned, CPU time in layouts. */
+  if (g_getenv ("BENCH_TAPS_LOG") != NULL)
+    bench.log = fopen (g_getenv ("BENCH_TAPS_LOG"), "w");
   app = sy_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_signal_connect_after (app, "activate", G_CALLBACK (activate_cb), NULL);
@@ -364,6 +490,9 @@ main (int   argc,
   g_array_unref (bench.times);
   g_array_unref (bench.drawing);
   g_array_unref (bench.cpu);
+  g_hash_table_unref (bench.by_kind);
+  if (bench.log != NULL)
+    fclose (bench.log);
   test_folder_remove (folder);
   return status;
 }
