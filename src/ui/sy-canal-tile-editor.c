@@ -18,8 +18,10 @@
 #include "sy-canal-legend.h"
 #include "sy-canal-tile-editor.h"
 #include "sy-canals-view.h"
+#include "sy-tile-picker.h"
 
-#define MINIATURE_CELL 42.0
+/* The side of a shape's picture: a 42-pixel cell and its margins. */
+#define MINIATURE 46
 #define LARGE_CELL 144.0
 
 struct _SyCanalTileEditor
@@ -191,16 +193,14 @@ fill_shapes (SyCanalTileEditor *self)
     {
       const SyCanalShape *shape = sy_canal_palette_get_shape (palette, i);
       SyCanalTile tile = { 0, };
-      SyCanals canals;
       GtkWidget *button = gtk_toggle_button_new ();
       GtkWidget *drawing;
       g_autofree char *name = g_strdup_printf ("canal-shape-%s", shape->id);
 
+      /* One drawing area each, as the box's tiles are shown: a whole
+       * canals view per shape made a form of 12 shapes cost 48 widgets. */
       g_strlcpy (tile.shape, shape->id, sizeof tile.shape);
-      sy_canals_init (&canals);
-      sy_canals_place (&canals, palette, 0, 0, &tile, NULL);
-      drawing = sy_canals_view_new (&canals);
-      sy_canals_view_set_cell_size (SY_CANALS_VIEW (drawing), MINIATURE_CELL);
+      drawing = sy_tile_miniature_new (&tile, MINIATURE);
       gtk_widget_set_can_target (drawing, FALSE);
       gtk_button_set_child (GTK_BUTTON (button), drawing);
       gtk_widget_add_css_class (button, "canal-shape-choice");
