@@ -206,6 +206,53 @@ test_snapshot_is_the_game_as_it_was (void)
   test_folder_remove (folder);
 }
 
+/* One document of the game serves the history's entry and the autosave
+ * of the same change (the window's writer builds the game's JSON once per
+ * entry): the autosave made from it is the file made alone, the history's
+ * members stay out of the autosave and the autosave's out of the entry. */
+static void
+test_autosave_from_entry_document (void)
+{
+  g_autofree char *folder = g_dir_make_tmp ("sy-keep-XXXXXX", NULL);
+  g_autofree char *alone_path = g_build_filename (folder, "alone.json", NULL);
+  g_autofree char *shared_path = g_build_filename (folder, "shared.json", NULL);
+  g_autofree char *entries = g_build_filename (folder, "history", NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (41);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_FIRST, 3, TRUE, rand);
+  g_autoptr(GDateTime) when = day (3);
+  g_autoptr(SyHistoryWrite) write = NULL;
+  g_autoptr(SyAutosaveSnapshot) shared = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *alone_text = NULL;
+  g_autofree char *shared_text = NULL;
+  g_autofree char *entry_text = NULL;
+
+  for (guint i = 0; i < 12; i++)
+    g_assert_true (sim_step (game, rand));
+  write = sy_history_write_new (entries, game, when);
+  g_assert_nonnull (write);
+  g_assert_true (sy_autosave_write (game, alone_path, &error));
+  g_assert_no_error (error);
+  shared = sy_autosave_snapshot (game, sy_history_write_get_document (write));
+  /* As the writer's thread does: the autosave's text first, then the entry. */
+  sy_autosave_snapshot_render (shared);
+  g_assert_true (sy_history_write_run (write, &error));
+  g_assert_no_error (error);
+  g_assert_true (sy_autosave_snapshot_write (shared, shared_path, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_get_contents (alone_path, &alone_text, NULL, NULL));
+  g_assert_true (g_file_get_contents (shared_path, &shared_text, NULL, NULL));
+  g_assert_cmpstr (shared_text, ==, alone_text);
+  g_assert_nonnull (strstr (shared_text, "\"history-entry\""));
+  /* The entry's own member: when it was kept, unfinished. */
+  g_assert_null (strstr (shared_text, "\"unfinished\""));
+  g_assert_true (g_file_get_contents (sy_history_write_get_path (write), &entry_text, NULL, NULL));
+  g_assert_nonnull (strstr (entry_text, "\"unfinished\""));
+  g_assert_null (strstr (entry_text, "\"history-entry\""));
+  test_folder_remove (folder);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -219,5 +266,7 @@ main (int   argc,
                    test_undone_end_replaces_unfinished);
   g_test_add_func ("/engine/history-keep/snapshot-is-the-game-as-it-was",
                    test_snapshot_is_the_game_as_it_was);
+  g_test_add_func ("/engine/history-keep/autosave-from-entry-document",
+                   test_autosave_from_entry_document);
   return g_test_run ();
 }

@@ -74,25 +74,16 @@ previous_path (const char *path)
   return g_strconcat (stem, PREVIOUS_TAG, SY_HISTORY_SUFFIX, NULL);
 }
 
-/* The saved game, and what the history knows of it. */
-static char *
-game_data (SyGame *game,
-           gsize  *length)
+/* What sy_autosave_snapshot() takes where the game lives: the game's
+ * document and the history's two members; its text is made later, in any
+ * thread. */
+struct _SyAutosaveSnapshot
 {
-  g_autoptr(JsonNode) root = sy_game_to_json (game);
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  JsonObject *o = json_node_get_object (root);
-  const char *entry = sy_history_get_entry_name (game);
-  const char *untouched = _sy_history_get_untouched_key (game);
-
-  if (entry != NULL)
-    json_object_set_string_member (o, ENTRY_MEMBER, entry);
-  if (untouched != NULL)
-    json_object_set_string_member (o, UNTOUCHED_MEMBER, untouched);
-  json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, length);
-}
+  JsonNode *root;     /* until rendered */
+  char *entry;
+  char *untouched;
+  GBytes *contents;   /* once rendered */
+};
 
 /* @path, as it is, becomes @previous in one step: a second name made
  * under a temporary name, renamed over the older previous game. */
@@ -136,49 +127,110 @@ keep_previous (const char *path,
 /**
  * sy_autosave_snapshot:
  * @game: the game on the table
+ * @document: (nullable): @game's document as sy_game_to_json() made it
+ *   just now (the history's write of the same change holds one:
+ *   sy_history_write_get_document()), or %NULL to make it here
  *
- * What sy_autosave_write() writes, taken where @game lives, to be written
- * by sy_autosave_write_bytes() in any thread.
+ * What sy_autosave_write() writes, taken where @game lives: the game's
+ * document and what the history knows of it. Its text is made by
+ * sy_autosave_snapshot_render() and written by sy_autosave_snapshot_write(),
+ * both in any thread. @document is shared, not copied: it is rendered
+ * before anything else changes it (sy_history_write_run() adds members).
  *
- * Returns: (transfer full): the autosave's contents for @game as it is now
+ * Returns: (transfer full): the autosave of @game as it is now
  */
-GBytes *
-sy_autosave_snapshot (SyGame *game)
+SyAutosaveSnapshot *
+sy_autosave_snapshot (SyGame   *game,
+                      JsonNode *document)
 {
-  gsize length;
-  char *data;
+  SyAutosaveSnapshot *snapshot;
 
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  data = game_data (game, &length);
-  return g_bytes_new_take (data, length);
+  snapshot = g_new0 (SyAutosaveSnapshot, 1);
+  snapshot->root = document != NULL ? json_node_ref (document) : sy_game_to_json (game);
+  snapshot->entry = g_strdup (sy_history_get_entry_name (game));
+  snapshot->untouched = g_strdup (_sy_history_get_untouched_key (game));
+  return snapshot;
 }
 
 /**
- * sy_autosave_write_bytes:
+ * sy_autosave_snapshot_render:
+ * @snapshot: an autosave's snapshot
+ *
+ * Makes the autosave's text, the history's members added to the game's
+ * document (and taken out of it again: the document stays as it was), and
+ * lets the document go. Touches nothing but @snapshot's document, so it
+ * may run in any thread, once the document is no one else's to change.
+ */
+void
+sy_autosave_snapshot_render (SyAutosaveSnapshot *snapshot)
+{
+  g_autoptr(JsonGenerator) generator = NULL;
+  JsonObject *o;
+  gsize length;
+  char *data;
+
+  g_return_if_fail (snapshot != NULL);
+
+  if (snapshot->contents != NULL)
+    return;
+  o = json_node_get_object (snapshot->root);
+  if (snapshot->entry != NULL)
+    json_object_set_string_member (o, ENTRY_MEMBER, snapshot->entry);
+  if (snapshot->untouched != NULL)
+    json_object_set_string_member (o, UNTOUCHED_MEMBER, snapshot->untouched);
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, snapshot->root);
+  data = json_generator_to_data (generator, &length);
+  json_object_remove_member (o, ENTRY_MEMBER);
+  json_object_remove_member (o, UNTOUCHED_MEMBER);
+  snapshot->contents = g_bytes_new_take (data, length);
+  g_clear_pointer (&snapshot->root, json_node_unref);
+}
+
+void
+sy_autosave_snapshot_free (SyAutosaveSnapshot *snapshot)
+{
+  if (snapshot == NULL)
+    return;
+  g_clear_pointer (&snapshot->root, json_node_unref);
+  g_clear_pointer (&snapshot->contents, g_bytes_unref);
+  g_free (snapshot->entry);
+  g_free (snapshot->untouched);
+  g_free (snapshot);
+}
+
+/**
+ * sy_autosave_snapshot_write:
+ * @snapshot: what sy_autosave_snapshot() took
  * @path: the autosave's file (sy_autosave_default_path())
- * @contents: what sy_autosave_snapshot() took
  * @error: return location for a #GFileError
  *
- * Writes @contents to @path as sy_autosave_write() does; touches nothing
- * but @contents and the disk, so it may run in any thread.
+ * Writes @snapshot to @path as sy_autosave_write() does, rendering it
+ * first if it is not yet; touches nothing but @snapshot and the disk, so
+ * it may run in any thread.
  *
- * Returns: whether @path holds @contents
+ * Returns: whether @path holds @snapshot
  */
 gboolean
-sy_autosave_write_bytes (const char  *path,
-                         GBytes      *contents,
-                         GError     **error)
+sy_autosave_snapshot_write (SyAutosaveSnapshot  *snapshot,
+                            const char          *path,
+                            GError             **error)
 {
+  GBytes *contents;
   g_autofree char *folder = NULL;
   g_autofree char *previous = NULL;
   g_autofree char *temporary = NULL;
   gconstpointer data;
   gsize length;
 
+  g_return_val_if_fail (snapshot != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
-  g_return_val_if_fail (contents != NULL, FALSE);
 
+  sy_autosave_snapshot_render (snapshot);
+  contents = snapshot->contents;
   folder = g_path_get_dirname (path);
   if (g_mkdir_with_parents (folder, 0700) != 0)
     {
@@ -222,13 +274,13 @@ sy_autosave_write (SyGame      *game,
                    const char  *path,
                    GError     **error)
 {
-  g_autoptr(GBytes) contents = NULL;
+  g_autoptr(SyAutosaveSnapshot) snapshot = NULL;
 
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  contents = sy_autosave_snapshot (game);
-  return sy_autosave_write_bytes (path, contents, error);
+  snapshot = sy_autosave_snapshot (game, NULL);
+  return sy_autosave_snapshot_write (snapshot, path, error);
 }
 
 /* The history's two members given back to a game read from @path. */

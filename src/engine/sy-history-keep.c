@@ -312,6 +312,25 @@ sy_history_write_get_path (const SyHistoryWrite *write)
 }
 
 /**
+ * sy_history_write_get_document:
+ * @write: a history write
+ *
+ * The game's document @write holds, as sy_game_to_json() made it: the
+ * autosave of the same change is made from it (sy_autosave_snapshot()),
+ * so that an entry builds the game's JSON once. sy_history_write_run()
+ * adds the history's members to it.
+ *
+ * Returns: (transfer none): the document
+ */
+JsonNode *
+sy_history_write_get_document (const SyHistoryWrite *write)
+{
+  g_return_val_if_fail (write != NULL, NULL);
+
+  return write->root;
+}
+
+/**
  * sy_history_write_run:
  * @write: a history write
  * @error: return location for a #GFileError

@@ -31,6 +31,7 @@ SyHistoryWrite *sy_history_write_new      (const char           *folder,
                                            SyGame               *game,
                                            GDateTime            *when);
 const char     *sy_history_write_get_path (const SyHistoryWrite *write);
+JsonNode       *sy_history_write_get_document (const SyHistoryWrite *write);
 gboolean        sy_history_write_run      (SyHistoryWrite       *write,
                                            GError              **error);
 void            sy_history_write_free     (SyHistoryWrite       *write);

@@ -42,9 +42,9 @@
 
 /* What one change of the game leaves to write. */
 typedef struct {
-  SyHistoryWrite *history;   /* the game's entry, or NULL */
-  GBytes         *autosave;  /* the autosave's contents, or NULL */
-  char           *autosave_path;
+  SyHistoryWrite     *history;   /* the game's entry, or NULL */
+  SyAutosaveSnapshot *autosave;  /* the autosave, or NULL */
+  char               *autosave_path;
 } Snapshot;
 
 static void
@@ -53,13 +53,14 @@ snapshot_free (gpointer data)
   Snapshot *snapshot = data;
 
   g_clear_pointer (&snapshot->history, sy_history_write_free);
-  g_clear_pointer (&snapshot->autosave, g_bytes_unref);
+  g_clear_pointer (&snapshot->autosave, sy_autosave_snapshot_free);
   g_free (snapshot->autosave_path);
   g_free (snapshot);
 }
 
 /* In the writer's thread: the history first, then the autosave that names
- * its entry. */
+ * its entry. Both come from one document of the game: the autosave's text
+ * is made before the history adds its members to it. */
 static gboolean
 snapshot_write (const char  *path,
                 gpointer     data,
@@ -67,10 +68,12 @@ snapshot_write (const char  *path,
 {
   Snapshot *snapshot = data;
 
+  if (snapshot->autosave != NULL)
+    sy_autosave_snapshot_render (snapshot->autosave);
   if (snapshot->history != NULL && !sy_history_write_run (snapshot->history, error))
     return FALSE;
   return snapshot->autosave == NULL
-         || sy_autosave_write_bytes (snapshot->autosave_path, snapshot->autosave, error);
+         || sy_autosave_snapshot_write (snapshot->autosave, snapshot->autosave_path, error);
 }
 
 /* Takes the game on the table as it is now and queues it: in its entry
@@ -92,7 +95,9 @@ queue_snapshot (SyWindow *self,
   /* With the folder shared, the autosave is the other instance's. */
   if (!_sy_window_data_shared (self))
     {
-      snapshot->autosave = sy_autosave_snapshot (self->game);
+      snapshot->autosave = sy_autosave_snapshot (self->game, snapshot->history != NULL
+                                                 ? sy_history_write_get_document (snapshot->history)
+                                                 : NULL);
       snapshot->autosave_path = sy_autosave_default_path ();
     }
   if (snapshot->history == NULL && snapshot->autosave == NULL)
