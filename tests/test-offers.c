@@ -5,7 +5,7 @@
  * Every button the window shows must do what it says or not be shown
  * (issue 25): the gear's die and a stack run out in every phase of whole
  * games; the employees of Hire Employee for each edition; what an exchange
- * at price 0 brings.
+ * at price 0 brings; the bonus action's tiles, turn after turn.
  */
 #include "config.h"
 
@@ -213,6 +213,73 @@ test_exchange_income (void)
     }
 }
 
+/* The visible rows named "bonus-…" under @widget, in order, as ids. */
+static void
+collect_bonus_rows (GtkWidget *widget,
+                    GString   *ids)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *name = gtk_widget_get_name (child);
+
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (g_str_has_prefix (name, "bonus-") && strcmp (name, "bonus-expander") != 0)
+        g_string_append_printf (ids, "%s ", name + strlen ("bonus-"));
+      else
+        collect_bonus_rows (child, ids);
+    }
+}
+
+/* The bonus action offers every tile of the track but the one chosen this
+ * turn, in the track's order, turn after turn in one window: its rows are
+ * made once and put in order again each turn, and a row hidden in one turn
+ * comes back in the next. The second edition's rulebook: "Tato bonusová
+ * akce stojí 6 guldenů a může to být jakákoli jiná akce vyobrazená na
+ * destičkách akcí. […] Jediné omezení je, že nesmíte jako bonusovou akci
+ * vybrat tu, kterou jste si vybrali v kroku 2 (tzn. tu, na které stojí
+ * vaše kostka)." */
+static void
+test_bonus_tiles_each_turn (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (53);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_SECOND, 3, TRUE, rand);
+  g_autoptr(GHashTable) chosen_seen = g_hash_table_new (NULL, NULL);
+  guint offers = 0;
+
+  show (window, game);
+  for (guint i = 0; i < 400 && sy_game_get_phase (game) != SY_PHASE_OVER; i++)
+    {
+      const SyTable *table = sy_game_get_table (game);
+      SyTableSteps steps;
+
+      sy_table_get_steps (table, &steps);
+      if (steps.phase == SY_PHASE_ACT && steps.bonus_open)
+        {
+          const SyTrack *track = sy_table_get_track (table);
+          GtkWidget *expander = require_named (window, "bonus-expander");
+          g_autoptr(GString) expected = g_string_new (NULL);
+          g_autoptr(GString) shown = g_string_new (NULL);
+
+          for (guint t = 0; t < track->n_tiles; t++)
+            if (track->tiles[t] != steps.chosen)
+              g_string_append_printf (expected, "%s ", sy_action_to_id (track->tiles[t]));
+          collect_bonus_rows (expander, shown);
+          g_assert_cmpstr (shown->str, ==, expected->str);
+          g_hash_table_add (chosen_seen, GUINT_TO_POINTER (steps.chosen + 1));
+          offers++;
+        }
+      g_assert_true (sim_step (game, rand));
+      settle ();
+    }
+  /* Enough turns that a tile hidden in one was offered in another. */
+  g_assert_cmpuint (offers, >=, 6);
+  g_assert_cmpuint (g_hash_table_size (chosen_seen), >=, 3);
+  sy_window_set_game (window, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -221,5 +288,6 @@ main (int   argc,
   g_test_add_func ("/ui/offers/rare-entries-every-phase", test_rare_entries_every_phase);
   g_test_add_func ("/ui/offers/hire-kinds-by-edition", test_hire_kinds_by_edition);
   g_test_add_func ("/ui/offers/exchange-income", test_exchange_income);
+  g_test_add_func ("/ui/offers/bonus-tiles-each-turn", test_bonus_tiles_each_turn);
   return run_in_application ();
 }

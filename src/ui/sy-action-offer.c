@@ -4,8 +4,11 @@
  *
  * A boxed list of the track's tiles, each row activating the panel's
  * panel.pick-action with its action as the target: the bonus action's,
- * folded in an expander with its price, or the final action's. The rows
- * are made again only when the tiles offered change.
+ * folded in an expander with its price, or the final action's. The bonus
+ * action's rows are made once, one per action: each turn they are put in
+ * the track's order again and the tile chosen is hidden (a row made anew
+ * each turn cost its making, its style and its text laid out). The final
+ * action's are made again when the track's tiles change.
  */
 #define G_LOG_DOMAIN "sy-action-offer"
 
@@ -23,6 +26,7 @@ struct _SyActionOffer
 
   GtkWidget *list;
   AdwExpanderRow *expander;      /* (nullable): the bonus action's */
+  GtkWidget *bonus_rows[SY_N_ACTIONS];  /* (owned) (nullable): the expander's, by action */
   GString *shown;                /* the actions offered, as their ids */
 };
 
@@ -39,18 +43,25 @@ action_row_new (SyAction action)
   return row;
 }
 
-/* Whether the track's tiles but @except (SY_N_ACTIONS for none) are not
- * the ones the rows offer: then they are noted as offered. */
+/* The rows made for no offer: the next one puts them in place. */
+static void
+forget_offer (SyActionOffer *self)
+{
+  if (self->shown != NULL)
+    g_string_free (g_steal_pointer (&self->shown), TRUE);
+}
+
+/* Whether the track's tiles are not the ones the rows of @kind ("bonus",
+ * "final") were made for: then they are noted as made. */
 static gboolean
 offer_changed (SyActionOffer *self,
                const SyTrack *track,
-               SyAction       except)
+               const char    *kind)
 {
-  g_autoptr(GString) offer = g_string_new (except == SY_N_ACTIONS ? "final " : "bonus ");
+  g_autoptr(GString) offer = g_string_new (kind);
 
   for (guint i = 0; i < track->n_tiles; i++)
-    if (track->tiles[i] != except)
-      g_string_append_printf (offer, "%s ", sy_action_to_id (track->tiles[i]));
+    g_string_append_printf (offer, " %s", sy_action_to_id (track->tiles[i]));
   if (self->shown != NULL && g_string_equal (self->shown, offer))
     return FALSE;
   if (self->shown != NULL)
@@ -95,23 +106,39 @@ sy_action_offer_show_bonus (SyActionOffer      *self,
   price = sy_words_money (sy_table_get_facts (table)->edition, steps->bonus_price);
   /* Translators: “Bonus action for 6 guilders” */
   subtitle = g_strdup_printf (_("Bonus action for %s"), price);
-  if (offer_changed (self, track, steps->chosen) || self->expander == NULL)
+  if (self->expander == NULL)
     {
       clear (self);
       self->expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->expander), _("Bonus Action"));
       gtk_widget_set_name (GTK_WIDGET (self->expander), "bonus-expander");
-      for (guint i = 0; i < track->n_tiles; i++)
-        if (track->tiles[i] != steps->chosen)
-          {
-            GtkWidget *row = action_row_new (track->tiles[i]);
-            g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (track->tiles[i]));
-
-            gtk_widget_set_name (row, name);
-            adw_expander_row_add_row (self->expander, row);
-          }
       gtk_list_box_append (GTK_LIST_BOX (self->list), GTK_WIDGET (self->expander));
+      forget_offer (self);
     }
+  if (offer_changed (self, track, "bonus"))
+    {
+      /* The rows in the track's order: taken out and put back (the
+       * expander of libadwaita 1.2 cannot insert), made only once. */
+      for (guint a = 0; a < SY_N_ACTIONS; a++)
+        if (self->bonus_rows[a] != NULL && gtk_widget_get_parent (self->bonus_rows[a]) != NULL)
+          adw_expander_row_remove (self->expander, self->bonus_rows[a]);
+      for (guint i = 0; i < track->n_tiles; i++)
+        {
+          SyAction action = track->tiles[i];
+
+          if (self->bonus_rows[action] == NULL)
+            {
+              g_autofree char *name = g_strdup_printf ("bonus-%s", sy_action_to_id (action));
+
+              self->bonus_rows[action] = g_object_ref_sink (action_row_new (action));
+              gtk_widget_set_name (self->bonus_rows[action], name);
+            }
+          adw_expander_row_add_row (self->expander, self->bonus_rows[action]);
+        }
+    }
+  /* Every tile but the one chosen this turn. */
+  for (guint i = 0; i < track->n_tiles; i++)
+    gtk_widget_set_visible (self->bonus_rows[track->tiles[i]], track->tiles[i] != steps->chosen);
   adw_expander_row_set_subtitle (self->expander, subtitle);
   if (fold)
     adw_expander_row_set_expanded (self->expander, FALSE);
@@ -133,7 +160,7 @@ sy_action_offer_show_final (SyActionOffer *self,
   g_return_if_fail (SY_IS_ACTION_OFFER (self));
 
   track = sy_table_get_track (table);
-  if (!offer_changed (self, track, SY_N_ACTIONS))
+  if (!offer_changed (self, track, "final"))
     return;
   clear (self);
   for (guint i = 0; i < track->n_tiles; i++)
@@ -160,8 +187,9 @@ sy_action_offer_finalize (GObject *object)
 {
   SyActionOffer *self = SY_ACTION_OFFER (object);
 
-  if (self->shown != NULL)
-    g_string_free (self->shown, TRUE);
+  forget_offer (self);
+  for (guint a = 0; a < SY_N_ACTIONS; a++)
+    g_clear_object (&self->bonus_rows[a]);
 
   G_OBJECT_CLASS (sy_action_offer_parent_class)->finalize (object);
 }
