@@ -14,6 +14,12 @@
 # against the program before it in the same run, alike busy moments
 # weighing on all three.
 #
+# An empty libadwaita window of the program's default size
+# (tests/bench-empty-window.c: a header bar and a status page, nothing of
+# the program) takes its turn too: the floor, what GTK, libadwaita, the GL
+# renderer and Mesa cost any application with such a window. The program's
+# own share is what it takes above that window; the last line says it.
+#
 # On a fresh machine it first installs what is missing (xvfb, xdotool, dbus,
 # gnome-calculator: Debian packages, through tests/bootstrap.sh) and builds
 # and installs the program into build/root.
@@ -22,10 +28,12 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 runs=${1:-7}
 root="$top/build/root"
+empty_window="$top/build/tests/bench-empty-window"
 
 if [ -z "${BENCH_INSIDE:-}" ]; then
   "$top/tests/bootstrap.sh" deps gnome-calculator
   [ -x "$root/bin/shipyard-companion" ] || "$top/tests/bootstrap.sh" install
+  [ -x "$empty_window" ] || meson compile -C "$top/build" tests/bench-empty-window
   # A virtual display of its own. Xvfb picks a free number itself and
   # writes it down when ready (-displayfd; xvfb-run -a could hand two runs
   # started together one display), and it does not reset when its last
@@ -107,6 +115,11 @@ measure_one () {
   if [ "$1" = shipyard-companion ]; then
     process=shipyard-compan
     measure "$root/bin/shipyard-companion"
+  elif [ "$1" = empty-window ]; then
+    # The program's default size, as its schema gives it.
+    process=bench-empty-win   # comm is cut at 15
+    measure "$empty_window" "$(gsettings get io.github.lodenice.Shipyard window-width)" \
+      "$(gsettings get io.github.lodenice.Shipyard window-height)"
   elif [ "$1" = before ]; then
     # The program measured is a build installed elsewhere, with its own data.
     process=shipyard-compan
@@ -120,7 +133,7 @@ measure_one () {
   fi
 }
 
-contestants="shipyard-companion gnome-calculator"
+contestants="shipyard-companion empty-window gnome-calculator"
 [ -z "${BENCH_BEFORE:-}" ] || contestants="before $contestants"
 
 # One untimed start of each warms the disk cache for all alike; then the
@@ -154,3 +167,6 @@ for name in $contestants; do
       -v e="$(median_of "$name" 3)" -v f="$(median_of gnome-calculator 3)" \
     'BEGIN { printf "%s, ratio to GNOME Calculator: %.2f× the time to the window, %.2f× the peak memory (%.2f× the CPU time to the window)\n", label, a / b, c / d, e / f }'
 done
+awk -v a="$(median_of shipyard-companion 2)" -v b="$(median_of empty-window 2)" \
+    -v c="$(median_of shipyard-companion 3)" -v d="$(median_of empty-window 3)" \
+  'BEGIN { printf "shipyard-companion above the empty window: %+.1f MB of peak memory, %+d ms of CPU time to the window\n", (a - b) / 1024, c - d }'

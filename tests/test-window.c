@@ -891,6 +891,34 @@ test_start_page (void)
   settle ();
 }
 
+/* The main menu's popover is not built with the window (the first screen
+ * does not show it: issue 29, point 5) but when the menu first opens, as
+ * F10 opens it; it then lists the menu, and is built once. */
+static void
+test_main_menu (void)
+{
+  SyWindow *window = start_window ();
+  GtkMenuButton *button = GTK_MENU_BUTTON (find_named (GTK_WIDGET (window), "main-menu"));
+  GtkWidget *popover;
+
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (button)));
+  g_assert_null (gtk_menu_button_get_popover (button));
+  gtk_menu_button_popup (button);
+  popover = GTK_WIDGET (gtk_menu_button_get_popover (button));
+  g_assert_nonnull (popover);
+  wait_until (is_mapped, popover);
+  g_assert_true (shows_text (popover, _("_New Game")));
+  gtk_menu_button_popdown (button);
+  settle ();
+  gtk_menu_button_popup (button);
+  g_assert_true (GTK_WIDGET (gtk_menu_button_get_popover (button)) == popover);
+  wait_until (is_mapped, popover);
+  gtk_menu_button_popdown (button);
+  gtk_window_destroy (GTK_WINDOW (window));
+  settle ();
+}
+
 /* A file the desktop opens (GApplication::open) goes to the table's
  * window even while another window of the program (a log, a history, a
  * card table: here a plain one) is the active one: the application asks a
@@ -960,6 +988,7 @@ main (int   argc,
   g_test_add_func ("/ui/window/last-entry", test_last_entry);
   g_test_add_func ("/ui/window/start-page-says-what-is-true", test_start_page);
   g_test_add_func ("/ui/window/open-from-desktop", test_open_from_desktop);
+  g_test_add_func ("/ui/window/main-menu-built-when-opened", test_main_menu);
 
   return run_in_application ();
 }

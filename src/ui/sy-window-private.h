@@ -51,6 +51,8 @@ struct _SyWindow
   GtkRevealer *last_entry_bar;
   GtkLabel *last_entry_label;
   GtkButton *last_entry_undo;
+  GtkMenuButton *primary_menu_button;
+  GMenuModel *primary_menu;      /* given to the button when first opened */
   SyFileBanner *skipped_banner;
   SyFileBanner *save_banner;
 };

@@ -626,6 +626,8 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyWindow, last_entry_undo);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, skipped_banner);
   gtk_widget_class_bind_template_child (widget_class, SyWindow, save_banner);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, SyWindow, primary_menu);
 }
 
 /* Undo and redo live in the window's action map, not among the class's
@@ -671,6 +673,20 @@ resume_offered_cb (SyWindow *self)
                                            : _("Start a new game to mirror your table."));
 }
 
+/* The main menu's popover is built when the menu is first opened (a
+ * click, F10), not with the window: the first screen does not show it.
+ * GTK calls this each time the menu opens or closes; the menu is given
+ * once. */
+static void
+build_primary_menu (GtkMenuButton *button,
+                    gpointer       user_data)
+{
+  SyWindow *self = SY_WINDOW (user_data);
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 sy_window_init (SyWindow *self)
 {
@@ -682,6 +698,7 @@ sy_window_init (SyWindow *self)
   adw_status_page_set_icon_name (self->empty_page, APPLICATION_ID);
   /* A narrow window wraps its title instead of cutting it short. */
   sy_window_title_unclip (self->window_title);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, build_primary_menu, self, NULL);
 
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect_object (self->settings, "changed::keep-screen-awake",
