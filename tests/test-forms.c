@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-dialogs.h"
+#include "sy-hire-tile-form.h"
 #include "sy-track-view.h"
 #include "sy-turn-panel.h"
 #include "sy-window.h"
@@ -585,6 +586,26 @@ new_ring_game_hiring (void)
   return game;
 }
 
+/* Hire Employee makes the form for a tile entered by hand only when the
+ * ring's employees are not known: its five combo rows, each with a list of
+ * its own, were made with every hire form and hidden (issue 29: a tap
+ * answered within a frame). */
+static void
+test_hire_tile_form_when_needed (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) ring = new_ring_game_hiring ();
+  g_autoptr(SyGame) by_hand = new_game_choosing (SY_ACTION_EMPLOYEES, FALSE);
+
+  show (window, ring);
+  g_assert_nonnull (require_named (window, "action-form"));
+  g_assert_null (find_widget (GTK_WIDGET (window), SY_TYPE_HIRE_TILE_FORM, 0));
+  show (window, by_hand);
+  g_assert_nonnull (find_widget (GTK_WIDGET (window), SY_TYPE_HIRE_TILE_FORM, 0));
+  g_assert_nonnull (require_named (window, "hire-kind"));
+  sy_window_set_game (window, NULL);
+}
+
 /* For people to look at, and to compare before and after a change to the
  * forms (SY_TEST_SCREENSHOTS): the canal, goods and hire forms, whole, at
  * a phone's width and a desktop's. */
@@ -630,6 +651,7 @@ main (int   argc,
   g_test_add_func ("/ui/forms/part-counters", test_part_counters);
   g_test_add_func ("/ui/forms/last-chance-end-turn-by-pointer", test_last_chance_end_turn_by_pointer);
   g_test_add_func ("/ui/forms/focus-follows-the-turn", test_focus_follows_the_turn);
+  g_test_add_func ("/ui/forms/hire-tile-form-when-needed", test_hire_tile_form_when_needed);
   g_test_add_func ("/ui/forms/pictures", test_forms_pictures);
   return run_in_application ();
 }

@@ -4,10 +4,8 @@
  *
  * When the employees round the ring were entered at the layout, each tile
  * within reach is a row with its cost, one tap to hire. Otherwise the
- * players enter the tile taken (its kind, what it pictures, and its colour
- * when the game does not know it yet) and how far the pointer moved; the
- * cost, the colours the rules give and a merchant's points follow from the
- * engine.
+ * players enter the tile taken in a form of its own (sy-hire-tile-form.c),
+ * made only then.
  */
 #define G_LOG_DOMAIN "sy-hire-entry"
 
@@ -16,11 +14,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "sy-contracts-check.h"
-#include "sy-goods-entry.h"
 #include "sy-event-row.h"
 #include "sy-hire-entry.h"
-#include "sy-piece-icons.h"
+#include "sy-hire-tile-form.h"
 
 struct _SyHireEntry
 {
@@ -28,26 +24,9 @@ struct _SyHireEntry
 
   SyGame *game;
   gboolean bonus;
-  SyEmployeeKind kinds[SY_N_EMPLOYEE_KINDS]; /* the kinds the edition has, as listed */
-  guint n_kinds;
-  guint colours[SY_N_EMPLOYEE_COLOURS]; /* the colours offered: neither engineers' nor recruiters' */
-  guint n_colours;
-  GtkSpinButton *steps;
-  GtkWidget *steps_row;
-  SyItem items[SY_N_ITEMS];         /* the pieces the kind may picture */
-  guint n_items;
-  SyEmployeeKind items_kind;
 
   /* Template widgets */
   GtkWidget *ring_list;
-  GtkWidget *tile_form;
-  GtkWidget *list;
-  AdwComboRow *kind_row;
-  GtkImage *kind_icon;
-  AdwComboRow *item_row;
-  AdwComboRow *good_row;
-  AdwComboRow *level_row;
-  AdwComboRow *colour_row;
 };
 
 G_DEFINE_FINAL_TYPE (SyHireEntry, sy_hire_entry, GTK_TYPE_BOX)
@@ -67,48 +46,14 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-/* A row of the ring tapped: its hire is the form's event. */
+/* A row of the ring tapped, or the tile form's button: its hire is the
+ * form's event. */
 static void
-row_send_cb (SyEventRow    *row,
+row_send_cb (GtkWidget     *row,
              const SyEvent *event,
              SyHireEntry   *self)
 {
   g_signal_emit (self, signals[SEND], 0, event);
-}
-
-/* The employee tiles' colours, as the catalog names them. */
-static const char *
-colour_label (const char *id)
-{
-  static const struct {
-    const char *id;
-    const char *label;
-  } colours[] = {
-    { "grey", N_("Grey") },
-    { "brown", N_("Brown") },
-    { "green", N_("Green") },
-    { "blue", N_("Blue") },
-    { "red", N_("Red") },
-    { "yellow", N_("Yellow") },
-    { "orange", N_("Orange") },
-  };
-
-  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
-    if (g_strcmp0 (id, colours[i].id) == 0)
-      return _(colours[i].label);
-  return id;
-}
-
-static char *
-describe_cost (SyEdition edition,
-               guint     steps,
-               guint     price)
-{
-  g_autofree char *cost = sy_entry_describe_price (edition, price);
-
-  /* Translators: “3 stops · 2 guilders” */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u stop · %s", "%u stops · %s", steps),
-                          steps, cost);
 }
 
 /* The ring's tiles within reach, nearest first: one row each. */
@@ -137,168 +82,12 @@ ring_list_fill (SyHireEntry *self)
           if (count == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
-          subtitle = describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
+          subtitle = sy_hire_describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
           row = sy_event_row_new (game, title, subtitle, &event);
           g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), self, 0);
           gtk_list_box_append (GTK_LIST_BOX (self->ring_list), row);
         }
     }
-}
-
-static SyEmployeeKind
-selected_kind (SyHireEntry *self)
-{
-  return self->kinds[MIN (adw_combo_row_get_selected (self->kind_row), self->n_kinds - 1)];
-}
-
-static void
-form_employee (SyHireEntry *self,
-               SyEmployee  *e)
-{
-  guint item = adw_combo_row_get_selected (self->item_row);
-
-  memset (e, 0, sizeof *e);
-  e->kind = selected_kind (self);
-  e->item = item < self->n_items ? self->items[item] : SY_N_ITEMS;
-  e->good = adw_combo_row_get_selected (self->good_row);
-  e->level = adw_combo_row_get_selected (self->level_row) + 1;
-  e->colour = sy_table_employee_colour (sy_game_get_table (self->game), e->kind);
-  if (e->colour == SY_EMPLOYEE_COLOUR_PRINTED)
-    e->colour = self->colours[MIN (adw_combo_row_get_selected (self->colour_row), self->n_colours - 1)];
-  if (e->kind != SY_EMPLOYEE_MERCHANT)
-    e->good = e->level = 0;
-  e->points = e->kind == SY_EMPLOYEE_MERCHANT ? sy_employee_merchant_points (e->level) : 0;
-  if (e->kind != SY_EMPLOYEE_ENGINEER && e->kind != SY_EMPLOYEE_RECRUITER
-      && e->kind != SY_EMPLOYEE_DESIGNER)
-    e->item = 0;
-}
-
-/* Offers only the pieces a tile of the kind chosen may picture: an
- * engineer's from the equipment ring, a recruiter's from the crew ring. */
-static void
-fill_items (SyHireEntry    *self,
-            SyEmployeeKind  kind)
-{
-  const SyCatalog *catalog = sy_catalog_get (sy_game_get_edition (self->game));
-  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-
-  self->items_kind = kind;
-  self->n_items = 0;
-  for (guint i = 0; i < SY_N_ITEMS; i++)
-    if (catalog->has_item[i] && sy_employee_may_picture (catalog, kind, (SyItem) i))
-      {
-        gtk_string_list_append (items, sy_item_get_name (catalog->edition, (SyItem) i));
-        self->items[self->n_items++] = (SyItem) i;
-      }
-  adw_combo_row_set_model (self->item_row, G_LIST_MODEL (items));
-}
-
-/* Shows only the details the kind has, and the cost of the steps. */
-static void
-form_changed_cb (GObject     *object,
-                 GParamSpec  *pspec,
-                 SyHireEntry *self)
-{
-  SyEmployeeKind kind;
-  guint steps;
-  SyEmployee e;
-  g_autofree char *cost = NULL;
-
-  /* Not while the form is made: the stops' row comes last. */
-  if (self->steps == NULL)
-    return;
-  kind = selected_kind (self);
-  steps = (guint) gtk_spin_button_get_value_as_int (self->steps);
-  gtk_image_set_from_icon_name (self->kind_icon, sy_piece_icon_for_employee (kind));
-  gtk_widget_set_name (GTK_WIDGET (self->kind_icon), sy_piece_icon_for_employee (kind));
-  if (kind != self->items_kind)
-    fill_items (self, kind);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->item_row),
-                          kind == SY_EMPLOYEE_ENGINEER || kind == SY_EMPLOYEE_RECRUITER
-                          || kind == SY_EMPLOYEE_DESIGNER);
-  gtk_widget_set_visible (GTK_WIDGET (self->good_row), kind == SY_EMPLOYEE_MERCHANT);
-  gtk_widget_set_visible (GTK_WIDGET (self->level_row), kind == SY_EMPLOYEE_MERCHANT);
-  /* The colour only while the game does not know it for the kind. */
-  gtk_widget_set_visible (GTK_WIDGET (self->colour_row),
-                          sy_table_employee_colour (sy_game_get_table (self->game), kind)
-                          == SY_EMPLOYEE_COLOUR_PRINTED);
-
-  form_employee (self, &e);
-  cost = describe_cost (sy_game_get_edition (self->game), steps,
-                       sy_table_hire_price (sy_game_get_table (self->game), steps, &e));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->steps_row), cost);
-}
-
-static gboolean
-hire_event (gpointer  user_data,
-            SyEvent  *event)
-{
-  SyHireEntry *self = user_data;
-
-  memset (event, 0, sizeof *event);
-  event->type = SY_EVENT_HIRE;
-  event->bonus = self->bonus;
-  event->steps = (guint) gtk_spin_button_get_value_as_int (self->steps);
-  form_employee (self, &event->employee);
-  return TRUE;
-}
-
-static void
-hire_clicked_cb (SyHireEntry *self)
-{
-  SyEvent event;
-
-  hire_event (self, &event);
-  g_signal_emit (self, signals[SEND], 0, &event);
-}
-
-/* The tile taken, entered by hand: the choices the edition offers, the
- * stops' row, the form's button and the check of the contracts. */
-static void
-tile_form_fill (SyHireEntry *self)
-{
-  SyEdition edition = sy_game_get_edition (self->game);
-  const SyCatalog *catalog = sy_catalog_get (edition);
-  GtkWidget *button = sy_entry_send_button_new (_("_Hire"));
-  GtkWidget *check;
-  g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) goods = sy_goods_list_new (edition);
-  g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
-
-  /* Only the kinds the edition has: the engine takes no other. */
-  for (guint k = 0; k < SY_N_EMPLOYEE_KINDS; k++)
-    if (sy_employee_kind_in_edition (catalog, (SyEmployeeKind) k))
-      {
-        self->kinds[self->n_kinds++] = (SyEmployeeKind) k;
-        gtk_string_list_append (kinds, sy_employee_kind_get_label ((SyEmployeeKind) k));
-      }
-  for (guint c = 0; c < SY_N_EMPLOYEE_COLOURS; c++)
-    if (c != sy_employee_kind_colour (SY_EMPLOYEE_ENGINEER)
-        && c != sy_employee_kind_colour (SY_EMPLOYEE_RECRUITER))
-      {
-        self->colours[self->n_colours++] = c;
-        gtk_string_list_append (colours, colour_label (catalog->employee_colours[c]));
-      }
-
-  adw_combo_row_set_model (self->kind_row, G_LIST_MODEL (kinds));
-  adw_combo_row_set_model (self->item_row, G_LIST_MODEL (items));
-  adw_combo_row_set_model (self->good_row, G_LIST_MODEL (goods));
-  adw_combo_row_set_model (self->colour_row, G_LIST_MODEL (colours));
-  self->steps_row = sy_entry_spin_row_new (_("Stops the pointer moved"), 1,
-                                           catalog->employee_ring_spaces, &self->steps);
-  gtk_widget_set_name (GTK_WIDGET (self->steps), "hire-steps");
-  g_signal_connect (self->steps, "notify::value", G_CALLBACK (form_changed_cb), self);
-  gtk_list_box_append (GTK_LIST_BOX (self->list), self->steps_row);
-  form_changed_cb (NULL, NULL, self);
-
-  gtk_widget_set_name (button, "hire");
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), self);
-  gtk_box_append (GTK_BOX (self->tile_form), button);
-  check = sy_contracts_check_button_new (self->game);
-  g_signal_connect_object (check, "pending", G_CALLBACK (hire_event), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self->tile_form), check);
 }
 
 /* The ring's rows when the game knows the ring, else the tile's form. */
@@ -313,11 +102,17 @@ sy_hire_entry_constructed (GObject *object)
   g_return_if_fail (self->game != NULL);
   ring_known = sy_table_get_ring_known (sy_game_get_table (self->game));
   gtk_widget_set_visible (self->ring_list, ring_known);
-  gtk_widget_set_visible (self->tile_form, !ring_known);
   if (ring_known)
-    ring_list_fill (self);
+    {
+      ring_list_fill (self);
+    }
   else
-    tile_form_fill (self);
+    {
+      GtkWidget *form = sy_hire_tile_form_new (self->game, self->bonus);
+
+      g_signal_connect_object (form, "send", G_CALLBACK (row_send_cb), self, 0);
+      gtk_box_append (GTK_BOX (self), form);
+    }
 }
 
 static void
@@ -416,21 +211,11 @@ sy_hire_entry_class_init (SyHireEntryClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lodenice/Shipyard/ui/sy-hire-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, SyHireEntry, ring_list);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, tile_form);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, list);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, kind_row);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, kind_icon);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, item_row);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, good_row);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, level_row);
-  gtk_widget_class_bind_template_child (widget_class, SyHireEntry, colour_row);
-  gtk_widget_class_bind_template_callback (widget_class, form_changed_cb);
 }
 
 static void
 sy_hire_entry_init (SyHireEntry *self)
 {
-  self->items_kind = SY_N_EMPLOYEE_KINDS;     /* none listed yet */
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
