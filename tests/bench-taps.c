@@ -27,7 +27,10 @@
  * Run: `meson test -C build --benchmark --verbose bench-taps`, or
  * build/tests/bench-taps under a display. It writes only in a temporary
  * folder of its own. BENCH_TAPS_GAMES=1 plays the first game only (the
- * first edition's), for a profiler's shorter run.
+ * first edition's), for a profiler's shorter run. Standard error also
+ * gives the CPU time split by part and by kind of entry;
+ * BENCH_TAPS_LOG=FILE writes a line per tap, BENCH_TAPS_WIDGETS=1 counts
+ * the widgets each kind of tap made, by type.
  */
 #include "config.h"
 
@@ -66,6 +69,7 @@ typedef struct {
   gint64   phase_cpu;       /* CPU time at the last phase boundary */
   GHashTable *by_kind;      /* "choose:canal" and the like → GArray of CPU ms */
   double   split[4];        /* ms of CPU: handlers, idles, frames' layout, the rest of the frames */
+  GHashTable *made;         /* BENCH_TAPS_WIDGETS: "kind Type" → widgets made */
 } Bench;
 
 static Bench bench;
@@ -207,6 +211,39 @@ step (SyWindow *window,
   return FALSE;
 }
 
+/* BENCH_TAPS_WIDGETS: the widgets under @root, into @set. */
+static void
+gather_widgets (GtkWidget  *root,
+                GHashTable *set)
+{
+  g_hash_table_add (set, root);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gather_widgets (child, set);
+}
+
+/* The types of the widgets in @after but not in @before, counted into
+ * @made by @kind of tap. */
+static void
+count_made (GHashTable *before,
+            GHashTable *after,
+            const char *kind,
+            GHashTable *made)
+{
+  GHashTableIter iter;
+  gpointer widget;
+
+  g_hash_table_iter_init (&iter, after);
+  while (g_hash_table_iter_next (&iter, &widget, NULL))
+    if (!g_hash_table_contains (before, widget))
+      {
+        g_autofree char *key = g_strdup_printf ("%s %s", kind, G_OBJECT_TYPE_NAME (widget));
+
+        g_hash_table_insert (made, g_strdup (key),
+                             GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (made, key)) + 1));
+      }
+}
+
 /* Each tap's CPU time by what it entered: "choose:canal", "end-turn". */
 static void
 add_to_kind (const SyEvent *event,
@@ -231,6 +268,7 @@ timed_step (SyWindow *window,
             GRand    *rand)
 {
   gint64 start, cpu_start, stepped_cpu;
+  g_autoptr(GHashTable) before = NULL;
   double ms;
 
   bench.settled_at = G_MAXINT64;
@@ -242,6 +280,13 @@ timed_step (SyWindow *window,
   bench.timing = TRUE;
   start = g_get_monotonic_time ();
   cpu_start = thread_cpu_time ();
+  if (bench.made != NULL)
+    {
+      before = g_hash_table_new (NULL, NULL);
+      gather_widgets (GTK_WIDGET (window), before);
+      start = g_get_monotonic_time ();
+      cpu_start = thread_cpu_time ();
+    }
   if (step (window, game, rand))
     bench.widget_taps++;
   else
@@ -269,6 +314,18 @@ timed_step (SyWindow *window,
   if (bench.log != NULL)
     fprintf (bench.log, "\t%.1f\t%.1f\t%.1f\n", ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0);
   add_to_kind (sy_game_get_event (game, sy_game_get_n_events (game) - 1), ms);
+  if (bench.made != NULL)
+    {
+      g_autoptr(GHashTable) after = g_hash_table_new (NULL, NULL);
+      const SyEvent *last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
+      g_autofree char *kind = last->type == SY_EVENT_CHOOSE
+        ? g_strconcat ("choose:", sy_action_to_id (last->action), NULL)
+        : g_strdup (sy_event_type_to_id (last->type));
+
+      gather_widgets (GTK_WIDGET (window), after);
+      count_made (before, after, kind, bench.made);
+      count_made (before, after, "all", bench.made);
+    }
   bench.split[0] += stepped_cpu / 1000.0;
   bench.split[1] += MAX (0.0, ms - stepped_cpu / 1000.0 - bench.drawn_cpu / 1000.0);
   bench.split[2] += bench.layout_cpu / 1000.0;
@@ -408,6 +465,15 @@ play_cb (gpointer data)
               g_array_index (bench.cpu, double, bench.cpu->len - 1));
   print_split ();
   print_kinds ();
+  if (bench.made != NULL)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+
+      g_hash_table_iter_init (&iter, bench.made);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_printerr ("bench-taps: made %u %s\n", GPOINTER_TO_UINT (value), (char *) key);
+    }
   g_application_quit (g_application_get_default ());
   return G_SOURCE_REMOVE;
 }
@@ -479,6 +545,8 @@ main (int   argc,
   bench.drawing = g_array_new (FALSE, FALSE, sizeof (double));
   bench.cpu = g_array_new (FALSE, FALSE, sizeof (double));
   bench.by_kind = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
+  if (g_getenv ("BENCH_TAPS_WIDGETS") != NULL)
+    bench.made = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   /* Each tap's entry count, event type, action chosen, time, frames,
    * CPU time, CPU time until the tap returned, CPU time in layouts. */
   if (g_getenv ("BENCH_TAPS_LOG") != NULL)
