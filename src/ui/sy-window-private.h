@@ -89,4 +89,7 @@ void _sy_window_show_error           (SyWindow       *self,
                                       const char     *heading,
                                       const char     *body);
 
+/* sy-window-windows.c */
+void _sy_window_install_window_actions (GtkWidgetClass *widget_class);
+
 G_END_DECLS
