@@ -244,20 +244,26 @@ count_made (GHashTable *before,
       }
 }
 
-/* Each tap's CPU time by what it entered: "choose:canal", "end-turn". */
-static void
-add_to_kind (const SyEvent *event,
-             double         ms)
+/* What a tap entered, for the figures by kind: "choose:canal", "end-turn". */
+static char *
+tap_kind (const SyEvent *event)
 {
-  g_autofree char *kind = event->type == SY_EVENT_CHOOSE
-    ? g_strconcat ("choose:", sy_action_to_id (event->action), NULL)
-    : g_strdup (sy_event_type_to_id (event->type));
+  return event->type == SY_EVENT_CHOOSE
+         ? g_strconcat ("choose:", sy_action_to_id (event->action), NULL)
+         : g_strdup (sy_event_type_to_id (event->type));
+}
+
+/* Each tap's CPU time by what it entered. */
+static void
+add_to_kind (const char *kind,
+             double      ms)
+{
   GArray *times = g_hash_table_lookup (bench.by_kind, kind);
 
   if (times == NULL)
     {
       times = g_array_new (FALSE, FALSE, sizeof (double));
-      g_hash_table_insert (bench.by_kind, g_steal_pointer (&kind), times);
+      g_hash_table_insert (bench.by_kind, g_strdup (kind), times);
     }
   g_array_append_val (times, ms);
 }
@@ -269,8 +275,15 @@ timed_step (SyWindow *window,
 {
   gint64 start, cpu_start, stepped_cpu;
   g_autoptr(GHashTable) before = NULL;
-  double ms;
+  g_autofree char *kind = NULL;
+  const SyEvent *last;
+  double ms, drawn_ms, cpu_ms;
 
+  if (bench.made != NULL)
+    {
+      before = g_hash_table_new (NULL, NULL);
+      gather_widgets (GTK_WIDGET (window), before);
+    }
   bench.settled_at = G_MAXINT64;
   bench.framed = FALSE;
   bench.frame_busy = 0;
@@ -280,13 +293,6 @@ timed_step (SyWindow *window,
   bench.timing = TRUE;
   start = g_get_monotonic_time ();
   cpu_start = thread_cpu_time ();
-  if (bench.made != NULL)
-    {
-      before = g_hash_table_new (NULL, NULL);
-      gather_widgets (GTK_WIDGET (window), before);
-      start = g_get_monotonic_time ();
-      cpu_start = thread_cpu_time ();
-    }
   if (step (window, game, rand))
     bench.widget_taps++;
   else
@@ -297,37 +303,29 @@ timed_step (SyWindow *window,
   wait_for_frame ();
   bench.timing = FALSE;
   ms = (bench.settled_at - start + bench.frame_busy) / 1000.0;
+  drawn_ms = bench.drawn / 1000.0;
+  cpu_ms = (thread_cpu_time () - cpu_start) / 1000.0;
   g_array_append_val (bench.times, ms);
-  if (bench.log != NULL)
-    {
-      const SyEvent *last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
+  g_array_append_val (bench.drawing, drawn_ms);
+  g_array_append_val (bench.cpu, cpu_ms);
 
-      fprintf (bench.log, "%u\t%d\t%d\t%.1f", sy_game_get_n_events (game), last->type,
-               last->type == SY_EVENT_CHOOSE ? (int) last->action : -1, ms);
-    }
-  ms = bench.drawn / 1000.0;
-  g_array_append_val (bench.drawing, ms);
+  last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
+  kind = tap_kind (last);
+  add_to_kind (kind, cpu_ms);
   if (bench.log != NULL)
-    fprintf (bench.log, "\t%.1f", ms);
-  ms = (thread_cpu_time () - cpu_start) / 1000.0;
-  g_array_append_val (bench.cpu, ms);
-  if (bench.log != NULL)
-    fprintf (bench.log, "\t%.1f\t%.1f\t%.1f\n", ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0);
-  add_to_kind (sy_game_get_event (game, sy_game_get_n_events (game) - 1), ms);
+    fprintf (bench.log, "%u\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\n", sy_game_get_n_events (game),
+             last->type, last->type == SY_EVENT_CHOOSE ? (int) last->action : -1, ms, drawn_ms,
+             cpu_ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0);
   if (bench.made != NULL)
     {
       g_autoptr(GHashTable) after = g_hash_table_new (NULL, NULL);
-      const SyEvent *last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
-      g_autofree char *kind = last->type == SY_EVENT_CHOOSE
-        ? g_strconcat ("choose:", sy_action_to_id (last->action), NULL)
-        : g_strdup (sy_event_type_to_id (last->type));
 
       gather_widgets (GTK_WIDGET (window), after);
       count_made (before, after, kind, bench.made);
       count_made (before, after, "all", bench.made);
     }
   bench.split[0] += stepped_cpu / 1000.0;
-  bench.split[1] += MAX (0.0, ms - stepped_cpu / 1000.0 - bench.drawn_cpu / 1000.0);
+  bench.split[1] += MAX (0.0, cpu_ms - stepped_cpu / 1000.0 - bench.drawn_cpu / 1000.0);
   bench.split[2] += bench.layout_cpu / 1000.0;
   bench.split[3] += MAX (0.0, bench.drawn_cpu / 1000.0 - bench.layout_cpu / 1000.0);
   /* What the tap started (animations, toasts) ends before the next. */
