@@ -10,9 +10,11 @@
  * Whatever the action, the entry tells the event entered through one
  * signal, #SyActionEntry::send: the forms' own, or a tapped row's.
  *
- * The entry follows its game: when the game changes under it (the main
- * action's entry kept while a bonus action was entered), a ring's rows
- * are set again in place and another form is made again from the game.
+ * The entry is kept while its game goes on (issue 29: a tap answered
+ * within a frame): whoever shows it says when the game changed under it
+ * (sy_action_entry_invalidate()) and, when it is shown again, has it set
+ * again from the game (sy_action_entry_refresh()): the form shows then
+ * what a form made anew for the game would show, its widgets kept.
  */
 #define G_LOG_DOMAIN "sy-action-entry"
 
@@ -38,8 +40,7 @@ struct _SyActionEntry
   SyAction action;
   gboolean bonus;
   GtkWidget *form;
-  /* The game's "changed", followed while the entry shows it. */
-  GSignalGroup *game_signals;
+  gboolean stale;               /* the game changed since the form was set */
 };
 
 G_DEFINE_FINAL_TYPE (SyActionEntry, sy_action_entry, GTK_TYPE_WIDGET)
@@ -200,10 +201,11 @@ form_new (SyActionEntry *self)
   return form;
 }
 
-/* The game changed under the entry: the ring's rows are set again in
- * place, the subsidy's row stays, another form is made again. */
+/* The form set again from the game, as a new one would be made: a
+ * ring's rows in place, the subsidy's row as it is, another form made
+ * again. */
 static void
-game_changed_cb (SyActionEntry *self)
+form_reset (SyActionEntry *self)
 {
   switch (self->action)
     {
@@ -213,6 +215,12 @@ game_changed_cb (SyActionEntry *self)
       return;
     case SY_ACTION_SUBSIDY:
       return;
+    case SY_ACTION_BUILD:
+    case SY_ACTION_GOODS:
+    case SY_ACTION_EMPLOYEES:
+    case SY_ACTION_EXCHANGE:
+    case SY_ACTION_CANAL:
+    case SY_N_ACTIONS:
     default:
       g_clear_pointer (&self->form, gtk_widget_unparent);
       self->form = form_new (self);
@@ -230,9 +238,6 @@ sy_action_entry_constructed (GObject *object)
   g_return_if_fail (self->game != NULL);
   self->form = form_new (self);
   gtk_widget_set_parent (self->form, GTK_WIDGET (self));
-  self->game_signals = g_signal_group_new (SY_TYPE_GAME);
-  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
-  g_signal_group_set_target (self->game_signals, self->game);
 }
 
 static void
@@ -240,7 +245,6 @@ sy_action_entry_dispose (GObject *object)
 {
   SyActionEntry *self = SY_ACTION_ENTRY (object);
 
-  g_clear_object (&self->game_signals);
   g_clear_pointer (&self->form, gtk_widget_unparent);
   g_clear_object (&self->game);
   g_clear_object (&self->user_data);
@@ -401,4 +405,38 @@ sy_action_entry_get_action (SyActionEntry *self)
   g_return_val_if_fail (SY_IS_ACTION_ENTRY (self), SY_N_ACTIONS);
 
   return self->action;
+}
+
+/**
+ * sy_action_entry_invalidate:
+ * @self: an action entry
+ *
+ * Tells @self that its game changed: its form is set again from the game
+ * at the next sy_action_entry_refresh().
+ */
+void
+sy_action_entry_invalidate (SyActionEntry *self)
+{
+  g_return_if_fail (SY_IS_ACTION_ENTRY (self));
+
+  self->stale = TRUE;
+}
+
+/**
+ * sy_action_entry_refresh:
+ * @self: an action entry
+ *
+ * Sets the form again from the game if the game changed since it was set
+ * (sy_action_entry_invalidate()): it shows then what an entry made anew
+ * would show, what was entered in it taken back.
+ */
+void
+sy_action_entry_refresh (SyActionEntry *self)
+{
+  g_return_if_fail (SY_IS_ACTION_ENTRY (self));
+
+  if (!self->stale)
+    return;
+  self->stale = FALSE;
+  form_reset (self);
 }

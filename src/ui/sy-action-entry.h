@@ -21,5 +21,7 @@ GtkWidget *sy_action_entry_new (SyGame     *game,
                                 gboolean    bonus,
                                 SyUserData *user_data);
 SyAction   sy_action_entry_get_action (SyActionEntry *self);
+void       sy_action_entry_invalidate (SyActionEntry *self);
+void       sy_action_entry_refresh    (SyActionEntry *self);
 
 G_END_DECLS

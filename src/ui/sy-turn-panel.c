@@ -7,9 +7,9 @@
  * launch, the discards, a solo opponent's turn, the final action, the
  * last chance and the game's end. Each of these is a section made once
  * and shown or hidden after every event; a section's contents are set
- * again only where what it shows changed, and an action's entry is kept
- * while the action, bonus and seat stay the same (issue 29: a tap is
- * answered within a frame). Which of these the table allows is the
+ * again only where what it shows changed, and each action's entry, once
+ * made, is kept for the game and set again from it when shown after the
+ * game changed (issue 29: a tap is answered within a frame). Which of these the table allows is the
  * engine's to say: an entry the rules refuse comes back with the reason.
  */
 #define G_LOG_DOMAIN "sy-turn-panel"
@@ -59,11 +59,11 @@ struct _SyTurnPanel
   SyDiscardRows *discard_rows;
   SyGameOverRows *over_rows;
 
-  /* The entries shown, kept while their action and seat stay the same. */
-  GtkWidget *main_entry;         /* in @main_slot */
-  guint main_seat;
-  GtkWidget *bonus_entry;        /* in @bonus_slot */
-  guint bonus_seat;
+  /* Each action's entries, made when first shown and kept for the game:
+   * the main action's in @main_slot, the bonus action's in @bonus_slot;
+   * one at most is shown in each. */
+  GtkWidget *main_entries[SY_N_ACTIONS];
+  GtkWidget *bonus_entries[SY_N_ACTIONS];
   GtkWidget *solo_entry;         /* in @solo_slot */
   guint solo_position;
 };
@@ -153,50 +153,67 @@ guide_to (SyTurnPanel *self,
     self->guided = widget;
 }
 
-/* The entry of @action in @slot, shown when @shown: the one there is kept
- * while its action and the seat on turn stay the same (it follows the
- * game by itself), made anew otherwise, dropped when the step has none. */
+/* The entry of @action in @slot, shown when @shown: made the first time,
+ * kept then (hidden while another action's is shown) and set again from
+ * the game when the game changed since it was last shown. While @kept is
+ * false, the slot shows none. */
 static void
 show_entry (SyTurnPanel *self,
             GtkWidget   *slot,
-            GtkWidget  **entry,
-            guint       *seat,
+            GtkWidget  **entries,
             gboolean     kept,
             gboolean     shown,
             SyAction     action,
             gboolean     bonus)
 {
-  guint current = sy_table_get_current (sy_game_get_table (self->game));
-
-  if (*entry != NULL
-      && (!kept || sy_action_entry_get_action (SY_ACTION_ENTRY (*entry)) != action || *seat != current))
-    {
-      gtk_box_remove (GTK_BOX (slot), *entry);
-      *entry = NULL;
-    }
-  if (kept && *entry == NULL)
-    {
-      *entry = sy_action_entry_new (self->game, action, bonus, self->user_data);
-      gtk_widget_set_name (*entry, "action-form");
-      g_signal_connect_object (*entry, "send", G_CALLBACK (section_send_cb), self, 0);
-      gtk_box_append (GTK_BOX (slot), *entry);
-      *seat = current;
-    }
+  for (guint i = 0; i < SY_N_ACTIONS; i++)
+    if (entries[i] != NULL && (!kept || i != action))
+      gtk_widget_set_visible (entries[i], FALSE);
   gtk_widget_set_visible (slot, kept && shown);
-  if (kept && shown)
-    guide_to (self, *entry);
+  if (!kept)
+    return;
+  g_return_if_fail (action < SY_N_ACTIONS);
+  if (entries[action] == NULL)
+    {
+      entries[action] = sy_action_entry_new (self->game, action, bonus, self->user_data);
+      gtk_widget_set_name (entries[action], "action-form");
+      g_signal_connect_object (entries[action], "send", G_CALLBACK (section_send_cb), self, 0);
+      gtk_box_append (GTK_BOX (slot), entries[action]);
+    }
+  else if (shown)
+    sy_action_entry_refresh (SY_ACTION_ENTRY (entries[action]));
+  gtk_widget_set_visible (entries[action], TRUE);
+  if (shown)
+    guide_to (self, entries[action]);
 }
 
 /* Drops the entries, for another game or other user's data. */
 static void
 drop_entries (SyTurnPanel *self)
 {
-  if (self->main_entry != NULL)
-    gtk_box_remove (GTK_BOX (self->main_slot), g_steal_pointer (&self->main_entry));
-  if (self->bonus_entry != NULL)
-    gtk_box_remove (GTK_BOX (self->bonus_slot), g_steal_pointer (&self->bonus_entry));
+  for (guint i = 0; i < SY_N_ACTIONS; i++)
+    {
+      if (self->main_entries[i] != NULL)
+        gtk_box_remove (GTK_BOX (self->main_slot), g_steal_pointer (&self->main_entries[i]));
+      if (self->bonus_entries[i] != NULL)
+        gtk_box_remove (GTK_BOX (self->bonus_slot), g_steal_pointer (&self->bonus_entries[i]));
+    }
   if (self->solo_entry != NULL)
     gtk_box_remove (GTK_BOX (self->solo_slot), g_steal_pointer (&self->solo_entry));
+}
+
+/* The game changed: every entry kept is set again from it when next shown. */
+static void
+game_changed_cb (SyTurnPanel *self)
+{
+  for (guint i = 0; i < SY_N_ACTIONS; i++)
+    {
+      if (self->main_entries[i] != NULL)
+        sy_action_entry_invalidate (SY_ACTION_ENTRY (self->main_entries[i]));
+      if (self->bonus_entries[i] != NULL)
+        sy_action_entry_invalidate (SY_ACTION_ENTRY (self->bonus_entries[i]));
+    }
+  show_step (self);
 }
 
 /* panel.pick-action: a row picked the bonus or the final action. */
@@ -324,10 +341,10 @@ show_step (SyTurnPanel *self)
   else if (final && steps.main_pending)
     heading = self->final_chosen ? sy_action_get_name (self->final_action) : _("Choose the final action");
   show_heading (self, heading);
-  show_entry (self, self->bonus_slot, &self->bonus_entry, &self->bonus_seat,
-              act && self->in_bonus, TRUE, self->bonus_action, TRUE);
+  show_entry (self, self->bonus_slot, self->bonus_entries, act && self->in_bonus, TRUE,
+              self->bonus_action, TRUE);
   /* The main action's entry stays, hidden, while a bonus action is entered. */
-  show_entry (self, self->main_slot, &self->main_entry, &self->main_seat,
+  show_entry (self, self->main_slot, self->main_entries,
               steps.main_pending && (act || last || (final && self->final_chosen)),
               !(act && self->in_bonus),
               final ? self->final_action : last ? SY_ACTION_BUILD : steps.chosen, FALSE);
@@ -612,7 +629,7 @@ static void
 sy_turn_panel_init (SyTurnPanel *self)
 {
   self->game_signals = g_signal_group_new (SY_TYPE_GAME);
-  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (show_step), self);
+  g_signal_group_connect_swapped (self->game_signals, "changed", G_CALLBACK (game_changed_cb), self);
   g_signal_group_connect_swapped (self->game_signals, "notify::read-only", G_CALLBACK (show_step), self);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
