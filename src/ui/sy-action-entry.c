@@ -201,9 +201,18 @@ form_new (SyActionEntry *self)
   return form;
 }
 
+/* The form made again, for a form that cannot yet be set in place. */
+static void
+form_remake (SyActionEntry *self)
+{
+  g_clear_pointer (&self->form, gtk_widget_unparent);
+  self->form = form_new (self);
+  gtk_widget_set_parent (self->form, GTK_WIDGET (self));
+}
+
 /* The form set again from the game, as a new one would be made: a
- * ring's rows in place, the subsidy's row as it is, another form made
- * again. */
+ * ring's rows in place, the subsidy's row as it is, another form set
+ * again by itself. */
 static void
 form_reset (SyActionEntry *self)
 {
@@ -213,18 +222,33 @@ form_reset (SyActionEntry *self)
     case SY_ACTION_CREW:
       ring_entry_update (self);
       return;
+
     case SY_ACTION_SUBSIDY:
       return;
+
     case SY_ACTION_BUILD:
+      form_remake (self);
+      return;
+
     case SY_ACTION_GOODS:
+      form_remake (self);
+      return;
+
     case SY_ACTION_EMPLOYEES:
+      form_remake (self);
+      return;
+
     case SY_ACTION_EXCHANGE:
+      form_remake (self);
+      return;
+
     case SY_ACTION_CANAL:
+      form_remake (self);
+      return;
+
     case SY_N_ACTIONS:
     default:
-      g_clear_pointer (&self->form, gtk_widget_unparent);
-      self->form = form_new (self);
-      gtk_widget_set_parent (self->form, GTK_WIDGET (self));
+      g_return_if_reached ();
     }
 }
 
