@@ -1,0 +1,175 @@
+/* test-form-reset.c: a turn panel kept through whole games shows what one made anew shows
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 29: the turn panel keeps each action's entry for the whole game
+ * and, when the game changed, sets its form again in place instead of
+ * making it again. Whole games of both editions are played under one
+ * panel, with events the engine allows (tests/sim-player.c); after every
+ * event, and with something entered in the shown form before the next
+ * one, a panel made anew for the game as it then is stands beside it, as
+ * wide, and the two must show the same (tests/ui-dump.c: every visible
+ * widget's words, states, values and drawings).
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "sy-table-private.h"
+
+#include "sim-player.h"
+#include "sy-application.h"
+#include "sy-turn-panel.h"
+#include "ui-dump.h"
+#include "ui-harness.h"
+
+#define PANEL_WIDTH 420
+
+static gboolean
+count_frame_cb (GtkWidget     *widget,
+                GdkFrameClock *clock,
+                gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+two_frames (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+/* Lets @window lay out and draw what changed. */
+static void
+let_frames_pass (GtkWidget *window)
+{
+  guint frames = 0;
+  guint id = gtk_widget_add_tick_callback (window, count_frame_cb, &frames, NULL);
+
+  gtk_widget_queue_draw (window);
+  wait_until (two_frames, &frames);
+  gtk_widget_remove_tick_callback (window, id);
+  settle ();
+}
+
+/* A window of the panel's width, its content scrolled up and down. */
+static GtkWidget *
+panel_window_new (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), PANEL_WIDTH, 900);
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+set_panel (GtkWidget *window,
+           GtkWidget *panel)
+{
+  GtkWidget *scrolled = gtk_window_get_child (GTK_WINDOW (window));
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), panel);
+}
+
+static SyUserData *
+user_data (void)
+{
+  return sy_application_get_user_data (SY_APPLICATION (g_application_get_default ()));
+}
+
+/* Something entered in the form shown, as a player would before the game
+ * changes under it (another player's event, an undo): the first switch
+ * turned, the first spin button raised, the first drop-down moved. */
+static void
+enter_something (GtkWidget *panel)
+{
+  GtkWidget *widget;
+
+  if ((widget = find_widget (panel, GTK_TYPE_SWITCH, 0)) != NULL && gtk_widget_is_sensitive (widget))
+    gtk_switch_set_active (GTK_SWITCH (widget), !gtk_switch_get_active (GTK_SWITCH (widget)));
+  if ((widget = find_widget (panel, GTK_TYPE_SPIN_BUTTON, 0)) != NULL && gtk_widget_is_sensitive (widget))
+    gtk_spin_button_spin (GTK_SPIN_BUTTON (widget), GTK_SPIN_STEP_FORWARD, 1);
+  if ((widget = find_widget (panel, ADW_TYPE_COMBO_ROW, 0)) != NULL && gtk_widget_is_sensitive (widget))
+    {
+      GListModel *model = adw_combo_row_get_model (ADW_COMBO_ROW (widget));
+
+      if (model != NULL && g_list_model_get_n_items (model) > 1)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (widget),
+                                    (adw_combo_row_get_selected (ADW_COMBO_ROW (widget)) + 1)
+                                    % g_list_model_get_n_items (model));
+    }
+}
+
+static void
+play_and_compare (SyEdition edition,
+                  guint32   seed)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(SyGame) game = sim_new_game (edition, 3, TRUE, rand);
+  GtkWidget *kept_window = panel_window_new ();
+  GtkWidget *fresh_window = panel_window_new ();
+  GtkWidget *kept = sy_turn_panel_new ();
+  guint compared = 0;
+
+  sy_turn_panel_set_user_data (SY_TURN_PANEL (kept), user_data ());
+  sy_turn_panel_set_game (SY_TURN_PANEL (kept), game);
+  set_panel (kept_window, kept);
+  for (;;)
+    {
+      g_autofree char *what = NULL;
+      GtkWidget *fresh;
+
+      let_frames_pass (kept_window);
+      fresh = sy_turn_panel_new ();
+      sy_turn_panel_set_user_data (SY_TURN_PANEL (fresh), user_data ());
+      sy_turn_panel_set_game (SY_TURN_PANEL (fresh), game);
+      set_panel (fresh_window, fresh);
+      let_frames_pass (fresh_window);
+      what = g_strdup_printf ("edition %d, seed %u, position %u", edition, seed,
+                              sy_game_get_position (game));
+      assert_same_dump (kept, fresh, what);
+      compared++;
+      set_panel (fresh_window, NULL);
+      if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
+        break;
+      if (g_rand_int_range (rand, 0, 2) == 0)
+        enter_something (kept);
+      g_assert_true (sim_step (game, rand));
+    }
+  g_test_message ("%u positions compared", compared);
+  g_assert_cmpuint (compared, >, 100);
+
+  gtk_window_destroy (GTK_WINDOW (kept_window));
+  gtk_window_destroy (GTK_WINDOW (fresh_window));
+  settle ();
+}
+
+static void
+test_first_edition (void)
+{
+  play_and_compare (SY_EDITION_FIRST, 29);
+}
+
+static void
+test_second_edition (void)
+{
+  play_and_compare (SY_EDITION_SECOND, 29);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+
+  g_test_add_func ("/ui/form-reset/first-edition", test_first_edition);
+  g_test_add_func ("/ui/form-reset/second-edition", test_second_edition);
+
+  return run_in_application ();
+}
