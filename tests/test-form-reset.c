@@ -9,7 +9,9 @@
  * event, and with something entered in the shown form before the next
  * one, a panel made anew for the game as it then is stands beside it, as
  * wide, and the two must show the same (tests/ui-dump.c: every visible
- * widget's words, states, values and drawings).
+ * widget's words, states, values and drawings). Now and then a bonus
+ * action is started on both before they are compared, so that the bonus
+ * action's entries kept are set again too.
  */
 #include "config.h"
 
@@ -106,6 +108,27 @@ enter_something (GtkWidget *panel)
     }
 }
 
+/* A bonus action the turn may take now, picked at random, or
+ * SY_N_ACTIONS when none may be taken or none is picked. */
+static SyAction
+pick_bonus (SyGame *game,
+            GRand  *rand)
+{
+  const SyTable *table = sy_game_get_table (game);
+  const SyTrack *track = sy_table_get_track (table);
+  SyTableSteps steps;
+  guint tile;
+
+  sy_table_get_steps (table, &steps);
+  if (steps.phase != SY_PHASE_ACT || !steps.bonus_open || track->n_tiles < 2
+      || g_rand_int_range (rand, 0, 3) != 0)
+    return SY_N_ACTIONS;
+  do
+    tile = g_rand_int_range (rand, 0, track->n_tiles);
+  while (track->tiles[tile] == steps.chosen);
+  return track->tiles[tile];
+}
+
 static void
 play_and_compare (SyEdition edition,
                   guint32   seed)
@@ -116,6 +139,7 @@ play_and_compare (SyEdition edition,
   GtkWidget *fresh_window = panel_window_new ();
   GtkWidget *kept = sy_turn_panel_new ();
   guint compared = 0;
+  guint bonuses = 0;
 
   sy_turn_panel_set_user_data (SY_TURN_PANEL (kept), user_data ());
   sy_turn_panel_set_game (SY_TURN_PANEL (kept), game);
@@ -123,16 +147,24 @@ play_and_compare (SyEdition edition,
   for (;;)
     {
       g_autofree char *what = NULL;
+      SyAction bonus = pick_bonus (game, rand);
       GtkWidget *fresh;
 
+      if (bonus != SY_N_ACTIONS)
+        {
+          sy_turn_panel_start_bonus (SY_TURN_PANEL (kept), bonus);
+          bonuses++;
+        }
       let_frames_pass (kept_window);
       fresh = sy_turn_panel_new ();
       sy_turn_panel_set_user_data (SY_TURN_PANEL (fresh), user_data ());
       sy_turn_panel_set_game (SY_TURN_PANEL (fresh), game);
+      if (bonus != SY_N_ACTIONS)
+        sy_turn_panel_start_bonus (SY_TURN_PANEL (fresh), bonus);
       set_panel (fresh_window, fresh);
       let_frames_pass (fresh_window);
-      what = g_strdup_printf ("edition %d, seed %u, position %u", edition, seed,
-                              sy_game_get_position (game));
+      what = g_strdup_printf ("edition %d, seed %u, position %u%s", edition, seed,
+                              sy_game_get_position (game), bonus != SY_N_ACTIONS ? ", bonus action" : "");
       assert_same_dump (kept, fresh, what);
       compared++;
       set_panel (fresh_window, NULL);
@@ -142,8 +174,9 @@ play_and_compare (SyEdition edition,
         enter_something (kept);
       g_assert_true (sim_step (game, rand));
     }
-  g_test_message ("%u positions compared", compared);
+  g_test_message ("%u positions compared, %u with a bonus action started", compared, bonuses);
   g_assert_cmpuint (compared, >, 100);
+  g_assert_cmpuint (bonuses, >, 5);
 
   gtk_window_destroy (GTK_WINDOW (kept_window));
   gtk_window_destroy (GTK_WINDOW (fresh_window));
