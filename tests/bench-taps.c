@@ -8,9 +8,11 @@
  * time from each tap to idle: from the tap until the main loop has
  * nothing ready to run (the event applied, the files written if they are
  * written there, the views refreshed), plus the frame that draws it (from
- * its before-paint to its after-paint) when it comes later. The frames of
- * an animation that follows (a bar sliding in) are not counted: the main
- * loop is idle between them.
+ * its before-paint to its after-paint) when it comes later. The frames
+ * that follow it (the page scrolling to the step's control, a bar sliding
+ * in) are not the tap's answer: the next tap waits until the window has
+ * drawn nothing for a while, and they are counted apart, frame by frame
+ * (before, they ran into the next tap's time).
  * Prints one line:
  *
  *   taps: N, p50 X ms, p99 Y ms, max Z ms (fsync +50 ms)
@@ -70,6 +72,11 @@ typedef struct {
   GHashTable *by_kind;      /* "choose:canal" and the like → GArray of CPU ms */
   double   split[4];        /* ms of CPU: handlers, idles, frames' layout, the rest of the frames */
   GHashTable *made;         /* BENCH_TAPS_WIDGETS: "kind Type" → widgets made */
+  gint64   sizing_start;    /* CPU time when GDK asked the window its sizes */
+  double   sizing;          /* ms of CPU in those askings, over all taps */
+  gboolean following;       /* the frames after a tap's first are drawn */
+  gint64   last_paint;      /* when the last frame ended */
+  GArray  *following_cpu;   /* of double, ms: each of those frames' CPU time */
 } Bench;
 
 static Bench bench;
@@ -82,6 +89,28 @@ before_paint_cb (GdkFrameClock *clock,
 {
   bench.paint_started = g_get_monotonic_time ();
   bench.phase_cpu = thread_cpu_time ();
+}
+
+/* GDK asking the window its sizes (GdkToplevel::compute-size), from the
+ * emission hook (before GTK's own handler) to a handler run after it:
+ * part of "before the frame". */
+static gboolean
+compute_size_hook (GSignalInvocationHint *hint,
+                   guint                  n_values,
+                   const GValue          *values,
+                   gpointer               data)
+{
+  bench.sizing_start = thread_cpu_time ();
+  return TRUE;
+}
+
+static void
+compute_size_after_cb (GdkToplevel *toplevel,
+                       gpointer     size,
+                       gpointer     data)
+{
+  if (bench.timing)
+    bench.sizing += (thread_cpu_time () - bench.sizing_start) / 1000.0;
 }
 
 /* After GTK's own layout handler: the style, the sizes and the allocation. */
@@ -99,10 +128,17 @@ static void
 after_paint_cb (GdkFrameClock *clock,
                 gpointer       data)
 {
+  bench.last_paint = g_get_monotonic_time ();
   if (bench.timing)
     {
       bench.drawn += g_get_monotonic_time () - bench.paint_started;
       bench.drawn_cpu += thread_cpu_time () - bench.phase_cpu;
+    }
+  if (bench.following)
+    {
+      double ms = (thread_cpu_time () - bench.phase_cpu) / 1000.0;
+
+      g_array_append_val (bench.following_cpu, ms);
     }
   if (bench.framed)
     return;
@@ -138,6 +174,29 @@ wait_for_frame (void)
     g_main_context_iteration (NULL, TRUE);
   if (!late)
     g_source_remove (timeout);
+}
+
+/* The frames that follow a tap's first, until the window has drawn
+ * nothing for 60 ms (a second and a half at most: a spinner would turn
+ * for ever), each one's CPU time kept apart. */
+static void
+wait_until_quiet (void)
+{
+  gint64 start = g_get_monotonic_time ();
+
+  bench.following = TRUE;
+  bench.last_paint = start;
+  while (g_get_monotonic_time () - bench.last_paint < 60 * 1000
+         && g_get_monotonic_time () - start < 1500 * 1000)
+    {
+      gboolean woken = FALSE;
+      guint timeout = g_timeout_add (10, wake_cb, &woken);
+
+      g_main_context_iteration (NULL, TRUE);
+      if (!woken)
+        g_source_remove (timeout);
+    }
+  bench.following = FALSE;
 }
 
 /* The main thread's CPU time, in µs: what a tap costs whatever else the
@@ -328,8 +387,10 @@ timed_step (SyWindow *window,
   bench.split[1] += MAX (0.0, cpu_ms - stepped_cpu / 1000.0 - bench.drawn_cpu / 1000.0);
   bench.split[2] += bench.layout_cpu / 1000.0;
   bench.split[3] += MAX (0.0, bench.drawn_cpu / 1000.0 - bench.layout_cpu / 1000.0);
-  /* What the tap started (animations, toasts) ends before the next. */
+  /* What the tap started (the page following the step, animations)
+   * ends before the next. */
   settle ();
+  wait_until_quiet ();
 }
 
 static void
@@ -381,9 +442,10 @@ print_split (void)
   if (total <= 0)
     return;
   g_printerr ("bench-taps: CPU time by part: handlers %.0f %%, before the frame %.0f %%, "
-              "frames' layout %.0f %%, frames' drawing %.0f %%\n",
+              "frames' layout %.0f %%, frames' drawing %.0f %%; GDK asking the window its least and "
+              "wanted sizes (GdkToplevel::compute-size, before the frame or in its layout) %.0f %%\n",
               100 * bench.split[0] / total, 100 * bench.split[1] / total,
-              100 * bench.split[2] / total, 100 * bench.split[3] / total);
+              100 * bench.split[2] / total, 100 * bench.split[3] / total, 100 * bench.sizing / total);
 }
 
 /* The median CPU time of each kind of tap, the costliest first. */
@@ -435,6 +497,10 @@ play_cb (gpointer data)
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
   g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
+  g_signal_add_emission_hook (g_signal_lookup ("compute-size", GDK_TYPE_TOPLEVEL), 0,
+                              compute_size_hook, NULL, NULL);
+  g_signal_connect_after (gtk_native_get_surface (GTK_NATIVE (window)), "compute-size",
+                          G_CALLBACK (compute_size_after_cb), NULL);
   play_game (window, SY_EDITION_FIRST, 3, 29);
   if (g_strcmp0 (g_getenv ("BENCH_TAPS_GAMES"), "1") != 0)
     play_game (window, SY_EDITION_SECOND, 3, 2029);
@@ -463,6 +529,15 @@ play_cb (gpointer data)
               g_array_index (bench.cpu, double, bench.cpu->len - 1));
   print_split ();
   print_kinds ();
+  if (bench.following_cpu->len > 0)
+    {
+      g_array_sort (bench.following_cpu, compare_doubles);
+      g_printerr ("bench-taps: frames after a tap's first (the page following the step, animations): "
+                  "%u, CPU time per frame p50 %.1f ms, p99 %.1f ms, max %.1f ms\n",
+                  bench.following_cpu->len, percentile (bench.following_cpu, 0.5),
+                  percentile (bench.following_cpu, 0.99),
+                  g_array_index (bench.following_cpu, double, bench.following_cpu->len - 1));
+    }
   if (bench.made != NULL)
     {
       GHashTableIter iter;
@@ -542,6 +617,7 @@ main (int   argc,
   bench.times = g_array_new (FALSE, FALSE, sizeof (double));
   bench.drawing = g_array_new (FALSE, FALSE, sizeof (double));
   bench.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  bench.following_cpu = g_array_new (FALSE, FALSE, sizeof (double));
   bench.by_kind = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_array_unref);
   if (g_getenv ("BENCH_TAPS_WIDGETS") != NULL)
     bench.made = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
