@@ -151,6 +151,9 @@ button_clicked_cb (GtkButton    *button,
  * @tiles: (array length=n_tiles): the tiles to offer, unturned, most
  *   rented first
  * @n_tiles: how many
+ *
+ * Offers @tiles, none pressed; the buttons are made again only when the
+ * tiles differ from those offered.
  */
 void
 sy_tile_picker_set_tiles (SyTilePicker      *self,
@@ -162,6 +165,13 @@ sy_tile_picker_set_tiles (SyTilePicker      *self,
   g_return_if_fail (SY_IS_TILE_PICKER (self));
   g_return_if_fail (tiles != NULL || n_tiles == 0);
 
+  /* The same tiles: the buttons kept, none pressed (issue 29). */
+  if (n_tiles == self->tiles->len
+      && (n_tiles == 0 || memcmp (self->tiles->data, tiles, n_tiles * sizeof *tiles) == 0))
+    {
+      sy_tile_picker_set_current (self, -1);
+      return;
+    }
   while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
   g_ptr_array_set_size (self->buttons, 0);
