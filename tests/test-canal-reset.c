@@ -224,13 +224,41 @@ load_game (const char *path)
   return game;
 }
 
+/* Under the kept form, the box changes at @box_from and after: it learns
+ * a junction twice (the most rented, it comes first: the picker's first
+ * button shows another tile, a second one is added), is emptied (the
+ * picker hidden, the shapes offered), then learns a bend. */
+static gboolean
+change_box (guint position,
+            guint box_from)
+{
+  SyCanalTile junction = { .shape = "junction", .marks = { [4] = SY_MARK_LANTERN } };
+  SyCanalTile bend = { .shape = "bend", .marks = { [1] = SY_MARK_RIBAND } };
+
+  if (box_from == G_MAXUINT)
+    return FALSE;
+  if (position == box_from)
+    {
+      teach_box (&bow, 1, &junction);
+      teach_box (&bow, 1, &junction);
+    }
+  else if (position == box_from + 20)
+    empty_box (SY_EDITION_SECOND);
+  else if (position == box_from + 30)
+    teach_box (&bow, 1, &bend);
+  else
+    return FALSE;
+  settle ();
+  return TRUE;
+}
+
 /* Walks @game from its start to its end, the form kept: compared at each
  * position where the player on turn changed or a canal was rented, and at
- * every third position besides; when @learn_at is reached, the box learns
- * another tile under the kept form. */
+ * every third position besides, and when the box changed (from
+ * @box_from). */
 static void
 walk_game (SyGame *game,
-           guint   learn_at)
+           guint   box_from)
 {
   guint n_events = sy_game_get_n_events (game);
   GtkWidget *kept;
@@ -245,19 +273,14 @@ walk_game (SyGame *game,
   for (guint position = 0; position <= n_events; position++)
     {
       const SyTable *table;
+      gboolean box_changed;
       gboolean canal = position > 0 && sy_game_get_event (game, position - 1)->type == SY_EVENT_CANAL;
       g_autofree char *what = NULL;
 
       g_assert_true (sy_game_go_to (game, position));
       table = sy_game_get_table (game);
-      if (position == learn_at)
-        {
-          SyCanalTile junction = { .shape = "junction", .marks = { [4] = SY_MARK_LANTERN } };
-
-          teach_box (&bow, 1, &junction);
-          settle ();
-        }
-      if (sy_table_get_current (table) == last_player && !canal && position % 3 != 0 && position != learn_at)
+      box_changed = change_box (position, box_from);
+      if (sy_table_get_current (table) == last_player && !canal && !box_changed && position % 3 != 0)
         continue;
       last_player = sy_table_get_current (table);
       what = g_strdup_printf ("position %u of %u, player %u", position, n_events, sy_table_get_current (table));
@@ -270,13 +293,14 @@ walk_game (SyGame *game,
 }
 
 /* Second edition, the example game (three players, five canals rented),
- * the box holding the tiles taught. */
+ * the box holding a tile, then changing under the kept form. */
 static void
 test_second_edition (void)
 {
   g_autoptr(SyGame) game = load_game ("../data/examples/second-edition-3p.json");
   SyCanalTile bend = { .shape = "bend", .marks = { [4] = SY_MARK_SOLDIER } };
 
+  empty_box (SY_EDITION_SECOND);
   teach_box (&bow, 1, &bend);
   walk_game (game, 40);
 }
