@@ -243,7 +243,7 @@ form_reset (SyActionEntry *self)
       return;
 
     case SY_ACTION_CANAL:
-      form_remake (self);
+      sy_canal_entry_reset (SY_CANAL_ENTRY (self->form));
       return;
 
     case SY_N_ACTIONS:

@@ -55,6 +55,7 @@ struct _SyCanalEntry
   GtkWidget *other_row;
   GtkWidget *other_switch;
   GtkWidget *place_hint;
+  GtkWidget *system_scroll;
   SyCanalsView *system_view;
   GtkWidget *what_if_heading;
   GtkWidget *what_if;
@@ -316,22 +317,19 @@ rent_clicked_cb (SyCanalEntry *self)
 }
 
 /* What the template cannot hold: the words of the game's edition, the
- * tile editor with its legend, the player's canals and the cells the
- * engine allows, the price's row and the form's main button. */
+ * tile editor with its legend, the box's tiles, the price's row and the
+ * form's main button; then the rest is set from the game as a reset sets
+ * it. */
 static void
 sy_canal_entry_constructed (GObject *object)
 {
   SyCanalEntry *self = SY_CANAL_ENTRY (object);
-  const SyCanals *canals;
   SyEdition edition;
 
   G_OBJECT_CLASS (sy_canal_entry_parent_class)->constructed (object);
 
   g_return_if_fail (self->game != NULL);
   edition = sy_game_get_edition (self->game);
-  canals = player_canals (self);
-  self->needs_boat = edition == SY_EDITION_FIRST && canals->n_tiles == 0 && !canals->boat_placed;
-  self->n_cells = sy_canals_legal_cells (canals, self->xs, self->ys, MAX_CELLS);
 
   /* First: the form is updated as soon as the box's tiles are shown. */
   self->tile_editor = SY_CANAL_TILE_EDITOR (sy_canal_tile_editor_new (edition));
@@ -347,17 +345,11 @@ sy_canal_entry_constructed (GObject *object)
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->other_row),
                                  sy_words_get (edition, SY_WORD_CANAL_ANOTHER));
-  gtk_label_set_text (GTK_LABEL (self->place_hint),
-                      self->needs_boat
-                      ? _("Tap a dashed square for the card, then a hollow boat for the "
-                          "space where the boat starts.")
-                      : _("Tap a dashed square beside your canals."));
   gtk_label_set_text (GTK_LABEL (self->what_if_heading), sy_words_get (edition, SY_WORD_CANAL_WHAT_IF));
-  sy_canals_view_set_canals (self->system_view, canals);
-  sy_canals_view_set_highlighted_cells (self->system_view, self->xs, self->ys, self->n_cells);
+  /* The picker follows the box from now on. */
   sy_tile_picker_show_box (self->picker, self->user_data, edition);
 
-  update (self);
+  sy_canal_entry_reset (self);
 }
 
 static void
@@ -480,6 +472,7 @@ sy_canal_entry_class_init (SyCanalEntryClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, other_row);
   gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, other_switch);
   gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, place_hint);
+  gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, system_scroll);
   gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, system_view);
   gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, what_if_heading);
   gtk_widget_class_bind_template_child (widget_class, SyCanalEntry, what_if);
@@ -524,4 +517,51 @@ sy_canal_entry_new (SyGame     *game,
 
   return g_object_new (SY_TYPE_CANAL_ENTRY, "game", game, "bonus", bonus, "user-data", user_data,
                        NULL);
+}
+
+/**
+ * sy_canal_entry_reset:
+ * @self: a #SyCanalEntry
+ *
+ * Sets the form again from its game as it now is, in place: the canals and
+ * free cells of the player on turn, whether the boat is placed, the tile
+ * and the price a new form starts with, nothing tapped (issue 29). It then
+ * shows what sy_canal_entry_new() would show for the game; the tile
+ * editor and the box's tiles are kept (the picker follows the box by
+ * itself).
+ */
+void
+sy_canal_entry_reset (SyCanalEntry *self)
+{
+  const SyCanals *canals;
+  GtkAdjustment *scroll;
+
+  g_return_if_fail (SY_IS_CANAL_ENTRY (self));
+
+  canals = player_canals (self);
+  self->needs_boat = sy_game_get_edition (self->game) == SY_EDITION_FIRST && canals->n_tiles == 0
+                     && !canals->boat_placed;
+  self->n_cells = sy_canals_legal_cells (canals, self->xs, self->ys, MAX_CELLS);
+  self->cell = 0;
+  self->n_starts = 0;
+  self->start = -1;
+  self->picked = -1;
+
+  sy_canal_tile_editor_reset (self->tile_editor);
+  g_signal_handlers_block_by_func (self->other_switch, other_changed_cb, self);
+  gtk_switch_set_active (GTK_SWITCH (self->other_switch), FALSE);
+  g_signal_handlers_unblock_by_func (self->other_switch, other_changed_cb, self);
+  gtk_spin_button_set_value (self->price, 0);
+
+  gtk_label_set_text (GTK_LABEL (self->place_hint),
+                      self->needs_boat
+                      ? _("Tap a dashed square for the card, then a hollow boat for the "
+                          "space where the boat starts.")
+                      : _("Tap a dashed square beside your canals."));
+  sy_canals_view_set_canals (self->system_view, canals);
+  sy_canals_view_set_highlighted_cells (self->system_view, self->xs, self->ys, self->n_cells);
+  scroll = gtk_scrolled_window_get_hadjustment (GTK_SCROLLED_WINDOW (self->system_scroll));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_lower (scroll));
+
+  update (self);
 }

@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (SyCanalEntry, sy_canal_entry, SY, CANAL_ENTRY, GtkBox)
 GtkWidget *sy_canal_entry_new (SyGame     *game,
                                gboolean    bonus,
                                SyUserData *user_data);
+void       sy_canal_entry_reset (SyCanalEntry *self);
 
 G_END_DECLS

@@ -230,7 +230,7 @@ sy_canal_tile_editor_constructed (GObject *object)
 
   fill_shapes (self);
   gtk_box_append (GTK_BOX (self), sy_canal_legend_new (self->edition));
-  update (self);
+  sy_canal_tile_editor_reset (self);
 }
 
 static void
@@ -350,6 +350,25 @@ GtkWidget *
 sy_canal_tile_editor_new (SyEdition edition)
 {
   return g_object_new (SY_TYPE_CANAL_TILE_EDITOR, "edition", edition, NULL);
+}
+
+/**
+ * sy_canal_tile_editor_reset:
+ * @self: the editor
+ *
+ * Shows the tile a new editor starts with, the first shape of the palette
+ * as drawn, plain water on every space, its widgets kept (no
+ * #SyCanalTileEditor::changed).
+ */
+void
+sy_canal_tile_editor_reset (SyCanalTileEditor *self)
+{
+  g_return_if_fail (SY_IS_CANAL_TILE_EDITOR (self));
+
+  self->shape = 0;
+  self->rotation = 0;
+  memset (self->marks, SY_MARK_NONE, sizeof self->marks);
+  update (self);
 }
 
 /**

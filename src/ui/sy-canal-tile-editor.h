@@ -15,6 +15,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (SyCanalTileEditor, sy_canal_tile_editor, SY, CANAL_TILE_EDITOR, GtkBox)
 
 GtkWidget *sy_canal_tile_editor_new              (SyEdition          edition);
+void       sy_canal_tile_editor_reset            (SyCanalTileEditor *self);
 void       sy_canal_tile_editor_get_tile         (SyCanalTileEditor *self,
                                                   SyCanalTile       *tile);
 void       sy_canal_tile_editor_set_tile         (SyCanalTileEditor *self,

@@ -145,46 +145,73 @@ button_clicked_cb (GtkButton    *button,
     g_signal_emit (self, signals[TILE_PICKED], 0, index);
 }
 
+/* A button's tile: its drawing, its words. */
+static void
+show_tile (GtkWidget         *button,
+           const SyCanalTile *tile)
+{
+  g_autofree char *words = sy_canal_tile_describe (tile);
+
+  /* The copy of the tile drawn goes with the area; a new one redraws it. */
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (gtk_button_get_child (GTK_BUTTON (button))),
+                                  draw_tile_cb, g_memdup2 (tile, sizeof *tile), g_free);
+  gtk_widget_set_tooltip_text (button, words);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
+}
+
+static GtkWidget *
+tile_button_new (SyTilePicker      *self,
+                 guint              index,
+                 const SyCanalTile *tile)
+{
+  GtkWidget *button = gtk_toggle_button_new ();
+  g_autofree char *name = g_strdup_printf ("box-tile-%u", index);
+
+  gtk_button_set_child (GTK_BUTTON (button), sy_tile_miniature_new (tile, MINIATURE));
+  gtk_widget_add_css_class (button, "canal-shape-choice");
+  gtk_widget_set_name (button, name);
+  g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
+  gtk_flow_box_insert (GTK_FLOW_BOX (self->flow), button, -1);
+  gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+  return button;
+}
+
 /**
  * sy_tile_picker_set_tiles:
  * @self: a #SyTilePicker
  * @tiles: (array length=n_tiles): the tiles to offer, unturned, most
  *   rented first
  * @n_tiles: how many
+ *
+ * Offers @tiles, none pressed. The buttons are kept (issue 29): a button
+ * a tile, its drawing and words set again where the tile differs, the
+ * missing ones added, the spare ones taken away.
  */
 void
 sy_tile_picker_set_tiles (SyTilePicker      *self,
                           const SyCanalTile *tiles,
                           guint              n_tiles)
 {
-  GtkWidget *child;
-
   g_return_if_fail (SY_IS_TILE_PICKER (self));
   g_return_if_fail (tiles != NULL || n_tiles == 0);
 
-  while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
-  g_ptr_array_set_size (self->buttons, 0);
+  while (self->buttons->len > n_tiles)
+    {
+      GtkWidget *button = g_ptr_array_steal_index (self->buttons, self->buttons->len - 1);
+
+      gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), gtk_widget_get_parent (button));
+    }
+  for (guint i = 0; i < n_tiles; i++)
+    if (i >= self->buttons->len)
+      {
+        g_ptr_array_add (self->buttons, tile_button_new (self, i, &tiles[i]));
+        show_tile (g_ptr_array_index (self->buttons, i), &tiles[i]);
+      }
+    else if (memcmp (&g_array_index (self->tiles, SyCanalTile, i), &tiles[i], sizeof *tiles) != 0)
+      show_tile (g_ptr_array_index (self->buttons, i), &tiles[i]);
   g_array_set_size (self->tiles, 0);
   g_array_append_vals (self->tiles, tiles, n_tiles);
-
-  for (guint i = 0; i < n_tiles; i++)
-    {
-      GtkWidget *button = gtk_toggle_button_new ();
-      g_autofree char *words = sy_canal_tile_describe (&tiles[i]);
-      g_autofree char *name = g_strdup_printf ("box-tile-%u", i);
-
-      gtk_button_set_child (GTK_BUTTON (button), sy_tile_miniature_new (&tiles[i], MINIATURE));
-      gtk_widget_add_css_class (button, "canal-shape-choice");
-      gtk_widget_set_name (button, name);
-      gtk_widget_set_tooltip_text (button, words);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      words, -1);
-      g_signal_connect (button, "clicked", G_CALLBACK (button_clicked_cb), self);
-      gtk_flow_box_insert (GTK_FLOW_BOX (self->flow), button, -1);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
-      g_ptr_array_add (self->buttons, button);
-    }
+  sy_tile_picker_set_current (self, -1);
 }
 
 /* The tiles the owner's box holds for the edition, most rented
