@@ -140,6 +140,7 @@ play_and_compare (SyEdition edition,
   GtkWidget *kept = sy_turn_panel_new ();
   guint compared = 0;
   guint bonuses = 0;
+  guint discards = 0;
 
   sy_turn_panel_set_user_data (SY_TURN_PANEL (kept), user_data ());
   sy_turn_panel_set_game (SY_TURN_PANEL (kept), game);
@@ -167,6 +168,8 @@ play_and_compare (SyEdition edition,
                               sy_game_get_position (game), bonus != SY_N_ACTIONS ? ", bonus action" : "");
       assert_same_dump (kept, fresh, what);
       compared++;
+      if (sy_game_get_table (game)->phase == SY_PHASE_DISCARD)
+        discards++;
       set_panel (fresh_window, NULL);
       if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
         break;
@@ -174,7 +177,8 @@ play_and_compare (SyEdition edition,
         enter_something (kept);
       g_assert_true (sim_step (game, rand));
     }
-  g_test_message ("%u positions compared, %u with a bonus action started", compared, bonuses);
+  g_test_message ("%u positions compared, %u with a bonus action started, %u with discards due",
+                  compared, bonuses, discards);
   g_assert_cmpuint (compared, >, 100);
   g_assert_cmpuint (bonuses, >, 5);
 

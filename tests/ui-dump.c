@@ -8,14 +8,17 @@
  * use of a widget and everything visible below it, a line a widget: its
  * type and name, whether it takes input, its style classes and tooltip,
  * and what its kind shows (a label's words, a switch's state, a spin
- * button's value and range, a row's title, a drop-down's choice); a
- * widget of the program's own that draws (a canals view, a miniature) is
- * drawn and its drawing's digest written. Hidden widgets are left out, as
- * the player does not see them; the focus and the pointer, which differ
+ * button's value and range, a row's title, a drop-down's choice, the event
+ * a one-tap row enters); a
+ * widget of the program's own that draws (a miniature) is drawn, as a
+ * drawing area is, and its pixels' digest written. Hidden widgets are left
+ * out, as the player does not see them; the focus and the pointer, which differ
  * from one window to the other, are not written.
  */
 #include "config.h"
 
+#include "sy-event-codec.h"
+#include "sy-event-row.h"
 #include "ui-dump.h"
 
 static void
@@ -27,8 +30,10 @@ dump_drawing (GtkWidget *widget,
   g_autoptr(GdkPaintable) paintable = NULL;
   GtkSnapshot *snapshot;
   g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
   g_autofree char *digest = NULL;
+  gsize stride;
 
   if (width <= 0 || height <= 0 || !gtk_widget_get_mapped (widget))
     {
@@ -44,8 +49,14 @@ dump_drawing (GtkWidget *widget,
       g_string_append_printf (into, " drawing=%dx%d,empty", width, height);
       return;
     }
-  bytes = gsk_render_node_serialize (node);
-  digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA1, bytes);
+  /* Its pixels, not its render nodes: a cairo node's script numbers its
+   * surfaces across the process, so that two same drawings differ. */
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  stride = (gsize) gdk_texture_get_width (texture) * 4;
+  pixels = g_malloc (stride * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, pixels, stride);
+  digest = g_compute_checksum_for_data (G_CHECKSUM_SHA1, pixels, stride * gdk_texture_get_height (texture));
   g_string_append_printf (into, " drawing=%dx%d,%s", width, height, digest);
 }
 
@@ -100,6 +111,13 @@ dump_value (GtkWidget *widget,
                             gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget)));
   if (GTK_IS_FLOW_BOX_CHILD (widget))
     g_string_append_printf (into, " child-selected=%d", gtk_flow_box_child_is_selected (GTK_FLOW_BOX_CHILD (widget)));
+  if (SY_IS_EVENT_ROW (widget))
+    {
+      g_autoptr(JsonNode) node = sy_event_to_json (sy_event_row_get_event (SY_EVENT_ROW (widget)));
+      g_autofree char *text = json_to_string (node, FALSE);
+
+      g_string_append_printf (into, " event=%s", text);
+    }
   if (GTK_IS_ACTIONABLE (widget) && gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)) != NULL)
     {
       GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
@@ -134,7 +152,8 @@ dump_at (GtkWidget *widget,
   if (tooltip != NULL)
     g_string_append_printf (into, " tooltip=\"%s\"", tooltip);
   dump_value (widget, into);
-  if (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Sy") && gtk_widget_get_first_child (widget) == NULL)
+  if (GTK_IS_DRAWING_AREA (widget)
+      || (g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Sy") && gtk_widget_get_first_child (widget) == NULL))
     dump_drawing (widget, into);
   g_string_append_c (into, '\n');
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;

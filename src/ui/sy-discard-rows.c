@@ -4,8 +4,11 @@
  *
  * Each discard still due is a row: a tap enters it, or, for a hand
  * entered privately, opens its owner's view, where the cards are named
- * behind the privacy screen. The rows are made again only when the
- * discards due changed.
+ * behind the privacy screen. Each seat's and colour's row is made when
+ * first due and kept for the game (issue 29: a tap answered within a
+ * frame): hidden when nothing is due, its title and event set again in
+ * place, made again only when the hand's kind changed (entered privately
+ * or not).
  */
 #define G_LOG_DOMAIN "sy-discard-rows"
 
@@ -23,7 +26,10 @@ struct _SyDiscardRows
   GtkBox parent_instance;
 
   GtkListBox *list;
-  GString *shown;               /* what the rows show, to know when it changed */
+  /* The row of each seat's discard of each colour, once due; the rows lie
+   * in seat and colour order. */
+  GtkWidget *rows[SY_MAX_PLAYERS][2];
+  gboolean private[SY_MAX_PLAYERS][2];
 };
 
 G_DEFINE_FINAL_TYPE (SyDiscardRows, sy_discard_rows, GTK_TYPE_BOX)
@@ -85,61 +91,87 @@ row_new (SyDiscardRows       *self,
   return row;
 }
 
+/* The rows of the seats and colours before @seat's @colour, where its row
+ * goes in the list. */
+static int
+position_of (SyDiscardRows *self,
+             guint          seat,
+             guint          colour)
+{
+  int position = 0;
+
+  for (guint i = 0; i < seat * 2 + colour; i++)
+    if (self->rows[i / 2][i % 2] != NULL)
+      position++;
+  return position;
+}
+
+/* @seat's discard of @colour: its row shown with what is due, set again in
+ * place when it is of the same kind, hidden when nothing is due. */
+static void
+show_discard (SyDiscardRows       *self,
+              SyGame              *game,
+              guint                seat,
+              guint                colour)
+{
+  const SyTable *table = sy_game_get_table (game);
+  const SyPlayerState *player = sy_table_get_player (table, seat);
+  GtkWidget **row = &self->rows[seat][colour];
+  guint due = player->discards_due[colour];
+  g_autofree char *title = NULL;
+  SyEvent event = { 0, };
+
+  if (due == 0)
+    {
+      if (*row != NULL)
+        gtk_widget_set_visible (*row, FALSE);
+      return;
+    }
+  title = describe_discard (sy_table_get_facts (table)->edition, sy_game_get_player_name (game, seat),
+                            colour, due);
+  event.type = SY_EVENT_DISCARD;
+  event.player = seat;
+  event.colour = colour;
+  event.count = due;
+  if (*row != NULL && self->private[seat][colour] != player->hand_known[colour])
+    gtk_list_box_remove (self->list, g_steal_pointer (row));
+  if (*row == NULL)
+    {
+      *row = row_new (self, title, player, &event);
+      self->private[seat][colour] = player->hand_known[colour];
+      gtk_list_box_insert (self->list, *row, position_of (self, seat, colour));
+    }
+  else if (SY_IS_EVENT_ROW (*row))
+    sy_event_row_set_event (SY_EVENT_ROW (*row), title, NULL, &event);
+  else if (g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (*row)), title) != 0)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (*row), title);
+  gtk_widget_set_visible (*row, TRUE);
+}
+
 /**
  * sy_discard_rows_update:
  * @self: the discard rows
  * @game: a game whose players discard
  *
- * Shows each discard still due in @game, its rows made again only when
- * what they show changed.
+ * Shows each discard still due in @game, each seat's and colour's row
+ * kept and set again in place.
  */
 void
 sy_discard_rows_update (SyDiscardRows *self,
                         SyGame        *game)
 {
-  const SyTable *table;
-  g_autoptr(GString) shown = g_string_new (NULL);
-  GtkWidget *row;
+  guint n_players;
 
   g_return_if_fail (SY_IS_DISCARD_ROWS (self));
   g_return_if_fail (SY_IS_GAME (game));
 
-  table = sy_game_get_table (game);
-  g_string_append_printf (shown, "%d\n", sy_table_get_facts (table)->edition);
-  for (guint p = 0; p < sy_table_get_facts (table)->n_players; p++)
+  n_players = sy_table_get_facts (sy_game_get_table (game))->n_players;
+  for (guint p = 0; p < SY_MAX_PLAYERS; p++)
     for (guint c = 0; c < 2; c++)
-      {
-        const SyPlayerState *player = sy_table_get_player (table, p);
-
-        g_string_append_printf (shown, "%s %u %d\n", sy_game_get_player_name (game, p),
-                                player->discards_due[c], player->hand_known[c]);
-      }
-  if (self->shown != NULL && g_string_equal (self->shown, shown))
-    return;
-  if (self->shown != NULL)
-    g_string_free (self->shown, TRUE);
-  self->shown = g_steal_pointer (&shown);
-
-  while ((row = gtk_widget_get_first_child (GTK_WIDGET (self->list))) != NULL)
-    gtk_list_box_remove (self->list, row);
-  for (guint p = 0; p < sy_table_get_facts (table)->n_players; p++)
-    for (guint c = 0; c < 2; c++)
-      {
-        const SyPlayerState *player = sy_table_get_player (table, p);
-        guint due = player->discards_due[c];
-        g_autofree char *title = NULL;
-        SyEvent event = { 0, };
-
-        if (due == 0)
-          continue;
-        title = describe_discard (sy_table_get_facts (table)->edition, sy_game_get_player_name (game, p),
-                                  c, due);
-        event.type = SY_EVENT_DISCARD;
-        event.player = p;
-        event.colour = c;
-        event.count = due;
-        gtk_list_box_append (self->list, row_new (self, title, player, &event));
-      }
+      if (p < n_players)
+        show_discard (self, game, p, c);
+      else if (self->rows[p][c] != NULL)
+        gtk_widget_set_visible (self->rows[p][c], FALSE);
 }
 
 /**
@@ -161,8 +193,6 @@ sy_discard_rows_dispose (GObject *object)
 {
   SyDiscardRows *self = SY_DISCARD_ROWS (object);
 
-  if (self->shown != NULL)
-    g_string_free (g_steal_pointer (&self->shown), TRUE);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_DISCARD_ROWS);
 
   G_OBJECT_CLASS (sy_discard_rows_parent_class)->dispose (object);
