@@ -9,11 +9,11 @@
  * type and name, whether it takes input, its style classes and tooltip,
  * and what its kind shows (a label's words, a switch's state, a spin
  * button's value and range, a row's title, a drop-down's choice, the event
- * a one-tap row enters); a
- * widget of the program's own that draws (a miniature) is drawn, as a
- * drawing area is, and its pixels' digest written. Hidden widgets are left
- * out, as the player does not see them; the focus and the pointer, which differ
- * from one window to the other, are not written.
+ * a one-tap row enters); a widget of the program's own that draws (a
+ * miniature) is drawn, as a drawing area is, and its pixels' digest
+ * written. Hidden widgets are left out, as the player does not see them;
+ * the focus and the pointer, which differ from one window to the other,
+ * are not written.
  */
 #include "config.h"
 
