@@ -185,3 +185,19 @@ sy_contracts_check_set_event (SyContractsCheck *self,
   self->event = *event;
   show_for_player_on_turn (self);
 }
+
+/**
+ * sy_contracts_check_update:
+ * @self: a #SyContractsCheck
+ *
+ * The game changed under the form that holds @self (a form kept and set
+ * again): the check is shown again only to a player on turn whose
+ * contracts were entered.
+ */
+void
+sy_contracts_check_update (SyContractsCheck *self)
+{
+  g_return_if_fail (SY_IS_CONTRACTS_CHECK (self));
+
+  show_for_player_on_turn (self);
+}
