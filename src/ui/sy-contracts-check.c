@@ -188,11 +188,10 @@ sy_contracts_check_set_event (SyContractsCheck *self,
 
 /**
  * sy_contracts_check_update:
- * @self: a #SyContractsCheck
+ * @self: a check
  *
- * The game changed under the form that holds @self (a form kept and set
- * again): the check is shown again only to a player on turn whose
- * contracts were entered.
+ * The game moved on under a form kept: the check is shown or hidden for
+ * the player now on turn, as a check made anew would be.
  */
 void
 sy_contracts_check_update (SyContractsCheck *self)
