@@ -227,11 +227,11 @@ form_reset (SyActionEntry *self)
       return;
 
     case SY_ACTION_BUILD:
-      form_remake (self);
+      sy_build_entry_reset (SY_BUILD_ENTRY (self->form));
       return;
 
     case SY_ACTION_GOODS:
-      form_remake (self);
+      sy_goods_entry_reset (SY_GOODS_ENTRY (self->form));
       return;
 
     case SY_ACTION_EMPLOYEES:

@@ -334,8 +334,38 @@ spin_row_new (const char     *name,
   return sy_entry_spin_row_new (title, 0, SY_MAX_SYMBOLS_PER_PART, spin_out);
 }
 
+/* What a new form starts with, from the game as it now is: the yard of
+ * the player on turn, no part gathered, the first kind and row, no
+ * stand-in, no other part, no symbol counted. The widgets made once for
+ * the game's edition are kept, and the box's designs, which the picker
+ * follows by itself. */
+static void
+set_from_game (SyBuildEntry *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  SyTableSteps steps;
+
+  sy_table_get_steps (table, &steps);
+  self->last_chance = steps.phase == SY_PHASE_LAST_CHANCE;
+  self->yard = sy_table_get_player (table, sy_table_get_current (table))->yard;
+  self->n_parts = 0;
+  memset (self->parts, 0, sizeof self->parts);
+
+  self->picking = TRUE;
+  adw_combo_row_set_selected (self->kind_row, 0);
+  adw_combo_row_set_selected (self->row_row, 0);
+  gtk_switch_set_active (GTK_SWITCH (self->blank_switch), FALSE);
+  gtk_switch_set_active (GTK_SWITCH (self->other_switch), FALSE);
+  for (guint s = 0; s < SY_N_SYMBOLS; s++)
+    if (self->symbols[s] != NULL)
+      gtk_spin_button_set_value (self->symbols[s], 0);
+  self->picking = FALSE;
+  sy_contracts_check_update (SY_CONTRACTS_CHECK (self->contracts_button));
+}
+
 /* What the template cannot hold: the offer's rows and their prices, the
- * symbols of the game's edition, the form's main button. */
+ * symbols of the game's edition (which a game keeps), the form's main
+ * button. */
 static void
 sy_build_entry_constructed (GObject *object)
 {
@@ -343,17 +373,12 @@ sy_build_entry_constructed (GObject *object)
   const SyTable *table;
   const SyCatalog *catalog;
   g_autoptr(GtkStringList) rows = gtk_string_list_new (NULL);
-  SyTableSteps steps;
 
   G_OBJECT_CLASS (sy_build_entry_parent_class)->constructed (object);
 
   g_return_if_fail (self->game != NULL);
   table = sy_game_get_table (self->game);
   catalog = sy_catalog_get (sy_game_get_edition (self->game));
-  sy_table_get_steps (table, &steps);
-  self->last_chance = steps.phase == SY_PHASE_LAST_CHANCE;
-  self->yard = sy_table_get_player (table, sy_table_get_current (table))->yard;
-  /* First: the form is updated as soon as its rows are filled. */
   self->buy_button = sy_entry_send_button_new ("");
   gtk_widget_set_name (self->buy_button, "buy-parts");
   g_signal_connect_swapped (self->buy_button, "clicked", G_CALLBACK (buy_clicked_cb), self);
@@ -377,7 +402,6 @@ sy_build_entry_constructed (GObject *object)
       gtk_string_list_append (rows, label);
     }
   adw_combo_row_set_model (self->row_row, G_LIST_MODEL (rows));
-  sy_part_picker_show_box (self->picker, self->user_data, sy_game_get_edition (self->game));
 
   for (guint s = 0; s < SY_N_SYMBOLS; s++)
     {
@@ -394,6 +418,10 @@ sy_build_entry_constructed (GObject *object)
       gtk_list_box_append (GTK_LIST_BOX (self->list), self->symbol_rows[s]);
     }
 
+  set_from_game (self);
+  /* The box's designs, followed from now on (the form is updated as they
+   * are read). */
+  sy_part_picker_show_box (self->picker, self->user_data, sy_game_get_edition (self->game));
   update_form (self);
 }
 
@@ -554,4 +582,22 @@ sy_build_entry_new (SyGame     *game,
 
   return g_object_new (SY_TYPE_BUILD_ENTRY, "game", game, "bonus", bonus, "user-data", user_data,
                        NULL);
+}
+
+/**
+ * sy_build_entry_reset:
+ * @self: a #SyBuildEntry
+ *
+ * Sets the form again from its game, in place, as the game now is (the
+ * player on turn, their yard, the last chance or not), as a new form for
+ * it would start: the parts gathered and what was entered are taken
+ * back. The box's designs are kept, read again only when the box changes.
+ */
+void
+sy_build_entry_reset (SyBuildEntry *self)
+{
+  g_return_if_fail (SY_IS_BUILD_ENTRY (self));
+
+  set_from_game (self);
+  update_form (self);
 }

@@ -16,5 +16,6 @@ G_DECLARE_FINAL_TYPE (SyBuildEntry, sy_build_entry, SY, BUILD_ENTRY, GtkBox)
 GtkWidget *sy_build_entry_new (SyGame     *game,
                                gboolean    bonus,
                                SyUserData *user_data);
+void       sy_build_entry_reset (SyBuildEntry *self);
 
 G_END_DECLS

@@ -25,6 +25,7 @@ struct _SyGoodsEntry
   SyGame *game;
   gboolean bonus;
   GtkSpinButton *price;
+  GtkWidget *check;
 
   /* Template widgets */
   GtkWidget *list;
@@ -124,15 +125,27 @@ buy_clicked_cb (SyGoodsEntry *self)
   g_signal_emit (self, signals[SEND], 0, &event);
 }
 
+/* What a new form starts with, from the game as it now is: the goods in
+ * the engine's order, no price, the check shown to the player on turn
+ * only if their contracts were entered. */
+static void
+set_from_game (SyGoodsEntry *self)
+{
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    adw_combo_row_set_selected (self->good_rows[g], g);
+  gtk_spin_button_set_value (self->price, 0);
+  sy_contracts_check_update (SY_CONTRACTS_CHECK (self->check));
+}
+
 /* What the template cannot hold: the rows' words and the price in the
- * game's edition, the form's main button and the check of the contracts. */
+ * game's edition (which a game keeps), the form's main button and the
+ * check of the contracts. */
 static void
 sy_goods_entry_constructed (GObject *object)
 {
   SyGoodsEntry *self = SY_GOODS_ENTRY (object);
   SyEdition edition;
   GtkWidget *button;
-  GtkWidget *check;
 
   G_OBJECT_CLASS (sy_goods_entry_parent_class)->constructed (object);
 
@@ -147,7 +160,6 @@ sy_goods_entry_constructed (GObject *object)
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->good_rows[g]), title);
       adw_combo_row_set_model (self->good_rows[g], G_LIST_MODEL (names));
-      adw_combo_row_set_selected (self->good_rows[g], g);
     }
   gtk_list_box_append (GTK_LIST_BOX (self->list),
                        sy_entry_spin_row_new (sy_words_get (edition, SY_WORD_PRICE_UNDER), 0,
@@ -160,9 +172,11 @@ sy_goods_entry_constructed (GObject *object)
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (buy_clicked_cb), self);
   gtk_box_append (GTK_BOX (self), button);
   /* The check asks the form for the decision it holds when pressed. */
-  check = sy_contracts_check_button_new (self->game);
-  g_signal_connect_object (check, "pending", G_CALLBACK (goods_event), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self), check);
+  self->check = sy_contracts_check_button_new (self->game);
+  g_signal_connect_object (self->check, "pending", G_CALLBACK (goods_event), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self), self->check);
+
+  set_from_game (self);
 }
 
 static void
@@ -292,4 +306,19 @@ sy_goods_entry_new (SyGame   *game,
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
   return g_object_new (SY_TYPE_GOODS_ENTRY, "game", game, "bonus", bonus, NULL);
+}
+
+/**
+ * sy_goods_entry_reset:
+ * @self: a #SyGoodsEntry
+ *
+ * Sets the form again from its game, in place, as a new form for the game
+ * as it now is would start: what was entered is taken back.
+ */
+void
+sy_goods_entry_reset (SyGoodsEntry *self)
+{
+  g_return_if_fail (SY_IS_GOODS_ENTRY (self));
+
+  set_from_game (self);
 }

@@ -20,5 +20,6 @@ char          *sy_goods_tile_describe  (SyEdition        edition,
 GtkStringList *sy_goods_list_new       (SyEdition        edition);
 GtkWidget     *sy_goods_entry_new      (SyGame          *game,
                                         gboolean         bonus);
+void           sy_goods_entry_reset    (SyGoodsEntry    *self);
 
 G_END_DECLS
