@@ -307,6 +307,11 @@ set_ship (SyLaunchWindow *self,
   if (!sy_table_propose_launch_for (sy_game_get_table (game), slot, &request, &event, &best, NULL)
       || !sy_table_plan_launch (sy_game_get_table (game), slot, &empty, &plan, NULL))
     return FALSE;
+  /* Set again while shown (the window is modal: only a program's taps
+   * reach the rows then), every change would be laid out at once: hidden
+   * first, it is set unmapped and measured once when presented. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
   if (g_set_object (&self->game, game))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
   if (self->slot != slot)
@@ -561,14 +566,15 @@ sy_launch_window_new (GtkWindow *parent,
 
 /**
  * sy_launch_window_set_ship:
- * @self: a launch window, hidden
+ * @self: a launch window
  * @game: the game
  * @slot: the bow's slot of the finished ship
  *
  * Sets the window kept from an earlier launch for the ship at @slot: it
  * then shows what a new window for @game and @slot would show, the
  * fitting, the route and the requests taken back to the start. When no
- * ship starts at @slot, nothing changes.
+ * ship starts at @slot, nothing changes; else the window is hidden, to
+ * be presented.
  *
  * Returns: whether a ship starts at @slot
  */
