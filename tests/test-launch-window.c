@@ -774,6 +774,8 @@ test_kept_window (void)
   g_assert_true (find_launch_window () == kept);
   assert_as_new (window, kept, game, sy_launch_window_get_slot (SY_LAUNCH_WINDOW (kept)),
                  "the launch window launched, opened for the next ship");
+  save_screenshot (GTK_WINDOW (kept), "launch-kept-next", 1280, 2200);
+  save_screenshot (GTK_WINDOW (kept), "launch-kept-next", 360, 2200);
   gtk_window_close (GTK_WINDOW (kept));
   settle ();
 }
