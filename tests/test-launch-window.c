@@ -712,6 +712,7 @@ test_kept_window (void)
 {
   SyWindow *window = get_window ();
   g_autoptr(SyGame) game = new_launch_game ();
+  g_autoptr(SyGame) other = new_laid_out_game (SY_EDITION_SECOND);
   SyTable *table = (SyTable *) sy_game_get_table (game);
   g_autoptr(GPtrArray) details = g_ptr_array_new ();
   g_autoptr(GPtrArray) routes = g_ptr_array_new ();
@@ -776,8 +777,14 @@ test_kept_window (void)
                  "the launch window launched, opened for the next ship");
   save_screenshot (GTK_WINDOW (kept), "launch-kept-next", 1280, 2200);
   save_screenshot (GTK_WINDOW (kept), "launch-kept-next", 360, 2200);
-  gtk_window_close (GTK_WINDOW (kept));
+
+  /* Another game in the window (one laid out, no ship to launch), the
+   * launch window still up: it goes, and shows no game no longer played. */
+  g_signal_connect_swapped (kept, "destroy", G_CALLBACK (g_nullify_pointer), &kept);
+  sy_window_set_game (window, other);
   settle ();
+  g_assert_null (kept);
+  g_assert_null (find_named_anywhere ("launch-confirm"));
 }
 
 int

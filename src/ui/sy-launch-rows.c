@@ -161,6 +161,26 @@ describe_best (const SyBestFitting *best)
 }
 
 /**
+ * sy_launch_rows_set_game:
+ * @self: the launch rows
+ * @game: (nullable): the game shown
+ *
+ * Another game (or none): the launch window kept for the last one goes,
+ * shown or not, so that it never shows a game no longer played here.
+ */
+void
+sy_launch_rows_set_game (SyLaunchRows *self,
+                         SyGame       *game)
+{
+  g_return_if_fail (SY_IS_LAUNCH_ROWS (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (self->game != game)
+    drop_launch_window (self);
+  g_set_object (&self->game, game);
+}
+
+/**
  * sy_launch_rows_update:
  * @self: the launch rows
  * @game: the game
@@ -187,10 +207,7 @@ sy_launch_rows_update (SyLaunchRows *self,
   g_return_val_if_fail (SY_IS_LAUNCH_ROWS (self), FALSE);
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
 
-  /* Another game: its launches are no business of the window kept. */
-  if (self->game != game)
-    drop_launch_window (self);
-  g_set_object (&self->game, game);
+  sy_launch_rows_set_game (self, game);
   table = sy_game_get_table (game);
   sy_table_get_steps (table, &steps);
   n = steps.main_pending ? 0 : sy_table_list_finished (table, spans);
