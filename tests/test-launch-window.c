@@ -26,6 +26,7 @@
 #include "sy-dialogs.h"
 #include "sy-launch-window.h"
 #include "sy-window.h"
+#include "ui-dump.h"
 #include "ui-harness.h"
 
 static SyGame *
@@ -278,6 +279,25 @@ test_drag_and_contracts (void)
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 1);
 }
 
+/* A second ship, bow, bare middle and stern with a cabin each, beside the
+ * first: laid straight into the yard, as if built on an earlier turn.
+ * Returns: the first ship's bow slot */
+static guint
+add_second_ship (SyTable *table)
+{
+  SyYard *yard = &table->players[0].yard;
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+
+  g_assert_cmpuint (sy_table_list_finished (table, spans), ==, 1);
+  g_assert_cmpuint (spans[0].last + 3, <, yard->n_slots);
+  yard->slots[spans[0].last + 1] = (SyPart) { .kind = SY_PART_BOW };
+  yard->slots[spans[0].last + 1].symbols[SY_SYMBOL_CABIN] = 1;
+  yard->slots[spans[0].last + 2] = (SyPart) { .kind = SY_PART_MIDDLE };
+  yard->slots[spans[0].last + 3] = (SyPart) { .kind = SY_PART_STERN };
+  yard->slots[spans[0].last + 3].symbols[SY_SYMBOL_CABIN] = 1;
+  return spans[0].first;
+}
+
 /* Two finished ships: the one in the later slots sails first, as the
  * player chooses; the other waits with its own launch row. */
 static void
@@ -286,23 +306,12 @@ test_two_ships (void)
   SyWindow *window = get_window ();
   g_autoptr(SyGame) game = new_launch_game ();
   SyTable *table = (SyTable *) sy_game_get_table (game);
-  SyYard *yard = &table->players[0].yard;
   SyShipSpan spans[SY_MAX_YARD_SLOTS];
   g_autoptr(GPtrArray) rows = g_ptr_array_new ();
   g_autoptr(GPtrArray) details = g_ptr_array_new ();
   guint first;
 
-  /* A second ship, bow, bare middle and stern with a cabin each, beside
-   * the first: laid straight into the yard, as if built on an earlier
-   * turn. */
-  g_assert_cmpuint (sy_table_list_finished (table, spans), ==, 1);
-  first = spans[0].first;
-  g_assert_cmpuint (spans[0].last + 3, <, yard->n_slots);
-  yard->slots[spans[0].last + 1] = (SyPart) { .kind = SY_PART_BOW };
-  yard->slots[spans[0].last + 1].symbols[SY_SYMBOL_CABIN] = 1;
-  yard->slots[spans[0].last + 2] = (SyPart) { .kind = SY_PART_MIDDLE };
-  yard->slots[spans[0].last + 3] = (SyPart) { .kind = SY_PART_STERN };
-  yard->slots[spans[0].last + 3].symbols[SY_SYMBOL_CABIN] = 1;
+  first = add_second_ship (table);
   g_assert_cmpuint (sy_table_list_finished (table, spans), ==, 2);
 
   sy_window_set_game (window, game);
@@ -662,6 +671,122 @@ test_failing_ship (void)
   g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
 }
 
+/* The launch window kept and set again for @slot shows what a window made
+ * anew for the game and the slot shows, both at the same size. */
+static void
+assert_as_new (SyWindow   *window,
+               GtkWidget  *kept,
+               SyGame     *game,
+               guint       slot,
+               const char *what)
+{
+  GtkWindow *fresh = sy_launch_window_new (GTK_WINDOW (window), game, slot);
+
+  g_assert_nonnull (fresh);
+  resize_to (GTK_WINDOW (kept), 600, 1800);
+  resize_to (fresh, 600, 1800);
+  assert_same_dump (kept, GTK_WIDGET (fresh), what);
+  gtk_window_destroy (fresh);
+  settle ();
+}
+
+/* The page's own scrolled window, scrolled to its end. */
+static void
+scroll_to_end (GtkWidget *launch)
+{
+  GtkWidget *page = find_widget (launch, ADW_TYPE_PREFERENCES_PAGE, 0);
+  GtkAdjustment *adjustment;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (find_widget (page, GTK_TYPE_SCROLLED_WINDOW, 0)));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  settle ();
+}
+
+/* Launched or closed, the launch window is hidden and kept; the next tap
+ * on a finished ship sets it again: it shows what a window made anew for
+ * that ship shows, whatever was changed in it before (pieces kept back,
+ * the contracts served, a route chosen or traced, a piece refused and
+ * said so, the page scrolled). */
+static void
+test_kept_window (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  g_autoptr(SyGame) other = new_laid_out_game (SY_EDITION_SECOND);
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  g_autoptr(GPtrArray) details = g_ptr_array_new ();
+  g_autoptr(GPtrArray) routes = g_ptr_array_new ();
+  GtkWidget *kept;
+  GtkWidget *keep;
+  guint first;
+
+  /* Pieces for both ships; her hands known, for the contracts. */
+  first = add_second_ship (table);
+  table->players[0].supply.count[SY_ITEM_CAPTAIN] = 2;
+  table->players[0].supply.count[SY_ITEM_SOLDIER] = 2;
+  table->players[0].supply.count[SY_ITEM_CANNON] = 1;
+  deal_hands (game);
+  sy_window_set_game (window, game);
+  settle ();
+
+  /* The later ship, changed every way, then closed. */
+  collect_named (GTK_WIDGET (window), "launch-details", details);
+  g_assert_cmpuint (details->len, ==, 2);
+  tap_and_settle (g_ptr_array_index (details, 1));
+  kept = find_launch_window ();
+  keep = find_named (kept, "keep-soldier");
+  g_assert_nonnull (keep);
+  adw_expander_row_set_expanded (ADW_EXPANDER_ROW (gtk_widget_get_ancestor (keep, ADW_TYPE_EXPANDER_ROW)), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (keep), 1);
+  settle ();
+  adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (find_named (kept, "serve-contracts")), TRUE);
+  settle ();
+  tap_and_settle (find_named (kept, "supply-sail"));     /* no mount: refused, said so */
+  tap_and_settle (find_named (kept, "trace-route"));
+  resize_to (GTK_WINDOW (kept), 1280, 1800);    /* wide enough for a toast */
+  tap_space (kept, 0, 0, 4);      /* the centre is no place to start: refused, said so */
+  tap_space (kept, 0, 0, 7);
+  scroll_to_end (kept);
+  gtk_window_close (GTK_WINDOW (kept));
+  settle ();
+  g_assert_false (gtk_widget_get_visible (kept));
+  g_assert_null (find_named_anywhere ("launch-confirm"));
+
+  /* The first ship: the same window, as new. */
+  tap_and_settle (g_ptr_array_index (details, 0));
+  g_assert_true (find_launch_window () == kept);
+  g_assert_cmpuint (sy_launch_window_get_slot (SY_LAUNCH_WINDOW (kept)), ==, first);
+  assert_as_new (window, kept, game, first, "the launch window closed, opened for another ship");
+  save_screenshot (GTK_WINDOW (kept), "launch-kept", 1280, 2200);
+  save_screenshot (GTK_WINDOW (kept), "launch-kept", 360, 2200);
+
+  /* The cannon kept back, the second route chosen, launched. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (kept, "keep-cannon")), 1);
+  settle ();
+  collect_named (kept, "route-choice", routes);
+  g_assert_cmpuint (routes->len, ==, 2);
+  tap_and_settle (g_ptr_array_index (routes, 1));
+  tap_and_settle (find_named (kept, "launch-confirm"));
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 1);
+  g_assert_false (gtk_widget_get_visible (kept));
+
+  /* The other ship, in the same window, as new. */
+  tap_and_settle (require_named (window, "launch-details"));
+  g_assert_true (find_launch_window () == kept);
+  assert_as_new (window, kept, game, sy_launch_window_get_slot (SY_LAUNCH_WINDOW (kept)),
+                 "the launch window launched, opened for the next ship");
+  save_screenshot (GTK_WINDOW (kept), "launch-kept-next", 1280, 2200);
+  save_screenshot (GTK_WINDOW (kept), "launch-kept-next", 360, 2200);
+
+  /* Another game in the window (one laid out, no ship to launch), the
+   * launch window still up: it goes, and shows no game no longer played. */
+  g_signal_connect_swapped (kept, "destroy", G_CALLBACK (g_nullify_pointer), &kept);
+  sy_window_set_game (window, other);
+  settle ();
+  g_assert_null (kept);
+  g_assert_null (find_named_anywhere ("launch-confirm"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -676,5 +801,6 @@ main (int   argc,
   g_test_add_func ("/ui/launch/points-follow-the-route", test_points_follow_the_route);
   g_test_add_func ("/ui/launch/route-edition-words", test_route_edition_words);
   g_test_add_func ("/ui/launch/failing-ship", test_failing_ship);
+  g_test_add_func ("/ui/launch/kept-window", test_kept_window);
   return run_in_application ();
 }

@@ -575,7 +575,9 @@ sy_cruise_chooser_dispose (GObject *object)
  * @self: a chooser
  * @game: the game whose player on turn launches
  *
- * Sets the game, before any plan is set.
+ * Sets the game and starts the chooser again, as new: no plan until one
+ * is set, the first of the best routes chosen, no trace. A chooser kept
+ * for the next launch is set so.
  */
 void
 sy_cruise_chooser_set_game (SyCruiseChooser *self,
@@ -584,6 +586,19 @@ sy_cruise_chooser_set_game (SyCruiseChooser *self,
   g_return_if_fail (SY_IS_CRUISE_CHOOSER (self));
   g_return_if_fail (game == NULL || SY_IS_GAME (game));
 
+  g_clear_handle_id (&self->rebuild_id, g_source_remove);
+  memset (&self->plan, 0, sizeof self->plan);
+  self->has_plan = FALSE;
+  self->tracing = FALSE;
+  self->trace_started = FALSE;
+  self->trace_scored = FALSE;
+  memset (&self->trace, 0, sizeof self->trace);
+  if (self->chosen != 0)
+    {
+      self->chosen = 0;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CHOSEN]);
+    }
+  rebuild (self);
   if (g_set_object (&self->game, game))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -5,7 +5,10 @@
  * Each finished ship is a row that launches it with the best fitting and
  * route the engine finds; a ship that would fail says why, and its launch
  * window asks before it sails. The rows are set again in place as the
- * game moves on: made again only when the number of ships changes.
+ * game moves on: made again only when the number of ships changes. The
+ * launch window is made at the first launch and kept, hidden, for the
+ * next, set again for its ship; it goes with the rows, or when they show
+ * another game.
  */
 #define G_LOG_DOMAIN "sy-launch-rows"
 
@@ -27,6 +30,10 @@ struct _SyLaunchRows
   GtkListBox *list;
   guint n_rows;
   GtkWidget *details[SY_MAX_YARD_SLOTS];  /* each row's own button */
+  /* The launch window, hidden between launches and set again for the
+   * next: made at the first, destroyed with the rows or when the game
+   * changes for another. */
+  GtkWindow *launch_window;
 };
 
 G_DEFINE_FINAL_TYPE (SyLaunchRows, sy_launch_rows, GTK_TYPE_BOX)
@@ -46,21 +53,46 @@ launched_cb (SyLaunchWindow *window,
   g_signal_emit (self, signals[SEND], 0, event);
 }
 
+static void
+launch_window_destroyed_cb (SyLaunchRows *self)
+{
+  self->launch_window = NULL;
+}
+
+static void
+drop_launch_window (SyLaunchRows *self)
+{
+  if (self->launch_window != NULL)
+    gtk_window_destroy (self->launch_window);
+}
+
 /* The launch window of the ship whose bow is in @slot, which enters the
- * launch when the players confirm it. */
+ * launch when the players confirm it: the one kept from the last launch,
+ * set again, or a new one the first time. */
 static void
 present_launch (SyLaunchRows *self,
                 guint         slot)
 {
-  GtkWindow *window;
+  GtkWindow *parent = GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self)));
 
   if (self->game == NULL)
     return;
-  window = sy_launch_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), self->game, slot);
-  if (window == NULL)
-    return;
-  g_signal_connect_object (window, "launched", G_CALLBACK (launched_cb), self, 0);
-  gtk_window_present (window);
+  if (self->launch_window != NULL)
+    {
+      if (!sy_launch_window_set_ship (SY_LAUNCH_WINDOW (self->launch_window), self->game, slot))
+        return;
+      gtk_window_set_transient_for (self->launch_window, parent);
+    }
+  else
+    {
+      self->launch_window = sy_launch_window_new (parent, self->game, slot);
+      if (self->launch_window == NULL)
+        return;
+      g_signal_connect_object (self->launch_window, "launched", G_CALLBACK (launched_cb), self, 0);
+      g_signal_connect_object (self->launch_window, "destroy", G_CALLBACK (launch_window_destroyed_cb),
+                               self, G_CONNECT_SWAPPED);
+    }
+  gtk_window_present (self->launch_window);
 }
 
 static void
@@ -129,6 +161,26 @@ describe_best (const SyBestFitting *best)
 }
 
 /**
+ * sy_launch_rows_set_game:
+ * @self: the launch rows
+ * @game: (nullable): the game shown
+ *
+ * Another game (or none): the launch window kept for the last one goes,
+ * shown or not, so that it never shows a game no longer played here.
+ */
+void
+sy_launch_rows_set_game (SyLaunchRows *self,
+                         SyGame       *game)
+{
+  g_return_if_fail (SY_IS_LAUNCH_ROWS (self));
+  g_return_if_fail (game == NULL || SY_IS_GAME (game));
+
+  if (self->game != game)
+    drop_launch_window (self);
+  g_set_object (&self->game, game);
+}
+
+/**
  * sy_launch_rows_update:
  * @self: the launch rows
  * @game: the game
@@ -155,7 +207,7 @@ sy_launch_rows_update (SyLaunchRows *self,
   g_return_val_if_fail (SY_IS_LAUNCH_ROWS (self), FALSE);
   g_return_val_if_fail (SY_IS_GAME (game), FALSE);
 
-  g_set_object (&self->game, game);
+  sy_launch_rows_set_game (self, game);
   table = sy_game_get_table (game);
   sy_table_get_steps (table, &steps);
   n = steps.main_pending ? 0 : sy_table_list_finished (table, spans);
@@ -213,6 +265,7 @@ sy_launch_rows_dispose (GObject *object)
 {
   SyLaunchRows *self = SY_LAUNCH_ROWS (object);
 
+  drop_launch_window (self);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_LAUNCH_ROWS);
 

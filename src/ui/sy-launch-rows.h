@@ -14,6 +14,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (SyLaunchRows, sy_launch_rows, SY, LAUNCH_ROWS, GtkBox)
 
+void       sy_launch_rows_set_game (SyLaunchRows *self,
+                                    SyGame       *game);
 gboolean   sy_launch_rows_update   (SyLaunchRows *self,
                                     SyGame       *game);
 GtkWidget *sy_launch_rows_get_list (SyLaunchRows *self);

@@ -214,6 +214,8 @@ speed_changed_cb (GtkSpinButton  *spin,
   SyFitting fitting = self->fitting;
   guint value = (guint) gtk_spin_button_get_value_as_int (spin);
 
+  if (self->setting)
+    return;
   if (spin == self->helmsman_spin)
     fitting.helmsman_bonus = value;
   else
@@ -229,6 +231,8 @@ keep_changed_cb (GtkSpinButton  *spin,
 {
   SyItem item;
 
+  if (self->setting)
+    return;
   /* The spin is named for the piece it keeps back. */
   if (!sy_item_from_id (gtk_widget_get_name (GTK_WIDGET (spin)) + strlen ("keep-"), &item))
     g_return_if_reached ();
@@ -243,6 +247,8 @@ serve_changed_cb (AdwExpanderRow *row,
 {
   gboolean serve = adw_expander_row_get_enable_expansion (row);
 
+  if (self->setting)
+    return;
   self->request.goal = serve ? sy_contracts_fitting_goal : NULL;
   self->request.goal_data = serve ? &self->goal : NULL;
   _sy_launch_window_use_best (self);
@@ -262,40 +268,68 @@ setup_speed (SyLaunchWindow *self)
   gtk_widget_set_visible (self->speed_group, helmsmen > 0 || riggers > 0);
 }
 
+/* The row asking to keep pieces of @item back, made the first time it
+ * is needed and kept. */
+static GtkWidget *
+keep_row_for (SyLaunchWindow *self,
+              SyItem          item)
+{
+  g_autofree char *name = NULL;
+
+  if (self->keep_rows[item] != NULL)
+    return self->keep_rows[item];
+  self->keep_rows[item] = g_object_ref_sink (sy_entry_spin_row_new ("", 0, 0, &self->keep_spins[item]));
+  name = g_strdup_printf ("keep-%s", sy_item_to_id (item));
+  gtk_widget_set_name (GTK_WIDGET (self->keep_spins[item]), name);
+  g_signal_connect (self->keep_spins[item], "value-changed", G_CALLBACK (keep_changed_cb), self);
+  return self->keep_rows[item];
+}
+
 /* Pieces kept for a later ship, and the owner's contracts served: what
- * the best fitting is asked to do. */
+ * the best fitting is asked to do, nothing asked yet. A row for each kind
+ * of piece in the owner's supply, in the order of the pieces. */
 static void
 setup_requests (SyLaunchWindow *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
   const SyPlayerState *player = owner (self);
+  gboolean hands_known = player->hand_known[0] || player->hand_known[1];
   g_autofree char *privacy = NULL;
 
   for (guint k = 0; k < SY_N_ITEMS; k++)
+    if (self->keep_rows[k] != NULL && gtk_widget_get_parent (self->keep_rows[k]) != NULL)
+      adw_expander_row_remove (self->keep_row, self->keep_rows[k]);
+  for (guint k = 0; k < SY_N_ITEMS; k++)
     {
-      GtkSpinButton *spin;
+      const char *title;
       GtkWidget *row;
-      g_autofree char *name = NULL;
 
       if (player->supply.count[k] == 0)
         continue;
-      row = sy_entry_spin_row_new (sy_item_get_plural (sy_table_get_facts (table)->edition, (SyItem) k, 2), 0,
-                                   player->supply.count[k], &spin);
-      name = g_strdup_printf ("keep-%s", sy_item_to_id ((SyItem) k));
-      gtk_widget_set_name (GTK_WIDGET (spin), name);
-      g_signal_connect (spin, "value-changed", G_CALLBACK (keep_changed_cb), self);
+      title = sy_item_get_plural (sy_table_get_facts (table)->edition, (SyItem) k, 2);
+      row = keep_row_for (self, (SyItem) k);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->keep_spins[k]), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      title, -1);
+      gtk_spin_button_set_range (self->keep_spins[k], 0, player->supply.count[k]);
+      gtk_spin_button_set_value (self->keep_spins[k], 0);
       adw_expander_row_add_row (self->keep_row, row);
     }
+  adw_expander_row_set_expanded (self->keep_row, FALSE);
 
   /* The hidden contracts: only their owner asks, and nothing of them is
    * shown but what the fitting gains. */
-  if (!player->hand_known[0] && !player->hand_known[1])
+  adw_expander_row_set_enable_expansion (self->serve_row, FALSE);
+  adw_expander_row_set_expanded (self->serve_row, FALSE);
+  adw_preferences_row_set_title (self->goal_row, "");
+  if (!hands_known)
     {
-      gtk_list_box_remove (self->requests_list, GTK_WIDGET (self->serve_row));
-      self->serve_row = NULL;
-      self->goal_row = NULL;
+      if (gtk_widget_get_parent (GTK_WIDGET (self->serve_row)) != NULL)
+        gtk_list_box_remove (self->requests_list, GTK_WIDGET (self->serve_row));
       return;
     }
+  if (gtk_widget_get_parent (GTK_WIDGET (self->serve_row)) == NULL)
+    gtk_list_box_append (self->requests_list, GTK_WIDGET (self->serve_row));
   sy_contract_goal_init (&self->goal, table, sy_table_get_current (table), sy_game_get_card_values (self->game));
   for (guint i = 0; i < G_N_ELEMENTS (self->goal.weights); i++)
     self->goal.weights[i] = 1.0;
@@ -310,10 +344,11 @@ setup_requests (SyLaunchWindow *self)
 
 /**
  * _sy_launch_fitting_setup:
- * @self: a launch window whose plan is known
+ * @self: a launch window whose plan is known, its handlers held
+ *   (self->setting)
  *
  * Sets up the speed options and the requests for the owner's employees,
- * supply and hands.
+ * supply and hands, nothing asked yet.
  */
 void
 _sy_launch_fitting_setup (SyLaunchWindow *self)
@@ -322,11 +357,26 @@ _sy_launch_fitting_setup (SyLaunchWindow *self)
   setup_requests (self);
 }
 
+/* The rows kept out of the window's tree, released with it, after its
+ * template. */
+void
+_sy_launch_fitting_dispose (SyLaunchWindow *self)
+{
+  for (guint k = 0; k < SY_N_ITEMS; k++)
+    {
+      self->keep_spins[k] = NULL;
+      g_clear_object (&self->keep_rows[k]);
+    }
+  g_clear_object (&self->serve_kept);
+}
+
 void
 _sy_launch_fitting_init (SyLaunchWindow *self)
 {
   GtkDropTarget *drop = gtk_drop_target_new (G_TYPE_UINT, GDK_ACTION_COPY);
 
+  /* Out of the list while the owner's hands are unknown: kept. */
+  self->serve_kept = g_object_ref (GTK_WIDGET (self->serve_row));
   g_signal_connect (drop, "drop", G_CALLBACK (drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self->board_flow), GTK_EVENT_CONTROLLER (drop));
 }

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "sy-launch-window.h"
+#include "sy-message-bar.h"
 
 G_BEGIN_DECLS
 
@@ -23,11 +24,22 @@ struct _SyLaunchWindow
   gboolean goal_ready;          /* the owner's hidden contracts are known */
   SyBestFitting best;
   guint refresh_id;
+  gboolean setting;             /* set again for a launch: the handlers wait */
+  int default_width;            /* the size a new window opens at */
+  int default_height;
+  /* The rows asking to keep each kind of piece back, made once and kept;
+   * those of the pieces in the owner's supply are in keep_row. */
+  GtkWidget *keep_rows[SY_N_ITEMS];
+  GtkSpinButton *keep_spins[SY_N_ITEMS];
+  GtkWidget *serve_kept;        /* serve_row, out of the list when the hands are unknown */
 
   /* Template widgets */
   AdwWindowTitle *window_title;
   GtkWidget *launch_button;
+  SyMessageBar *message_bar;
   AdwToastOverlay *toasts;
+  GtkWidget *page;
+  GtkScrolledWindow *parts_scroll;
   GtkBox *parts_box;
   GtkLabel *room_label;
   GtkLabel *flag_label;
@@ -59,6 +71,7 @@ void     _sy_launch_window_use_best      (SyLaunchWindow  *self);
 void     _sy_launch_fitting_class_init   (GtkWidgetClass  *widget_class);
 void     _sy_launch_fitting_init         (SyLaunchWindow  *self);
 void     _sy_launch_fitting_setup        (SyLaunchWindow  *self);
+void     _sy_launch_fitting_dispose      (SyLaunchWindow  *self);
 void     _sy_launch_fitting_fill         (SyLaunchWindow  *self);
 
 G_END_DECLS

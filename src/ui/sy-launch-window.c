@@ -8,6 +8,10 @@
  * board. The engine's best fitting is one tap away, explained, with
  * pieces kept back for a later ship or the owner's hidden contracts
  * served. Launch sends the fitting and the route as one event.
+ *
+ * Launched or closed, the window hides: its owner keeps it and sets it
+ * again for the next ship (sy_launch_window_set_ship()), where it shows
+ * what a new window would, its widgets kept where they can be.
  */
 #define G_LOG_DOMAIN "sy-launch-window"
 
@@ -149,7 +153,8 @@ launch (SyLaunchWindow *self)
 
   sy_launch_plan_to_event (&self->plan, routed ? &route : NULL, &event);
   g_signal_emit (self, signals[LAUNCHED], 0, &event);
-  gtk_window_destroy (GTK_WINDOW (self));
+  /* Hidden, as closing does: kept for the next launch. */
+  gtk_window_close (GTK_WINDOW (self));
 }
 
 static gboolean
@@ -203,7 +208,10 @@ fill_ship_parts (SyLaunchWindow *self)
 {
   const SyTable *table = sy_game_get_table (self->game);
   const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
+  GtkWidget *child;
 
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->parts_box))) != NULL)
+    gtk_box_remove (self->parts_box, child);
   for (guint s = self->plan.span.first; s <= self->plan.span.last; s++)
     {
       const SyPart *part = &player->yard.slots[s];
@@ -229,37 +237,123 @@ fill_ship_parts (SyLaunchWindow *self)
     }
 }
 
+/* The toasts a launch before left: AdwToastOverlay has no call to dismiss
+ * them all before libadwaita 1.7, so each toast shown is dismissed through
+ * its widget's toast; the window is hidden, the next one queued shows at
+ * once and is dismissed in turn. */
+static void
+dismiss_toasts (SyLaunchWindow *self)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (self->toasts);
+
+  for (guint guard = 0; guard < 64; guard++)
+    {
+      GtkWidget *shown = NULL;
+      g_autoptr(AdwToast) toast = NULL;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toasts)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (child), "toast");
+
+          if (child != content && pspec != NULL && (pspec->flags & G_PARAM_READABLE) != 0
+              && g_type_is_a (pspec->value_type, ADW_TYPE_TOAST))
+            shown = child;
+        }
+      if (shown == NULL)
+        return;
+      g_object_get (shown, "toast", &toast, NULL);
+      if (toast == NULL)
+        return;
+      adw_toast_dismiss (toast);
+    }
+}
+
+/* What the players did to the window the last time it showed, gone: no
+ * message, the page at its top, the size a new window has. */
+static void
+reset_view (SyLaunchWindow *self)
+{
+  GtkWidget *scrolled = gtk_widget_get_first_child (self->page);
+
+  sy_message_bar_dismiss (self->message_bar);
+  dismiss_toasts (self);
+  while (scrolled != NULL && !GTK_IS_SCROLLED_WINDOW (scrolled))
+    scrolled = gtk_widget_get_first_child (scrolled);
+  if (scrolled != NULL)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
+  gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (self->parts_scroll), 0);
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_window_set_default_size (GTK_WINDOW (self), self->default_width, self->default_height);
+}
+
 /* The ship is found, and flagged if even its best fitting fails, before
  * anything is fitted; then the best fitting goes on first, and the
- * players change it as they like. */
-static void
-sy_launch_window_constructed (GObject *object)
+ * players change it as they like. Everything the window shows is set
+ * here, for a new window and for one kept and set again alike. */
+static gboolean
+set_ship (SyLaunchWindow *self,
+          SyGame         *game,
+          guint           slot)
 {
-  SyLaunchWindow *self = SY_LAUNCH_WINDOW (object);
   const SyFitting empty = { 0 };
+  SyFittingRequest request = { 0 };
+  SyBestFitting best;
+  SyLaunchPlan plan;
   g_autofree char *room = NULL;
   SyEvent event;
 
-  G_OBJECT_CLASS (sy_launch_window_parent_class)->constructed (object);
-
-  g_return_if_fail (SY_IS_GAME (self->game));
-  if (!sy_table_propose_launch_for (sy_game_get_table (self->game), self->slot, &self->request,
-                                    &event, &self->best, NULL)
-      || !sy_table_plan_launch (sy_game_get_table (self->game), self->slot, &empty, &self->plan,
-                                NULL))
-    return;
+  if (!sy_table_propose_launch_for (sy_game_get_table (game), slot, &request, &event, &best, NULL)
+      || !sy_table_plan_launch (sy_game_get_table (game), slot, &empty, &plan, NULL))
+    return FALSE;
+  /* Set again while shown (the window is modal: only a program's taps
+   * reach the rows then), every change would be laid out at once: hidden
+   * first, it is set unmapped and measured once when presented. */
+  if (gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+  if (g_set_object (&self->game, game))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+  if (self->slot != slot)
+    {
+      self->slot = slot;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SLOT]);
+    }
   self->found = TRUE;
+  self->request = request;
+  self->best = best;
+  self->plan = plan;
+  self->fitting = empty;
+  if (self->goal_ready)
+    sy_contract_goal_clear (&self->goal);
+  self->goal_ready = FALSE;
+  g_clear_handle_id (&self->refresh_id, g_source_remove);
 
+  reset_view (self);
+  self->setting = TRUE;
   sy_cruise_chooser_set_game (SY_CRUISE_CHOOSER (self->chooser), self->game);
   fill_ship_parts (self);
   room = sy_launch_describe_room (sy_game_get_edition (self->game), &self->plan.room);
   gtk_label_set_text (self->room_label, room);
   _sy_launch_fitting_setup (self);
+  self->setting = FALSE;
 
   if (!_sy_launch_window_try_fitting (self, &self->best.fitting))
     _sy_launch_window_try_fitting (self, &empty);
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   refresh (self);
+  return TRUE;
+}
+
+static void
+sy_launch_window_constructed (GObject *object)
+{
+  SyLaunchWindow *self = SY_LAUNCH_WINDOW (object);
+
+  G_OBJECT_CLASS (sy_launch_window_parent_class)->constructed (object);
+
+  g_return_if_fail (SY_IS_GAME (self->game));
+  set_ship (self, self->game, self->slot);
 }
 
 static void
@@ -269,6 +363,7 @@ sy_launch_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->refresh_id, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), SY_TYPE_LAUNCH_WINDOW);
+  _sy_launch_fitting_dispose (self);
   G_OBJECT_CLASS (sy_launch_window_parent_class)->dispose (object);
 }
 
@@ -371,7 +466,10 @@ sy_launch_window_class_init (SyLaunchWindowClass *klass)
                                                RESOURCE_BASE "/ui/sy-launch-window.ui");
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, launch_button);
+  gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, message_bar);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, toasts);
+  gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, page);
+  gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, parts_scroll);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, parts_box);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, room_label);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, flag_label);
@@ -401,6 +499,7 @@ static void
 sy_launch_window_init (SyLaunchWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_window_get_default_size (GTK_WINDOW (self), &self->default_width, &self->default_height);
   sy_window_title_unclip (self->window_title);
   _sy_launch_fitting_init (self);
 }
@@ -440,6 +539,8 @@ sy_launch_window_get_slot (SyLaunchWindow *self)
  * @slot: the bow's slot of the finished ship
  *
  * The launch the players confirm comes through #SyLaunchWindow::launched.
+ * Launched or closed, the window hides: whoever made it keeps it for the
+ * next launch (sy_launch_window_set_ship()) and destroys it when done.
  *
  * Returns: (transfer none) (nullable): the window, or %NULL when no ship
  *   starts at @slot
@@ -461,4 +562,29 @@ sy_launch_window_new (GtkWindow *parent,
       return NULL;
     }
   return GTK_WINDOW (self);
+}
+
+/**
+ * sy_launch_window_set_ship:
+ * @self: a launch window
+ * @game: the game
+ * @slot: the bow's slot of the finished ship
+ *
+ * Sets the window kept from an earlier launch for the ship at @slot: it
+ * then shows what a new window for @game and @slot would show, the
+ * fitting, the route and the requests taken back to the start. When no
+ * ship starts at @slot, nothing changes; else the window is hidden, to
+ * be presented.
+ *
+ * Returns: whether a ship starts at @slot
+ */
+gboolean
+sy_launch_window_set_ship (SyLaunchWindow *self,
+                           SyGame         *game,
+                           guint           slot)
+{
+  g_return_val_if_fail (SY_IS_LAUNCH_WINDOW (self), FALSE);
+  g_return_val_if_fail (SY_IS_GAME (game), FALSE);
+
+  return set_ship (self, game, slot);
 }

@@ -19,5 +19,8 @@ GtkWindow *sy_launch_window_new      (GtkWindow      *parent,
                                       guint           slot);
 SyGame    *sy_launch_window_get_game (SyLaunchWindow *self);
 guint      sy_launch_window_get_slot (SyLaunchWindow *self);
+gboolean   sy_launch_window_set_ship (SyLaunchWindow *self,
+                                      SyGame         *game,
+                                      guint           slot);
 
 G_END_DECLS

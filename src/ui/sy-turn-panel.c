@@ -444,6 +444,7 @@ sy_turn_panel_set_game (SyTurnPanel *self,
   if (!g_set_object (&self->game, game))
     return;
   drop_entries (self);
+  sy_launch_rows_set_game (self->launch_rows, game);
   self->in_bonus = FALSE;
   self->final_chosen = FALSE;
   self->position = game != NULL ? sy_game_get_position (game) : 0;
