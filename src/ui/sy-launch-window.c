@@ -284,8 +284,7 @@ reset_view (SyLaunchWindow *self)
     gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)), 0);
   gtk_adjustment_set_value (gtk_scrolled_window_get_hadjustment (self->parts_scroll), 0);
   gtk_window_set_focus (GTK_WINDOW (self), NULL);
-  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
-    gtk_window_set_default_size (GTK_WINDOW (self), self->default_width, self->default_height);
+  gtk_window_set_default_size (GTK_WINDOW (self), self->default_width, self->default_height);
 }
 
 /* The ship is found, and flagged if even its best fitting fails, before
