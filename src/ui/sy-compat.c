@@ -269,3 +269,52 @@ sy_compat_get_help_overlay (GtkApplicationWindow *window)
   G_GNUC_END_IGNORE_DEPRECATIONS
   return GTK_WINDOW (overlay);
 }
+
+/* Toasts */
+
+/**
+ * sy_compat_toast_overlay_dismiss_all:
+ * @overlay: a toast overlay
+ *
+ * Dismisses every toast @overlay shows or holds queued, as a window kept
+ * for its next use starts without the last use's (the launch window).
+ * libadwaita 1.7 has the call; before it, each toast shown is dismissed
+ * through its widget's #AdwToast (looked up as a property, where it has
+ * one), the next one queued then showing at once, until none is left.
+ */
+void
+sy_compat_toast_overlay_dismiss_all (AdwToastOverlay *overlay)
+{
+#if ADW_CHECK_VERSION (1, 7, 0)
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  adw_toast_overlay_dismiss_all (overlay);
+#else
+  GtkWidget *content;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+
+  content = adw_toast_overlay_get_child (overlay);
+  for (guint guard = 0; guard < 64; guard++)
+    {
+      GtkWidget *shown = NULL;
+      g_autoptr(AdwToast) toast = NULL;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (overlay)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (child), "toast");
+
+          if (child != content && pspec != NULL && (pspec->flags & G_PARAM_READABLE) != 0
+              && g_type_is_a (pspec->value_type, ADW_TYPE_TOAST))
+            shown = child;
+        }
+      if (shown == NULL)
+        return;
+      g_object_get (shown, "toast", &toast, NULL);
+      if (toast == NULL)
+        return;
+      adw_toast_dismiss (toast);
+    }
+#endif
+}

@@ -22,6 +22,7 @@ void        sy_compat_widget_get_accent_color (GtkWidget            *widget,
                                                GdkRGBA              *accent);
 void        sy_compat_expander_row_add_suffix (AdwExpanderRow       *row,
                                                GtkWidget            *widget);
+void        sy_compat_toast_overlay_dismiss_all (AdwToastOverlay *overlay);
 void        sy_compat_narrow_view_switcher    (AdwWindow            *window,
                                                AdwViewSwitcherTitle *title,
                                                AdwViewSwitcherBar   *bar,

@@ -19,6 +19,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sy-compat.h"
 #include "sy-cruise-chooser.h"
 #include "sy-dialogs.h"
 #include "sy-launch-points.h"
@@ -237,38 +238,6 @@ fill_ship_parts (SyLaunchWindow *self)
     }
 }
 
-/* The toasts a launch before left: AdwToastOverlay has no call to dismiss
- * them all before libadwaita 1.7, so each toast shown is dismissed through
- * its widget's toast; the window is hidden, the next one queued shows at
- * once and is dismissed in turn. */
-static void
-dismiss_toasts (SyLaunchWindow *self)
-{
-  GtkWidget *content = adw_toast_overlay_get_child (self->toasts);
-
-  for (guint guard = 0; guard < 64; guard++)
-    {
-      GtkWidget *shown = NULL;
-      g_autoptr(AdwToast) toast = NULL;
-
-      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->toasts)); child != NULL;
-           child = gtk_widget_get_next_sibling (child))
-        {
-          GParamSpec *pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (child), "toast");
-
-          if (child != content && pspec != NULL && (pspec->flags & G_PARAM_READABLE) != 0
-              && g_type_is_a (pspec->value_type, ADW_TYPE_TOAST))
-            shown = child;
-        }
-      if (shown == NULL)
-        return;
-      g_object_get (shown, "toast", &toast, NULL);
-      if (toast == NULL)
-        return;
-      adw_toast_dismiss (toast);
-    }
-}
-
 /* What the players did to the window the last time it showed, gone: no
  * message, the page at its top, the size a new window has. */
 static void
@@ -277,7 +246,7 @@ reset_view (SyLaunchWindow *self)
   GtkWidget *scrolled = gtk_widget_get_first_child (self->page);
 
   sy_message_bar_dismiss (self->message_bar);
-  dismiss_toasts (self);
+  sy_compat_toast_overlay_dismiss_all (self->toasts);
   while (scrolled != NULL && !GTK_IS_SCROLLED_WINDOW (scrolled))
     scrolled = gtk_widget_get_first_child (scrolled);
   if (scrolled != NULL)
