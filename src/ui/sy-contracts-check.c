@@ -185,3 +185,18 @@ sy_contracts_check_set_event (SyContractsCheck *self,
   self->event = *event;
   show_for_player_on_turn (self);
 }
+
+/**
+ * sy_contracts_check_update:
+ * @self: a check
+ *
+ * The game moved on under a form kept: the check is shown or hidden for
+ * the player now on turn, as a check made anew would be.
+ */
+void
+sy_contracts_check_update (SyContractsCheck *self)
+{
+  g_return_if_fail (SY_IS_CONTRACTS_CHECK (self));
+
+  show_for_player_on_turn (self);
+}

@@ -19,5 +19,6 @@ GtkWidget *sy_contracts_check_icon_new   (SyGame        *game,
                                           const SyEvent *event);
 void       sy_contracts_check_set_event  (SyContractsCheck *self,
                                           const SyEvent    *event);
+void       sy_contracts_check_update     (SyContractsCheck *self);
 
 G_END_DECLS
