@@ -235,11 +235,11 @@ form_reset (SyActionEntry *self)
       return;
 
     case SY_ACTION_EMPLOYEES:
-      form_remake (self);
+      sy_hire_entry_reset (SY_HIRE_ENTRY (self->form));
       return;
 
     case SY_ACTION_EXCHANGE:
-      form_remake (self);
+      sy_exchange_entry_reset (SY_EXCHANGE_ENTRY (self->form));
       return;
 
     case SY_ACTION_CANAL:

@@ -8,6 +8,11 @@
  * good of the tile takes); its price row stays in place, greyed when the
  * good is swapped, so the rows keep their height and the button does not
  * move under the pointer.
+ *
+ * The form is kept while the game goes on (issue 29): sy_exchange_entry_reset()
+ * sets it again from the game in place (the player on turn's tiles, each
+ * good's swaps, every good sold at 0 again), the same code that sets a new
+ * form; a combo row's choices are made again only when they differ.
  */
 #define G_LOG_DOMAIN "sy-exchange-entry"
 
@@ -34,6 +39,7 @@ struct _SyExchangeEntry
   guint n_swaps[SY_GOODS_KINDS];
   gboolean refilling;                        /* the rows' choices are being made again */
   SyItem swapped[SY_GOODS_KINDS];            /* each good's swap when last refilled */
+  GtkWidget *check;
 
   /* Template widgets */
   GtkWidget *list;
@@ -159,6 +165,8 @@ price_changed_cb (GtkSpinButton   *spin,
                   GParamSpec      *pspec,
                   SyExchangeEntry *self)
 {
+  if (self->refilling)
+    return;
   show_income (self);
 }
 
@@ -197,8 +205,17 @@ tile_changed_cb (AdwComboRow     *row,
   guint tile = adw_combo_row_get_selected (row);
   SyEdition edition = sy_game_get_edition (self->game);
 
-  if (tile >= player->n_goods || self->prices[SY_GOODS_KINDS - 1] == NULL)
+  if (self->prices[SY_GOODS_KINDS - 1] == NULL)
     return;
+  /* No tile to use: the rows name no good and nothing is received. */
+  if (tile >= player->n_goods)
+    {
+      for (guint g = 0; g < SY_GOODS_KINDS; g++)
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->good_rows[g]), "");
+      adw_action_row_set_subtitle (self->income_row, "");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->income_row), "warning");
+      return;
+    }
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
       /* Translators: one good of the tile used on the exchange, e.g. “Coal” */
@@ -231,25 +248,67 @@ exchange_clicked_cb (SyExchangeEntry *self)
   g_signal_emit (self, signals[SEND], 0, &event);
 }
 
-/* What the template cannot hold: the player's tiles, the rows' words in
- * the game's edition, each good's price row after the good's, the form's
- * main button and the check of the contracts. */
+/* The player on turn's tiles, the first chosen: its goods name the rows.
+ * The model is made again only when the tiles differ. */
+static void
+tiles_update (SyExchangeEntry *self)
+{
+  const SyTable *table = sy_game_get_table (self->game);
+  const SyPlayerState *player = sy_table_get_player (table, sy_table_get_current (table));
+  SyEdition edition = sy_game_get_edition (self->game);
+  GListModel *model = adw_combo_row_get_model (self->tile_row);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  gboolean same = model != NULL && g_list_model_get_n_items (model) == player->n_goods;
+
+  for (guint t = 0; t < player->n_goods; t++)
+    {
+      char *label = sy_goods_tile_describe (edition, player->goods[t].goods);
+
+      g_ptr_array_add (labels, label);
+      same = same && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), t), label) == 0;
+    }
+  g_ptr_array_add (labels, NULL);
+  if (!same)
+    {
+      g_autoptr(GtkStringList) tiles = gtk_string_list_new ((const char * const *) labels->pdata);
+
+      adw_combo_row_set_model (self->tile_row, G_LIST_MODEL (tiles));
+    }
+  if (player->n_goods > 0)
+    adw_combo_row_set_selected (self->tile_row, 0);
+  tile_changed_cb (self->tile_row, NULL, self);
+}
+
+/* The form set from the game: every good sold at 0, with the swaps the
+ * engine allows it, on the player on turn's first tile. */
+static void
+entry_update (SyExchangeEntry *self)
+{
+  self->refilling = TRUE;
+  for (guint g = 0; g < SY_GOODS_KINDS; g++)
+    {
+      adw_combo_row_set_selected (self->good_rows[g], 0);
+      gtk_spin_button_set_value (self->prices[g], 0);
+    }
+  self->refilling = FALSE;
+  refill_choices (self);
+  tiles_update (self);
+  sy_contracts_check_update (SY_CONTRACTS_CHECK (self->check));
+}
+
+/* What the template cannot hold: the rows' words in the game's edition,
+ * each good's price row after the good's, the form's main button and the
+ * check of the contracts; then the form is set from the game. */
 static void
 sy_exchange_entry_constructed (GObject *object)
 {
   SyExchangeEntry *self = SY_EXCHANGE_ENTRY (object);
-  const SyTable *table;
-  const SyPlayerState *player;
   SyEdition edition;
-  g_autoptr(GtkStringList) tiles = gtk_string_list_new (NULL);
   GtkWidget *button;
-  GtkWidget *check;
 
   G_OBJECT_CLASS (sy_exchange_entry_parent_class)->constructed (object);
 
   g_return_if_fail (self->game != NULL);
-  table = sy_game_get_table (self->game);
-  player = sy_table_get_player (table, sy_table_get_current (table));
   edition = sy_game_get_edition (self->game);
 
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
@@ -263,18 +322,8 @@ sy_exchange_entry_constructed (GObject *object)
       gtk_list_box_insert (GTK_LIST_BOX (self->list), self->price_rows[g], 2 * (int) g + 2);
       g_signal_connect (self->prices[g], "notify::value", G_CALLBACK (price_changed_cb), self);
     }
-  refill_choices (self);
-
-  for (guint t = 0; t < player->n_goods; t++)
-    {
-      g_autofree char *label = sy_goods_tile_describe (edition, player->goods[t].goods);
-
-      gtk_string_list_append (tiles, label);
-    }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->tile_row),
                                  edition == SY_EDITION_FIRST ? _("Goods wagon card") : _("Goods tile"));
-  adw_combo_row_set_model (self->tile_row, G_LIST_MODEL (tiles));
-  tile_changed_cb (self->tile_row, NULL, self);
 
   button = sy_entry_send_button_new (edition == SY_EDITION_FIRST ? _("_Use the Goods Wagon Card")
                                                                  : _("_Use the Goods Tile"));
@@ -282,9 +331,10 @@ sy_exchange_entry_constructed (GObject *object)
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (exchange_clicked_cb), self);
   gtk_box_append (GTK_BOX (self), button);
   /* The check asks the form for the decision it holds when pressed. */
-  check = sy_contracts_check_button_new (self->game);
-  g_signal_connect_object (check, "pending", G_CALLBACK (exchange_event), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self), check);
+  self->check = sy_contracts_check_button_new (self->game);
+  g_signal_connect_object (self->check, "pending", G_CALLBACK (exchange_event), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self), self->check);
+  entry_update (self);
 }
 
 static void
@@ -418,4 +468,21 @@ sy_exchange_entry_new (SyGame   *game,
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
   return g_object_new (SY_TYPE_EXCHANGE_ENTRY, "game", game, "bonus", bonus, NULL);
+}
+
+/**
+ * sy_exchange_entry_reset:
+ * @self: an exchange form
+ *
+ * Sets @self again from its game, in place, as the game moved on: it shows
+ * then what a form made anew for the game would show (the tiles of the
+ * player now on turn, each good sold at 0), whatever was entered in it
+ * taken back.
+ */
+void
+sy_exchange_entry_reset (SyExchangeEntry *self)
+{
+  g_return_if_fail (SY_IS_EXCHANGE_ENTRY (self));
+
+  entry_update (self);
 }

@@ -13,7 +13,8 @@ G_BEGIN_DECLS
 /* The exchange form: which goods tile is used, and what becomes of each good. */
 G_DECLARE_FINAL_TYPE (SyExchangeEntry, sy_exchange_entry, SY, EXCHANGE_ENTRY, GtkBox)
 
-GtkWidget *sy_exchange_entry_new (SyGame   *game,
-                                  gboolean  bonus);
+GtkWidget *sy_exchange_entry_new   (SyGame          *game,
+                                    gboolean         bonus);
+void       sy_exchange_entry_reset (SyExchangeEntry *self);
 
 G_END_DECLS

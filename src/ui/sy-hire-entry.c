@@ -6,6 +6,11 @@
  * within reach is a row with its cost, one tap to hire. Otherwise the
  * players enter the tile taken in a form of its own (sy-hire-tile-form.c),
  * made only then.
+ *
+ * The form is kept while the game goes on (issue 29): sy_hire_entry_reset()
+ * sets it again from the game in place, the ring's rows reused (the spare
+ * ones hidden, the missing ones added), the tile's form set back to a new
+ * one's choices. A new form is set by the same code.
  */
 #define G_LOG_DOMAIN "sy-hire-entry"
 
@@ -24,6 +29,8 @@ struct _SyHireEntry
 
   SyGame *game;
   gboolean bonus;
+
+  GtkWidget *tile_form;         /* (nullable): made when first needed */
 
   /* Template widgets */
   GtkWidget *ring_list;
@@ -56,15 +63,17 @@ row_send_cb (GtkWidget     *row,
   g_signal_emit (self, signals[SEND], 0, event);
 }
 
-/* The ring's tiles within reach, nearest first: one row each. */
+/* The ring's tiles within reach, nearest first: one row each, the rows
+ * already there reused and the spare ones hidden. */
 static void
-ring_list_fill (SyHireEntry *self)
+ring_list_update (SyHireEntry *self)
 {
   SyGame *game = self->game;
   gboolean bonus = self->bonus;
   const SyTable *table = sy_game_get_table (game);
   SyEdition edition = sy_game_get_edition (game);
   guint stops = sy_catalog_get (edition)->employee_ring_spaces;
+  GtkWidget *row = gtk_widget_get_first_child (self->ring_list);
 
   for (guint steps = 1; steps <= stops; steps++)
     {
@@ -77,42 +86,61 @@ ring_list_fill (SyHireEntry *self)
           SyEvent event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile };
           g_autofree char *title = NULL;
           g_autofree char *subtitle = NULL;
-          GtkWidget *row;
 
           if (count == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
           title = sy_employee_describe (edition, e);
           subtitle = sy_hire_describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
+          if (row != NULL)
+            {
+              sy_event_row_set_event (SY_EVENT_ROW (row), title, subtitle, &event);
+              gtk_widget_set_visible (row, TRUE);
+              row = gtk_widget_get_next_sibling (row);
+              continue;
+            }
           row = sy_event_row_new (game, title, subtitle, &event);
           g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), self, 0);
           gtk_list_box_append (GTK_LIST_BOX (self->ring_list), row);
+          row = NULL;
         }
+    }
+  for (; row != NULL; row = gtk_widget_get_next_sibling (row))
+    gtk_widget_set_visible (row, FALSE);
+}
+
+/* The ring's rows when the game knows the ring, else the tile's form,
+ * made the first time it is needed. */
+static void
+entry_update (SyHireEntry *self)
+{
+  gboolean ring_known = sy_table_get_ring_known (sy_game_get_table (self->game));
+
+  gtk_widget_set_visible (self->ring_list, ring_known);
+  if (ring_known)
+    ring_list_update (self);
+  if (self->tile_form != NULL)
+    {
+      gtk_widget_set_visible (self->tile_form, !ring_known);
+      if (!ring_known)
+        sy_hire_tile_form_reset (SY_HIRE_TILE_FORM (self->tile_form));
+    }
+  else if (!ring_known)
+    {
+      self->tile_form = sy_hire_tile_form_new (self->game, self->bonus);
+      g_signal_connect_object (self->tile_form, "send", G_CALLBACK (row_send_cb), self, 0);
+      gtk_box_append (GTK_BOX (self), self->tile_form);
     }
 }
 
-/* The ring's rows when the game knows the ring, else the tile's form. */
 static void
 sy_hire_entry_constructed (GObject *object)
 {
   SyHireEntry *self = SY_HIRE_ENTRY (object);
-  gboolean ring_known;
 
   G_OBJECT_CLASS (sy_hire_entry_parent_class)->constructed (object);
 
   g_return_if_fail (self->game != NULL);
-  ring_known = sy_table_get_ring_known (sy_game_get_table (self->game));
-  gtk_widget_set_visible (self->ring_list, ring_known);
-  if (ring_known)
-    {
-      ring_list_fill (self);
-    }
-  else
-    {
-      GtkWidget *form = sy_hire_tile_form_new (self->game, self->bonus);
-
-      g_signal_connect_object (form, "send", G_CALLBACK (row_send_cb), self, 0);
-      gtk_box_append (GTK_BOX (self), form);
-    }
+  entry_update (self);
 }
 
 static void
@@ -236,4 +264,20 @@ sy_hire_entry_new (SyGame   *game,
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
   return g_object_new (SY_TYPE_HIRE_ENTRY, "game", game, "bonus", bonus, NULL);
+}
+
+/**
+ * sy_hire_entry_reset:
+ * @self: a hire form
+ *
+ * Sets @self again from its game, in place, as the game moved on: it shows
+ * then what a form made anew for the game would show, whatever was
+ * entered in it taken back.
+ */
+void
+sy_hire_entry_reset (SyHireEntry *self)
+{
+  g_return_if_fail (SY_IS_HIRE_ENTRY (self));
+
+  entry_update (self);
 }

@@ -16,5 +16,6 @@ G_DECLARE_FINAL_TYPE (SyHireEntry, sy_hire_entry, SY, HIRE_ENTRY, GtkBox)
 
 GtkWidget *sy_hire_entry_new    (SyGame           *game,
                                  gboolean          bonus);
+void       sy_hire_entry_reset  (SyHireEntry      *self);
 
 G_END_DECLS

@@ -9,6 +9,9 @@
  * engine. A widget of its own, made only when the hire needs it: its five
  * choices are combo rows, each with a list of its own (the form of a game
  * whose ring is known never shows it).
+ *
+ * Kept while the game goes on (issue 29), it is set back to a new form's
+ * choices by sy_hire_tile_form_reset(), the same code that sets a new one.
  */
 #define G_LOG_DOMAIN "sy-hire-tile-form"
 
@@ -37,6 +40,8 @@ struct _SyHireTileForm
   SyItem items[SY_N_ITEMS];         /* the pieces the kind may picture */
   guint n_items;
   SyEmployeeKind items_kind;
+  gboolean resetting;               /* the choices are being set back */
+  GtkWidget *check;
 
   /* Template widgets */
   GtkWidget *list;
@@ -167,8 +172,8 @@ form_changed_cb (GObject     *object,
   SyEmployee e;
   g_autofree char *cost = NULL;
 
-  /* Not while the form is made: the stops' row comes last. */
-  if (self->steps == NULL)
+  /* Not while the form is made (the stops' row comes last) or set back. */
+  if (self->steps == NULL || self->resetting)
     return;
   kind = selected_kind (self);
   steps = (guint) gtk_spin_button_get_value_as_int (self->steps);
@@ -225,7 +230,6 @@ sy_hire_tile_form_constructed (GObject *object)
   SyEdition edition;
   const SyCatalog *catalog;
   GtkWidget *button;
-  GtkWidget *check;
   g_autoptr(GtkStringList) kinds = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) goods = NULL;
@@ -263,14 +267,14 @@ sy_hire_tile_form_constructed (GObject *object)
   gtk_widget_set_name (GTK_WIDGET (self->steps), "hire-steps");
   g_signal_connect (self->steps, "notify::value", G_CALLBACK (form_changed_cb), self);
   gtk_list_box_append (GTK_LIST_BOX (self->list), self->steps_row);
-  form_changed_cb (NULL, NULL, self);
 
   gtk_widget_set_name (button, "hire");
   g_signal_connect_swapped (button, "clicked", G_CALLBACK (hire_clicked_cb), self);
   gtk_box_append (GTK_BOX (self), button);
-  check = sy_contracts_check_button_new (self->game);
-  g_signal_connect_object (check, "pending", G_CALLBACK (hire_event), self, G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self), check);
+  self->check = sy_contracts_check_button_new (self->game);
+  g_signal_connect_object (self->check, "pending", G_CALLBACK (hire_event), self, G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (self), self->check);
+  sy_hire_tile_form_reset (self);
 }
 
 static void
@@ -401,4 +405,30 @@ sy_hire_tile_form_new (SyGame   *game,
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
   return g_object_new (SY_TYPE_HIRE_TILE_FORM, "game", game, "bonus", bonus, NULL);
+}
+
+/**
+ * sy_hire_tile_form_reset:
+ * @self: a tile form
+ *
+ * Sets @self back to a new form's choices, in place, for the game as it
+ * now is (the colours it knows, the player on turn's contracts).
+ */
+void
+sy_hire_tile_form_reset (SyHireTileForm *self)
+{
+  g_return_if_fail (SY_IS_HIRE_TILE_FORM (self));
+
+  self->resetting = TRUE;
+  adw_combo_row_set_selected (self->kind_row, 0);
+  if (self->items_kind != selected_kind (self))
+    fill_items (self, selected_kind (self));
+  adw_combo_row_set_selected (self->item_row, 0);
+  adw_combo_row_set_selected (self->good_row, 0);
+  adw_combo_row_set_selected (self->level_row, 0);
+  adw_combo_row_set_selected (self->colour_row, 0);
+  gtk_spin_button_set_value (self->steps, 1);
+  self->resetting = FALSE;
+  form_changed_cb (NULL, NULL, self);
+  sy_contracts_check_update (SY_CONTRACTS_CHECK (self->check));
 }

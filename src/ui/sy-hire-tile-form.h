@@ -14,10 +14,11 @@ G_BEGIN_DECLS
 /* The hire of a tile entered by hand: its kind, what it pictures, its colour, the stops. */
 G_DECLARE_FINAL_TYPE (SyHireTileForm, sy_hire_tile_form, SY, HIRE_TILE_FORM, GtkBox)
 
-GtkWidget *sy_hire_tile_form_new (SyGame    *game,
-                                  gboolean   bonus);
-char      *sy_hire_describe_cost (SyEdition  edition,
-                                  guint      steps,
-                                  guint      price);
+GtkWidget *sy_hire_tile_form_new   (SyGame         *game,
+                                    gboolean        bonus);
+void       sy_hire_tile_form_reset (SyHireTileForm *self);
+char      *sy_hire_describe_cost   (SyEdition       edition,
+                                    guint           steps,
+                                    guint           price);
 
 G_END_DECLS

@@ -1,0 +1,297 @@
+/* test-hire-exchange-reset.c: the Hire Employee and Exchange forms, kept
+ * while a game goes on and set again in place, show what forms made anew
+ * show
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Issue 29 (a tap answered within a frame): the turn panel keeps each
+ * action's form for the whole game and sets it again from the game when
+ * it is shown after the game changed. Simulated games of both editions
+ * (tests/sim-player.c: the ring's employees entered at the layout or not;
+ * only the first player's hand entered) are played under a kept form of each. When the
+ * player on turn changes (every turn of the first twenty, then every
+ * fourth, and once the game is over), the kept forms are set again, with
+ * something entered in them since the last look, and each must show,
+ * widget for widget (tests/ui-dump.c), what a form made anew for the game
+ * shows, both laid out in windows of the same width.
+ */
+#include "config.h"
+
+#include "sy-table-private.h"
+
+#include "sim-player.h"
+#include "sy-exchange-entry.h"
+#include "sy-hire-entry.h"
+#include "sy-hire-tile-form.h"
+#include "ui-dump.h"
+#include "ui-harness.h"
+
+#define WIDTH 360
+
+typedef struct {
+  GtkWidget *kept_window;
+  GtkWidget *fresh_window;
+  GtkWidget *kept;
+} Pair;
+
+static void
+painted_cb (GdkFrameClock *clock,
+            guint         *painted)
+{
+  (*painted)++;
+}
+
+static gboolean
+both_painted (gpointer user_data)
+{
+  guint *painted = user_data;
+
+  return painted[0] > 0 && painted[1] > 0;
+}
+
+/* Until both windows have drawn a frame: whatever changed is laid out. */
+static void
+wait_frames (GtkWidget *a,
+             GtkWidget *b)
+{
+  guint painted[2] = { 0, 0 };
+  GdkFrameClock *clocks[2] = { gtk_widget_get_frame_clock (a), gtk_widget_get_frame_clock (b) };
+  gulong ids[2];
+
+  for (guint i = 0; i < 2; i++)
+    ids[i] = g_signal_connect (clocks[i], "after-paint", G_CALLBACK (painted_cb), &painted[i]);
+  gtk_widget_queue_draw (a);
+  gtk_widget_queue_draw (b);
+  wait_until (both_painted, painted);
+  for (guint i = 0; i < 2; i++)
+    g_signal_handler_disconnect (clocks[i], ids[i]);
+}
+
+static GtkWidget *
+window_new (GtkWidget *child)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, 1600);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_until (is_mapped, child);
+  return window;
+}
+
+static void
+pair_init (Pair      *pair,
+           GtkWidget *kept)
+{
+  pair->kept = kept;
+  pair->kept_window = window_new (kept);
+  pair->fresh_window = window_new (gtk_label_new (NULL));
+}
+
+static void
+pair_clear (Pair *pair)
+{
+  gtk_window_destroy (GTK_WINDOW (pair->kept_window));
+  gtk_window_destroy (GTK_WINDOW (pair->fresh_window));
+}
+
+/* The kept form against @fresh, made anew for the game as it is now. */
+static void
+pair_compare (Pair       *pair,
+              GtkWidget  *fresh,
+              const char *what)
+{
+  gtk_window_set_child (GTK_WINDOW (pair->fresh_window), fresh);
+  wait_until (is_mapped, fresh);
+  wait_frames (pair->kept_window, pair->fresh_window);
+  g_assert_cmpint (gtk_widget_get_width (pair->kept), ==, gtk_widget_get_width (fresh));
+  assert_same_dump (pair->kept, fresh, what);
+}
+
+static void
+save_pair (Pair       *pair,
+           const char *form,
+           SyEdition   edition,
+           gboolean    ring_known)
+{
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("reset-%s-e%d-ring-%s-%s-%s", form, edition,
+                                               ring_known ? "known" : "unknown",
+                                               test_language_is_czech () ? "cs" : "en",
+                                               i == 0 ? "kept" : "new");
+
+      save_screenshot_now (GTK_WINDOW (i == 0 ? pair->kept_window : pair->fresh_window), name);
+    }
+}
+
+/* Sets the last choice @row offers, if any. */
+static void
+choose_last (AdwComboRow *row)
+{
+  GListModel *model = adw_combo_row_get_model (row);
+
+  if (model != NULL && g_list_model_get_n_items (model) > 0)
+    adw_combo_row_set_selected (row, g_list_model_get_n_items (model) - 1);
+}
+
+/* What a player might have entered in the exchange form before the game
+ * moved on: the last tile, the first good swapped, a price. */
+static void
+enter_exchange (GtkWidget *form)
+{
+  choose_last (ADW_COMBO_ROW (find_named (form, "exchange-good-0")));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_widget (find_named (form, "exchange-price-2"),
+                                                           GTK_TYPE_SPIN_BUTTON, 0)), 4);
+  choose_last (ADW_COMBO_ROW (find_widget (form, ADW_TYPE_COMBO_ROW, 0)));
+}
+
+/* The same for the tile taken by hand: a merchant of level II, the last
+ * colour, five stops. */
+static void
+enter_hire (GtkWidget *form)
+{
+  GtkWidget *tile_form = find_widget (form, SY_TYPE_HIRE_TILE_FORM, 0);
+  g_autoptr(GPtrArray) combos = g_ptr_array_new ();
+  AdwComboRow *kind;
+
+  if (tile_form == NULL || !gtk_widget_get_visible (tile_form))
+    return;
+  kind = ADW_COMBO_ROW (find_named (tile_form, "hire-kind"));
+  for (guint k = 0; k < g_list_model_get_n_items (adw_combo_row_get_model (kind)); k++)
+    {
+      g_autoptr(GtkStringObject) label = g_list_model_get_item (adw_combo_row_get_model (kind), k);
+
+      if (g_str_equal (gtk_string_object_get_string (label), sy_employee_kind_get_label (SY_EMPLOYEE_MERCHANT)))
+        adw_combo_row_set_selected (kind, k);
+    }
+  collect_widgets (tile_form, ADW_TYPE_COMBO_ROW, combos);
+  for (guint i = 1; i < combos->len; i++)
+    choose_last (combos->pdata[i]);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (tile_form, "hire-steps")), 5);
+}
+
+/* Whether the player on turn changed with the last event: the kept forms
+ * are then compared. */
+static gboolean
+turn_changed (SyGame *game,
+              guint  *current)
+{
+  const SyTable *table = sy_game_get_table (game);
+  gboolean changed = sy_table_get_current (table) != *current;
+
+  *current = sy_table_get_current (table);
+  return changed;
+}
+
+/* The first player enters their hand of the first colour, the others
+ * not: the check of the contracts is shown to the first only. */
+static void
+deal_to_first_player (SyGame *game)
+{
+  const SyContract *deck[16];
+  SyEdition edition = sy_game_get_edition (game);
+  SyEvent deal = { .type = SY_EVENT_DEAL, .player = 0, .colour = 0,
+                   .n_ids = sy_game_get_table (game)->players[0].contracts[0] };
+
+  g_assert_cmpuint (sy_contracts_for_edition (edition, 1, deck, G_N_ELEMENTS (deck)), >=, deal.n_ids);
+  for (guint i = 0; i < deal.n_ids; i++)
+    g_strlcpy (deal.ids[i], sy_contract_get_id (deck[i]), sizeof deal.ids[i]);
+  apply_or_die (game, &deal);
+}
+
+/* Plays the game of @seed under kept forms, unless a game whose ring's
+ * employees were known, or not, as this one's, was played: @seen. */
+static void
+play_under_kept_forms (SyEdition  edition,
+                       guint      n_players,
+                       guint32    seed,
+                       gboolean  *seen)
+{
+  GRand *rand = g_rand_new_with_seed (seed);
+  g_autoptr(SyGame) game = sim_new_game (edition, n_players, FALSE, rand);
+  gboolean ring_known = sy_table_get_ring_known (sy_game_get_table (game));
+  Pair hire, exchange;
+  guint current = G_MAXUINT;
+  guint turns = 0;
+  guint looks = 0;
+  int checked = -1;             /* whether the exchange's check was shown at the last look */
+  gboolean toggled = FALSE;
+
+  if (seen[ring_known])
+    {
+      g_rand_free (rand);
+      return;
+    }
+  seen[ring_known] = TRUE;
+  deal_to_first_player (game);
+  pair_init (&hire, sy_hire_entry_new (game, FALSE));
+  pair_init (&exchange, sy_exchange_entry_new (game, TRUE));
+  for (guint i = 0; i < 5000 && sy_game_get_phase (game) != SY_PHASE_OVER; i++)
+    {
+      g_autofree char *what = NULL;
+
+      g_assert_true (sim_step (game, rand));
+      if (!turn_changed (game, &current))
+        continue;
+      /* Every turn of the first twenty, then every fourth: the test's
+       * time, mostly spent making the new forms, stays short. */
+      if (++turns > 20 && turns % 4 != 0)
+        continue;
+      looks++;
+      what = g_strdup_printf ("edition %d, %u players, seed %u, ring %s, event %u", edition,
+                              n_players, seed, ring_known ? "known" : "unknown",
+                              sy_game_get_position (game));
+      sy_hire_entry_reset (SY_HIRE_ENTRY (hire.kept));
+      pair_compare (&hire, sy_hire_entry_new (game, FALSE), what);
+      sy_exchange_entry_reset (SY_EXCHANGE_ENTRY (exchange.kept));
+      pair_compare (&exchange, sy_exchange_entry_new (game, TRUE), what);
+      if (checked >= 0 && checked != (find_named (exchange.kept, "check-contracts") != NULL))
+        toggled = TRUE;
+      checked = find_named (exchange.kept, "check-contracts") != NULL;
+      /* Something entered, that the next reset takes back. */
+      enter_hire (hire.kept);
+      enter_exchange (exchange.kept);
+    }
+  g_assert_cmpint (sy_game_get_phase (game), ==, SY_PHASE_OVER);
+  g_assert_cmpuint (looks, >=, 15);
+  g_assert_true (toggled);
+  /* The game over, as a picture too (SY_TEST_SCREENSHOTS): the kept forms
+   * drawn as new ones, their spare rows hidden. */
+  sy_hire_entry_reset (SY_HIRE_ENTRY (hire.kept));
+  pair_compare (&hire, sy_hire_entry_new (game, FALSE), "the game over");
+  sy_exchange_entry_reset (SY_EXCHANGE_ENTRY (exchange.kept));
+  pair_compare (&exchange, sy_exchange_entry_new (game, TRUE), "the game over");
+  save_pair (&hire, "hire", edition, ring_known);
+  save_pair (&exchange, "exchange", edition, ring_known);
+  g_test_message ("edition %d, seed %u, ring %s: %u looks", edition, seed,
+                  ring_known ? "known" : "unknown", looks);
+  pair_clear (&hire);
+  pair_clear (&exchange);
+  g_rand_free (rand);
+}
+
+/* Games of both editions, the ring's employees known and not, of two
+ * players in the first edition and three in the second. */
+static void
+test_kept_forms_show_what_new_ones_show (void)
+{
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    {
+      gboolean seen[2] = { FALSE, FALSE };
+
+      for (guint32 seed = 1; seed < 40 && !(seen[FALSE] && seen[TRUE]); seed++)
+        play_under_kept_forms (edition, edition == SY_EDITION_FIRST ? 2 : 3, seed, seen);
+      g_assert_true (seen[FALSE] && seen[TRUE]);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  init_test_locale (&argc, &argv);
+  g_test_add_func ("/ui/hire-exchange/kept-forms-show-what-new-ones-show",
+                   test_kept_forms_show_what_new_ones_show);
+  return run_in_application ();
+}
