@@ -201,18 +201,9 @@ form_new (SyActionEntry *self)
   return form;
 }
 
-/* The form made again, for a form that cannot yet be set in place. */
-static void
-form_remake (SyActionEntry *self)
-{
-  g_clear_pointer (&self->form, gtk_widget_unparent);
-  self->form = form_new (self);
-  gtk_widget_set_parent (self->form, GTK_WIDGET (self));
-}
-
-/* The form set again from the game, as a new one would be made: a
- * ring's rows in place, the subsidy's row as it is, another form set
- * again by itself. */
+/* The form set again from the game, in place, as a new one would be
+ * made: a ring's rows, the subsidy's row as it is, each other form by
+ * itself (sy_build_entry_reset() and the others). */
 static void
 form_reset (SyActionEntry *self)
 {
