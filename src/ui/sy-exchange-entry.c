@@ -287,7 +287,9 @@ entry_update (SyExchangeEntry *self)
   self->refilling = TRUE;
   for (guint g = 0; g < SY_GOODS_KINDS; g++)
     {
-      adw_combo_row_set_selected (self->good_rows[g], 0);
+      /* A new form's rows have no choices yet: refill_choices() makes them. */
+      if (adw_combo_row_get_model (self->good_rows[g]) != NULL)
+        adw_combo_row_set_selected (self->good_rows[g], 0);
       gtk_spin_button_set_value (self->prices[g], 0);
     }
   self->refilling = FALSE;
