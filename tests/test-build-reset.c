@@ -38,64 +38,6 @@ static const SyCanalTile junction = {
   .marks = { [4] = SY_MARK_BUSINESSMAN },
 };
 
-static gboolean
-count_frame_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-frames_drawn (gpointer data)
-{
-  return *(guint *) data >= 2;
-}
-
-/* Lets @windows lay out and draw what changed, together. */
-static void
-redraw (GtkWidget **windows,
-        guint       n_windows)
-{
-  guint frames[4] = { 0, };
-  guint ids[4];
-
-  g_assert_cmpuint (n_windows, <=, G_N_ELEMENTS (frames));
-  for (guint w = 0; w < n_windows; w++)
-    {
-      ids[w] = gtk_widget_add_tick_callback (windows[w], count_frame_cb, &frames[w], NULL);
-      gtk_widget_queue_draw (windows[w]);
-    }
-  for (guint w = 0; w < n_windows; w++)
-    wait_until (frames_drawn, &frames[w]);
-  for (guint w = 0; w < n_windows; w++)
-    gtk_widget_remove_tick_callback (windows[w], ids[w]);
-  settle ();
-}
-
-/* A window of the form's width, its content scrolled. */
-static GtkWidget *
-form_window_new (void)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_window_set_child (GTK_WINDOW (window), scrolled);
-  gtk_window_set_default_size (GTK_WINDOW (window), FORM_WIDTH, 1000);
-  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-static void
-set_form (GtkWidget *window,
-          GtkWidget *form)
-{
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (gtk_window_get_child (GTK_WINDOW (window))), form);
-}
-
 /* Every widget below @root, shown or not. */
 static void
 collect_all (GtkWidget  *root,
@@ -303,7 +245,7 @@ reset_beside_new (Form   *form,
   form->reset (form->kept);
   assert_all_kept (form->kept, before, where);
   form->fresh = form->make (game);
-  set_form (form->fresh_window, form->fresh);
+  column_window_set_child (form->fresh_window, form->fresh);
 }
 
 /* Once drawn, the two must show the same. */
@@ -314,7 +256,7 @@ compare_with_new (Form       *form,
   assert_same_dump (form->kept, form->fresh, where);
   if (gtk_widget_get_visible (named (form->fresh, "check-contracts")))
     form->check_shown++;
-  set_form (form->fresh_window, NULL);
+  column_window_set_child (form->fresh_window, NULL);
   form->fresh = NULL;
   form->compared++;
 }
@@ -366,10 +308,10 @@ play_and_compare (SyEdition edition,
     teach_box (designs, G_N_ELEMENTS (designs), &junction);
   for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
     {
-      forms[f].kept_window = form_window_new ();
-      forms[f].fresh_window = form_window_new ();
+      forms[f].kept_window = column_window_new (FORM_WIDTH, 1000);
+      forms[f].fresh_window = column_window_new (FORM_WIDTH, 1000);
       forms[f].kept = forms[f].make (game);
-      set_form (forms[f].kept_window, forms[f].kept);
+      column_window_set_child (forms[f].kept_window, forms[f].kept);
     }
 
   while (sy_game_get_table (game)->phase != SY_PHASE_OVER)
@@ -399,7 +341,7 @@ play_and_compare (SyEdition edition,
           windows[2 * f] = forms[f].kept_window;
           windows[2 * f + 1] = forms[f].fresh_window;
         }
-      redraw (windows, G_N_ELEMENTS (windows));
+      redraw_windows (windows, G_N_ELEMENTS (windows));
       for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
         {
           compare_with_new (&forms[f], where[f]);
@@ -455,14 +397,14 @@ test_box_kept (void)
   };
   g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
   SyEvent choose = { .type = SY_EVENT_CHOOSE, .action = SY_ACTION_BUILD };
-  GtkWidget *window = form_window_new ();
+  GtkWidget *window = column_window_new (FORM_WIDTH, 1000);
   GtkWidget *form;
   GtkWidget *button;
 
   empty_box (SY_EDITION_SECOND);
   teach_box (designs, G_N_ELEMENTS (designs), &junction);
   form = build_new (game);
-  set_form (window, form);
+  column_window_set_child (window, form);
   button = sy_part_picker_find_button (SY_PART_PICKER (named (form, "part-picker")), &designs[0]);
   g_assert_nonnull (button);
   apply_or_die (game, &choose);

@@ -27,58 +27,6 @@
 
 #define PANEL_WIDTH 420
 
-static gboolean
-count_frame_cb (GtkWidget     *widget,
-                GdkFrameClock *clock,
-                gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-two_frames (gpointer data)
-{
-  return *(guint *) data >= 2;
-}
-
-/* Lets @window lay out and draw what changed. */
-static void
-let_frames_pass (GtkWidget *window)
-{
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (window, count_frame_cb, &frames, NULL);
-
-  gtk_widget_queue_draw (window);
-  wait_until (two_frames, &frames);
-  gtk_widget_remove_tick_callback (window, id);
-  settle ();
-}
-
-/* A window of the panel's width, its content scrolled up and down. */
-static GtkWidget *
-panel_window_new (void)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_window_set_child (GTK_WINDOW (window), scrolled);
-  gtk_window_set_default_size (GTK_WINDOW (window), PANEL_WIDTH, 900);
-  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
-static void
-set_panel (GtkWidget *window,
-           GtkWidget *panel)
-{
-  GtkWidget *scrolled = gtk_window_get_child (GTK_WINDOW (window));
-
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), panel);
-}
-
 static SyUserData *
 user_data (void)
 {
@@ -135,8 +83,8 @@ play_and_compare (SyEdition edition,
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
   g_autoptr(SyGame) game = sim_new_game (edition, 3, TRUE, rand);
-  GtkWidget *kept_window = panel_window_new ();
-  GtkWidget *fresh_window = panel_window_new ();
+  GtkWidget *kept_window = column_window_new (PANEL_WIDTH, 900);
+  GtkWidget *fresh_window = column_window_new (PANEL_WIDTH, 900);
   GtkWidget *kept = sy_turn_panel_new ();
   guint compared = 0;
   guint bonuses = 0;
@@ -144,7 +92,7 @@ play_and_compare (SyEdition edition,
 
   sy_turn_panel_set_user_data (SY_TURN_PANEL (kept), user_data ());
   sy_turn_panel_set_game (SY_TURN_PANEL (kept), game);
-  set_panel (kept_window, kept);
+  column_window_set_child (kept_window, kept);
   for (;;)
     {
       g_autofree char *what = NULL;
@@ -156,21 +104,21 @@ play_and_compare (SyEdition edition,
           sy_turn_panel_start_bonus (SY_TURN_PANEL (kept), bonus);
           bonuses++;
         }
-      let_frames_pass (kept_window);
+      redraw_windows (&kept_window, 1);
       fresh = sy_turn_panel_new ();
       sy_turn_panel_set_user_data (SY_TURN_PANEL (fresh), user_data ());
       sy_turn_panel_set_game (SY_TURN_PANEL (fresh), game);
       if (bonus != SY_N_ACTIONS)
         sy_turn_panel_start_bonus (SY_TURN_PANEL (fresh), bonus);
-      set_panel (fresh_window, fresh);
-      let_frames_pass (fresh_window);
+      column_window_set_child (fresh_window, fresh);
+      redraw_windows (&fresh_window, 1);
       what = g_strdup_printf ("edition %d, seed %u, position %u%s", edition, seed,
                               sy_game_get_position (game), bonus != SY_N_ACTIONS ? ", bonus action" : "");
       assert_same_dump (kept, fresh, what);
       compared++;
       if (sy_game_get_table (game)->phase == SY_PHASE_DISCARD)
         discards++;
-      set_panel (fresh_window, NULL);
+      column_window_set_child (fresh_window, NULL);
       if (sy_game_get_table (game)->phase == SY_PHASE_OVER)
         break;
       if (g_rand_int_range (rand, 0, 2) == 0)

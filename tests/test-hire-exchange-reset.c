@@ -34,39 +34,6 @@ typedef struct {
   GtkWidget *kept;
 } Pair;
 
-static void
-painted_cb (GdkFrameClock *clock,
-            guint         *painted)
-{
-  (*painted)++;
-}
-
-static gboolean
-both_painted (gpointer user_data)
-{
-  guint *painted = user_data;
-
-  return painted[0] > 0 && painted[1] > 0;
-}
-
-/* Until both windows have drawn a frame: whatever changed is laid out. */
-static void
-wait_frames (GtkWidget *a,
-             GtkWidget *b)
-{
-  guint painted[2] = { 0, 0 };
-  GdkFrameClock *clocks[2] = { gtk_widget_get_frame_clock (a), gtk_widget_get_frame_clock (b) };
-  gulong ids[2];
-
-  for (guint i = 0; i < 2; i++)
-    ids[i] = g_signal_connect (clocks[i], "after-paint", G_CALLBACK (painted_cb), &painted[i]);
-  gtk_widget_queue_draw (a);
-  gtk_widget_queue_draw (b);
-  wait_until (both_painted, painted);
-  for (guint i = 0; i < 2; i++)
-    g_signal_handler_disconnect (clocks[i], ids[i]);
-}
-
 static GtkWidget *
 window_new (GtkWidget *child)
 {
@@ -103,7 +70,7 @@ pair_compare (Pair       *pair,
 {
   gtk_window_set_child (GTK_WINDOW (pair->fresh_window), fresh);
   wait_until (is_mapped, fresh);
-  wait_frames (pair->kept_window, pair->fresh_window);
+  redraw_windows ((GtkWidget *[]) { pair->kept_window, pair->fresh_window }, 2);
   g_assert_cmpint (gtk_widget_get_width (pair->kept), ==, gtk_widget_get_width (fresh));
   assert_same_dump (pair->kept, fresh, what);
 }

@@ -762,3 +762,72 @@ teach_box (const SyPart      *parts,
   g_assert_true (sy_box_learn_game (edition_box (SY_EDITION_SECOND), renter_key, renter));
   notify_box (SY_EDITION_SECOND);
 }
+
+/* A window of @width × @height px (not resizable), presented, whose
+ * child scrolls up and down: a form or a panel laid out at a width of
+ * the test's choosing (column_window_set_child()). */
+GtkWidget *
+column_window_new (int width,
+                   int height)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_window_set_child (GTK_WINDOW (window), scrolled);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_resizable (GTK_WINDOW (window), FALSE);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+/* Puts @child (or none) into @window of column_window_new(). */
+void
+column_window_set_child (GtkWidget *window,
+                         GtkWidget *child)
+{
+  GtkWidget *scrolled = gtk_window_get_child (GTK_WINDOW (window));
+
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), child);
+}
+
+static gboolean
+count_tick_cb (GtkWidget     *widget,
+               GdkFrameClock *clock,
+               gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+all_ticked (gpointer data)
+{
+  const guint *ticks = data;
+
+  for (guint i = 0; ticks[i] != G_MAXUINT; i++)
+    if (ticks[i] < 2)
+      return FALSE;
+  return TRUE;
+}
+
+/* Lets each of @windows lay out and draw what changed: two frames each,
+ * drawn together (a tick callback keeps each window's clock going). */
+void
+redraw_windows (GtkWidget **windows,
+                guint       n_windows)
+{
+  g_autofree guint *ticks = g_new0 (guint, n_windows + 1);
+  g_autofree guint *ids = g_new0 (guint, n_windows);
+
+  ticks[n_windows] = G_MAXUINT;
+  for (guint i = 0; i < n_windows; i++)
+    {
+      ids[i] = gtk_widget_add_tick_callback (windows[i], count_tick_cb, &ticks[i], NULL);
+      gtk_widget_queue_draw (windows[i]);
+    }
+  wait_until (all_ticked, ticks);
+  for (guint i = 0; i < n_windows; i++)
+    gtk_widget_remove_tick_callback (windows[i], ids[i]);
+  settle ();
+}

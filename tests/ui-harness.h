@@ -61,5 +61,11 @@ void        save_screenshot        (GtkWindow     *window,
                                     int            height);
 void        save_screenshot_now    (GtkWindow     *window,
                                     const char    *name);
+GtkWidget  *column_window_new      (int            width,
+                                    int            height);
+void        column_window_set_child (GtkWidget    *window,
+                                    GtkWidget     *child);
+void        redraw_windows         (GtkWidget    **windows,
+                                    guint          n_windows);
 GtkWidget  *open_preferences_page  (GType          page_type,
                                     GtkWidget    **out_preferences);
