@@ -37,20 +37,6 @@ user_data (void)
   return sy_application_get_user_data (SY_APPLICATION (g_application_get_default ()));
 }
 
-static GtkWidget *
-window_with (GtkWidget *form)
-{
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *scroller = gtk_scrolled_window_new ();
-
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), form);
-  gtk_window_set_child (GTK_WINDOW (window), scroller);
-  gtk_window_set_default_size (GTK_WINDOW (window), WIDTH, 900);
-  gtk_window_present (GTK_WINDOW (window));
-  return window;
-}
-
 static gboolean
 both_laid_out (gpointer data)
 {
@@ -120,19 +106,24 @@ assert_same_drawings (GtkWidget  *kept,
     g_error ("%s: the kept form draws otherwise than one made anew:\nkept:\n%sfresh:\n%s", what, a->str, b->str);
 }
 
-/* The kept form set again compared with one made anew for @game. */
+/* The kept form (in @kept_window) set again compared with one made anew
+ * for @game; both windows lay out and draw what changed before (each
+ * window has a clock of its own: the fresh form laid out says nothing of
+ * the kept one). */
 static void
 check_reset (GtkWidget  *kept,
+             GtkWidget  *kept_window,
              SyGame     *game,
              const char *what)
 {
   GtkWidget *fresh = sy_canal_entry_new (game, FALSE, user_data ());
-  GtkWidget *window = window_with (fresh);
+  GtkWidget *window = column_window_new (WIDTH, 900);
   GtkWidget *forms[2] = { kept, fresh };
 
+  column_window_set_child (window, fresh);
   sy_canal_entry_reset (SY_CANAL_ENTRY (kept));
   wait_until (both_laid_out, forms);
-  settle ();
+  redraw_windows ((GtkWidget *[]) { kept_window, window }, 2);
   assert_same_dump (kept, fresh, what);
   assert_same_drawings (kept, fresh, what);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -268,7 +259,8 @@ walk_game (SyGame *game,
 
   g_assert_true (sy_game_go_to (game, 0));
   kept = sy_canal_entry_new (game, FALSE, user_data ());
-  window = window_with (kept);
+  window = column_window_new (WIDTH, 900);
+  column_window_set_child (window, kept);
   settle ();
   for (guint position = 0; position <= n_events; position++)
     {
@@ -284,7 +276,7 @@ walk_game (SyGame *game,
         continue;
       last_player = sy_table_get_current (table);
       what = g_strdup_printf ("position %u of %u, player %u", position, n_events, sy_table_get_current (table));
-      check_reset (kept, game, what);
+      check_reset (kept, window, game, what);
       n_checked++;
       enter_something (kept, n_checked);
     }
