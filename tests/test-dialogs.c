@@ -223,6 +223,26 @@ has_more_toplevels (gpointer data)
   return count_visible_toplevels () > toplevels_before;
 }
 
+/* Runs the main loop until nothing has come to it for a third of a second
+ * (at most 10 s): GTK 4.18's own chooser, closed while an answer from
+ * GIO's threads is on its way to it, can crash when the answer comes
+ * ("gtk_box_remove: assertion 'GTK_IS_BOX (box)' failed"); what it asked
+ * for when shown is let come before the chooser is answered. */
+static void
+wait_quiet (void)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  gint64 quiet_since = g_get_monotonic_time ();
+
+  while (g_get_monotonic_time () - quiet_since < G_USEC_PER_SEC / 3 && g_get_monotonic_time () < deadline)
+    {
+      if (g_main_context_iteration (NULL, FALSE))
+        quiet_since = g_get_monotonic_time ();
+      else
+        g_usleep (G_USEC_PER_SEC / 200);
+    }
+}
+
 static gboolean
 has_toplevels_as_before (gpointer data)
 {
@@ -245,6 +265,7 @@ test_chooser_cancelled (void)
   sy_dialogs_save_file (GTK_WIDGET (window), "Save", _("_Save"), "name.pdf", NULL, cancellable,
                         file_chosen_cb, &called);
   wait_until (has_more_toplevels, NULL);
+  wait_quiet ();
   g_cancellable_cancel (cancellable);
   wait_until (has_toplevels_as_before, NULL);
   settle ();
@@ -269,26 +290,94 @@ file_answer_cb (GObject      *source,
   g_set_object (&chosen, file);
 }
 
-/* Answers the chooser shown with @file until its answer comes; @again:
- * answers again each fifth of a second (an open chooser takes the file
- * once its folder is read). */
+/* Answers the chooser shown with @file (an open chooser takes it once its
+ * folder is read: offered again each fifth of a second until the chooser
+ * answers), then waits for its answer to come. */
 static void
-answer_chooser (GFile    *file,
-                gboolean  again)
+answer_chooser (GFile *file)
 {
   gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
-  g_assert_true (sy_dialogs_chooser_respond (file));
-  while (!answered)
+  while (!sy_dialogs_chooser_respond (file))
     {
       gint64 next = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
 
-      while (!answered && g_get_monotonic_time () < next)
+      while (g_get_monotonic_time () < next)
         g_main_context_iteration (NULL, FALSE);
       g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      if (!answered && again)
-        sy_dialogs_chooser_respond (file);
     }
+  while (!answered)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+    }
+}
+
+static gint64 next_offer;
+static GtkWidget *offered_to;
+
+/* GTK's own chooser opens in the current folder, not in the recent files
+ * (its setting in GSettings' memory backend, this process only). */
+static void
+open_in_current_folder (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autoptr(GSettings) settings = NULL;
+
+  schema = source != NULL ? g_settings_schema_source_lookup (source, "org.gtk.gtk4.Settings.FileChooser", TRUE) : NULL;
+  if (schema == NULL || !g_settings_schema_has_key (schema, "startup-mode"))
+    return;
+  settings = g_settings_new_full (schema, NULL, NULL);
+  g_settings_set_string (settings, "startup-mode", "cwd");
+}
+
+/* Whether the file chooser shown holds @file, offering it to the chooser
+ * when it does not. GTK 4.18's own chooser, offered a file while it still
+ * reads its folder, can crash later (an answer from GIO's threads comes to
+ * its widgets gone: "gtk_box_remove: assertion 'GTK_IS_BOX (box)' failed",
+ * "thaw_updates: assertion 'GTK_IS_FILE_SYSTEM_MODEL (model)' failed") or
+ * leave an alert up ("The folder contents could not be displayed:
+ * Operation was cancelled"): from GTK 4.10 on the file is offered once,
+ * when the chooser lists it. GTK 4.8's chooser (a tree view, whose rows
+ * are no widgets) takes a file only once it has read its folder: it is
+ * offered again each fifth of a second. */
+static gboolean
+chooser_holds (gpointer data)
+{
+  GFile *file = data;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
+      g_autoptr(GFile) held = NULL;
+
+      if (!GTK_IS_FILE_CHOOSER (top) || !gtk_widget_get_visible (top))
+        continue;
+      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+      held = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (top));
+      if (held != NULL && g_file_equal (held, file))
+        return TRUE;
+      if (gtk_get_minor_version () >= 10)
+        {
+          g_autofree char *name = g_file_get_basename (file);
+
+          if (offered_to != top && shows_text (top, name))
+            {
+              g_set_weak_pointer (&offered_to, top);
+              gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
+            }
+        }
+      else if (g_get_monotonic_time () >= next_offer)
+        {
+          gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
+          next_offer = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
+        }
+      G_GNUC_END_IGNORE_DEPRECATIONS
+      return FALSE;
+    }
+  return FALSE;
 }
 
 /* A file chosen to open comes back to the caller, once; a chooser
@@ -298,7 +387,7 @@ static void
 test_chooser_open (void)
 {
   SyWindow *window = get_window ();
-  g_autofree char *folder = g_dir_make_tmp ("sy-chooser-XXXXXX", NULL);
+  g_autofree char *folder = g_get_current_dir ();
   g_autofree char *path = g_build_filename (folder, "game.json", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
@@ -308,7 +397,9 @@ test_chooser_open (void)
   answered = FALSE;
   sy_dialogs_open_file (GTK_WIDGET (window), "Open", _("_Open"), NULL, NULL, file_answer_cb, NULL);
   wait_until (has_more_toplevels, NULL);
-  answer_chooser (file, TRUE);
+  wait_until (chooser_holds, file);
+  wait_quiet ();
+  answer_chooser (file);
   g_assert_nonnull (chosen);
   g_assert_true (g_file_equal (chosen, file));
   g_clear_object (&chosen);
@@ -317,11 +408,12 @@ test_chooser_open (void)
   answered = FALSE;
   sy_dialogs_open_file (GTK_WIDGET (window), "Open", _("_Open"), NULL, NULL, file_answer_cb, NULL);
   wait_until (has_more_toplevels, NULL);
-  answer_chooser (NULL, FALSE);
+  wait_until (chooser_holds, file);
+  wait_quiet ();
+  answer_chooser (NULL);
   g_assert_null (chosen);
   wait_until (has_toplevels_as_before, NULL);
   g_remove (path);
-  g_rmdir (folder);
 }
 
 /* Whether @widget is one of libadwaita 1.5's dialogs, shown inside a
@@ -459,7 +551,16 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *empty = g_dir_make_tmp ("sy-dialogs-XXXXXX", NULL);
+  int status;
+
   init_test_locale (&argc, &argv);
+  /* GTK's own chooser opens in the current folder, an empty one, read
+   * at once; the file to open is put there: the chooser takes it without
+   * leaving the folder (see chooser_holds()). */
+  g_assert_nonnull (empty);
+  g_assert_cmpint (g_chdir (empty), ==, 0);
+  open_in_current_folder ();
 
   g_test_add_func ("/ui/dialogs/confirm", test_confirm);
   g_test_add_func ("/ui/dialogs/owner-gone", test_owner_gone);
@@ -472,5 +573,7 @@ main (int   argc,
   g_test_add_func ("/ui/dialogs/legal-section", test_legal_section);
   g_test_add_func ("/ui/dialogs/window-present", test_window_present);
 
-  return run_in_application ();
+  status = run_in_application ();
+  g_rmdir (empty);
+  return status;
 }

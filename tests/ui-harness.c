@@ -94,16 +94,22 @@ find_label_text (GtkWidget  *root,
   return NULL;
 }
 
-/* Whether a label below @root (a toast's among them) says @text. */
+/* Whether a label below @root (a toast's among them) or an inscription
+ * (a list's cell, as in GTK's file chooser) says @text. */
 gboolean
 shows_text (GtkWidget  *root,
             const char *text)
 {
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  g_autoptr(GPtrArray) inscriptions = g_ptr_array_new ();
 
   collect_widgets (root, GTK_TYPE_LABEL, labels);
   for (guint i = 0; i < labels->len; i++)
     if (g_strcmp0 (gtk_label_get_label (g_ptr_array_index (labels, i)), text) == 0)
+      return TRUE;
+  collect_widgets (root, GTK_TYPE_INSCRIPTION, inscriptions);
+  for (guint i = 0; i < inscriptions->len; i++)
+    if (g_strcmp0 (gtk_inscription_get_text (g_ptr_array_index (inscriptions, i)), text) == 0)
       return TRUE;
   return FALSE;
 }

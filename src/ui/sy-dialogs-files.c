@@ -307,13 +307,15 @@ sy_dialogs_save_file_finish (GAsyncResult  *result,
  * sy_dialogs_chooser_respond:
  * @file: (nullable): the file to open, %NULL to cancel
  *
- * Answers the file chooser shown as a user would: an open chooser chooses
- * @file, any chooser is cancelled with %NULL. GTK's own chooser, which both
- * branches show where there is no file portal; it takes the file once its
- * folder is read: call again until the answer comes. For tests and
+ * Answers the file chooser shown as a user would: an open chooser is given
+ * @file and answered once it holds it, any chooser is cancelled with %NULL.
+ * GTK's own chooser, which both branches show where there is no file
+ * portal, takes a file only once its folder is read: call again until the
+ * chooser answers. It is answered once: a second answer while the first
+ * is still being checked could leave the chooser shown. For tests and
  * assistive tools.
  *
- * Returns: whether a chooser was shown
+ * Returns: whether a chooser was answered
  */
 gboolean
 sy_dialogs_chooser_respond (GFile *file)
@@ -333,9 +335,19 @@ sy_dialogs_chooser_respond (GFile *file)
         gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_CANCEL);
       else
         {
-          g_return_val_if_fail (gtk_file_chooser_get_action (GTK_FILE_CHOOSER (top))
-                                == GTK_FILE_CHOOSER_ACTION_OPEN, FALSE);
-          gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
+          GtkFileChooser *chooser = GTK_FILE_CHOOSER (top);
+          g_autoptr(GFile) held = NULL;
+
+          g_return_val_if_fail (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_OPEN, FALSE);
+          held = gtk_file_chooser_get_file (chooser);
+          if (held == NULL || !g_file_equal (held, file))
+            {
+              gtk_file_chooser_set_file (chooser, file, NULL);
+              g_clear_object (&held);
+              held = gtk_file_chooser_get_file (chooser);
+            }
+          if (held == NULL || !g_file_equal (held, file))
+            return FALSE;
           gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_ACCEPT);
         }
       G_GNUC_END_IGNORE_DEPRECATIONS
