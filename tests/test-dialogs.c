@@ -348,17 +348,14 @@ chooser_holds (gpointer data)
   GFile *file = data;
   GListModel *toplevels = gtk_window_get_toplevels ();
 
+  if (sy_dialogs_chooser_holds (file, FALSE))
+    return TRUE;
   for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
     {
       g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
-      g_autoptr(GFile) held = NULL;
 
       if (!GTK_IS_FILE_CHOOSER (top) || !gtk_widget_get_visible (top))
         continue;
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      held = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (top));
-      if (held != NULL && g_file_equal (held, file))
-        return TRUE;
       if (gtk_get_minor_version () >= 10)
         {
           g_autofree char *name = g_file_get_basename (file);
@@ -366,15 +363,14 @@ chooser_holds (gpointer data)
           if (offered_to != top && shows_text (top, name))
             {
               g_set_weak_pointer (&offered_to, top);
-              gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
+              sy_dialogs_chooser_holds (file, TRUE);
             }
         }
       else if (g_get_monotonic_time () >= next_offer)
         {
-          gtk_file_chooser_set_file (GTK_FILE_CHOOSER (top), file, NULL);
+          sy_dialogs_chooser_holds (file, TRUE);
           next_offer = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
         }
-      G_GNUC_END_IGNORE_DEPRECATIONS
       return FALSE;
     }
   return FALSE;

@@ -303,22 +303,10 @@ sy_dialogs_save_file_finish (GAsyncResult  *result,
   return file_request_finish (result, sy_dialogs_save_file, error);
 }
 
-/**
- * sy_dialogs_chooser_respond:
- * @file: (nullable): the file to open, %NULL to cancel
- *
- * Answers the file chooser shown as a user would: an open chooser is given
- * @file and answered once it holds it, any chooser is cancelled with %NULL.
- * GTK's own chooser, which both branches show where there is no file
- * portal, takes a file only once its folder is read: call again until the
- * chooser answers. It is answered once: a second answer while the first
- * is still being checked could leave the chooser shown. For tests and
- * assistive tools.
- *
- * Returns: whether a chooser was answered
- */
-gboolean
-sy_dialogs_chooser_respond (GFile *file)
+/* The open or save chooser shown (GTK's own: where a portal shows one, it
+ * is no window of ours), or %NULL. */
+static GtkWidget *
+find_chooser (void)
 {
   GListModel *toplevels = gtk_window_get_toplevels ();
 
@@ -326,32 +314,74 @@ sy_dialogs_chooser_respond (GFile *file)
     {
       g_autoptr(GtkWidget) top = g_list_model_get_item (toplevels, i);
 
-      if (!GTK_IS_FILE_CHOOSER (top) || !GTK_IS_DIALOG (top) || !gtk_widget_get_visible (top))
-        continue;
-      /* GtkFileDialog shows the same GtkFileChooserDialog, whose API GTK
-       * 4.10 deprecates with no successor to drive it. */
-      G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-      if (file == NULL)
-        gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_CANCEL);
-      else
-        {
-          GtkFileChooser *chooser = GTK_FILE_CHOOSER (top);
-          g_autoptr(GFile) held = NULL;
-
-          g_return_val_if_fail (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_OPEN, FALSE);
-          held = gtk_file_chooser_get_file (chooser);
-          if (held == NULL || !g_file_equal (held, file))
-            {
-              gtk_file_chooser_set_file (chooser, file, NULL);
-              g_clear_object (&held);
-              held = gtk_file_chooser_get_file (chooser);
-            }
-          if (held == NULL || !g_file_equal (held, file))
-            return FALSE;
-          gtk_dialog_response (GTK_DIALOG (top), GTK_RESPONSE_ACCEPT);
-        }
-      G_GNUC_END_IGNORE_DEPRECATIONS
-      return TRUE;
+      if (GTK_IS_FILE_CHOOSER (top) && GTK_IS_DIALOG (top) && gtk_widget_get_visible (top))
+        return top;
     }
+  return NULL;
+}
+
+/**
+ * sy_dialogs_chooser_holds:
+ * @file: a file
+ * @offer: whether a chooser that does not hold @file is given it
+ *
+ * Whether the open chooser shown holds @file, chosen and not yet answered.
+ * With @offer, a chooser that does not is given @file, as a user typing its
+ * name would; GTK's own chooser takes it only once it has read its folder.
+ * For tests and assistive tools.
+ *
+ * Returns: whether an open chooser is shown and holds @file
+ */
+gboolean
+sy_dialogs_chooser_holds (GFile    *file,
+                          gboolean  offer)
+{
+  GtkWidget *top = find_chooser ();
+  GtkFileChooser *chooser;
+  g_autoptr(GFile) held = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (top == NULL)
+    return FALSE;
+  chooser = GTK_FILE_CHOOSER (top);
+  /* GtkFileDialog shows the same GtkFileChooserDialog, whose API GTK
+   * 4.10 deprecates with no successor to drive it. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  g_return_val_if_fail (gtk_file_chooser_get_action (chooser) == GTK_FILE_CHOOSER_ACTION_OPEN, FALSE);
+  held = gtk_file_chooser_get_file (chooser);
+  if (held != NULL && g_file_equal (held, file))
+    return TRUE;
+  if (offer)
+    gtk_file_chooser_set_file (chooser, file, NULL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
   return FALSE;
+}
+
+/**
+ * sy_dialogs_chooser_respond:
+ * @file: (nullable): the file to open, %NULL to cancel
+ *
+ * Answers the file chooser shown as a user would: an open chooser is
+ * answered with @file once it holds it (sy_dialogs_chooser_holds(), which
+ * this offers it to), any chooser is cancelled with %NULL. GTK's own
+ * chooser, which both branches show where there is no file portal, takes
+ * a file only once its folder is read: call again until the chooser is
+ * answered. It is answered once. For tests and assistive tools.
+ *
+ * Returns: whether a chooser was answered
+ */
+gboolean
+sy_dialogs_chooser_respond (GFile *file)
+{
+  GtkWidget *top = find_chooser ();
+
+  if (top == NULL)
+    return FALSE;
+  if (file != NULL && !sy_dialogs_chooser_holds (file, TRUE))
+    return FALSE;
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_dialog_response (GTK_DIALOG (top), file != NULL ? GTK_RESPONSE_ACCEPT : GTK_RESPONSE_CANCEL);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  return TRUE;
 }

@@ -27,6 +27,8 @@ void        sy_dialogs_save_file                     (GtkWidget             *par
                                                       gpointer               user_data);
 GFile      *sy_dialogs_save_file_finish              (GAsyncResult          *result,
                                                       GError               **error);
+gboolean    sy_dialogs_chooser_holds                 (GFile                 *file,
+                                                      gboolean               offer);
 gboolean    sy_dialogs_chooser_respond               (GFile                 *file);
 
 G_END_DECLS
