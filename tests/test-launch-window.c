@@ -607,6 +607,37 @@ tap_response (GtkWidget  *dialog,
   g_error ("no button “%s” in the dialog", label);
 }
 
+/* A captain in the supply but no canal: the window opens on the ship as
+ * it is, with no captain, and says a captain would not save it. The
+ * rulebook (2nd edition, PODMÍNKY BODOVÁNÍ): "Na lodi musí být kapitán
+ * ... Váš systém kanálů musí být dostatečně dlouhý na to, aby umožnil
+ * dané lodi plavbu plnou rychlostí"; a bare ship with a captain has speed
+ * 1, and no canal offers a route even of that. Before, the window said
+ * "No captain on board: as it is…", as if a captain were the cure. */
+static void
+test_no_captain_no_route (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  GtkWidget *flag;
+
+  sy_canals_init (&table->players[0].canals);
+  sy_window_set_game (window, game);
+  settle ();
+  activate_row (require_named (window, "launch"));
+  settle ();
+  flag = find_named (find_launch_window (), "launch-flag");
+  g_assert_nonnull (flag);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flag)), ==,
+                   _("No captain on board, and even with one your canals offer no route of its speed: "
+                     "whatever is fitted, the ship fails and scores nothing."));
+  save_screenshot (GTK_WINDOW (find_launch_window ()), "launch-no-route", 360, 1400);
+  save_screenshot (GTK_WINDOW (find_launch_window ()), "launch-no-route", 1280, 1400);
+  gtk_window_close (GTK_WINDOW (find_launch_window ()));
+  settle ();
+}
+
 /* No captain in the supply: the ship fails whatever is fitted. Launch
  * first shows that and asks; Cancel keeps the ship in the yard and the
  * window open, Launch Anyway sends it, and undo takes it back. */
@@ -801,6 +832,7 @@ main (int   argc,
   g_test_add_func ("/ui/launch/points-follow-the-route", test_points_follow_the_route);
   g_test_add_func ("/ui/launch/route-edition-words", test_route_edition_words);
   g_test_add_func ("/ui/launch/failing-ship", test_failing_ship);
+  g_test_add_func ("/ui/launch/no-captain-no-route", test_no_captain_no_route);
   g_test_add_func ("/ui/launch/kept-window", test_kept_window);
   return run_in_application ();
 }

@@ -115,9 +115,14 @@ sy_launch_describe_failure (const SyShipScore *score,
   switch (score->failure)
     {
     case SY_SHIP_NO_CAPTAIN:
-      return best->failure == SY_SHIP_NO_CAPTAIN
-             ? _("No captain in the supply: whatever is fitted, the ship fails and scores nothing.")
-             : _("No captain on board: as it is, the ship fails and scores nothing.");
+      if (best->failure == SY_SHIP_NO_CAPTAIN)
+        return _("No captain in the supply: whatever is fitted, the ship fails and scores nothing.");
+      /* A captain would not save it: the best fitting has one and still
+       * finds no route. */
+      if (best->failure == SY_SHIP_CANALS_TOO_SHORT)
+        return _("No captain on board, and even with one your canals offer no route of its speed: "
+                 "whatever is fitted, the ship fails and scores nothing.");
+      return _("No captain on board: as it is, the ship fails and scores nothing.");
     case SY_SHIP_CANALS_TOO_SHORT:
       return best->failure != SY_SHIP_SCORES
              ? _("Your canals offer no route of its speed: whatever is fitted, the ship fails and "
