@@ -613,7 +613,8 @@ tap_response (GtkWidget  *dialog,
  * ... Váš systém kanálů musí být dostatečně dlouhý na to, aby umožnil
  * dané lodi plavbu plnou rychlostí"; a bare ship with a captain has speed
  * 1, and no canal offers a route even of that. Before, the window said
- * "No captain on board: as it is…", as if a captain were the cure. */
+ * "No captain on board: as it is…", as if a captain were the cure.
+ * Escape closes the window (it did nothing before). */
 static void
 test_no_captain_no_route (void)
 {
@@ -621,10 +622,13 @@ test_no_captain_no_route (void)
   g_autoptr(SyGame) game = new_launch_game ();
   SyTable *table = (SyTable *) sy_game_get_table (game);
   GtkWidget *flag;
+  GtkWidget *launch;
+  guint position;
 
   sy_canals_init (&table->players[0].canals);
   sy_window_set_game (window, game);
   settle ();
+  position = sy_game_get_position (game);
   activate_row (require_named (window, "launch"));
   settle ();
   flag = find_named (find_launch_window (), "launch-flag");
@@ -634,8 +638,12 @@ test_no_captain_no_route (void)
                      "whatever is fitted, the ship fails and scores nothing."));
   save_screenshot (GTK_WINDOW (find_launch_window ()), "launch-no-route", 360, 1400);
   save_screenshot (GTK_WINDOW (find_launch_window ()), "launch-no-route", 1280, 1400);
-  gtk_window_close (GTK_WINDOW (find_launch_window ()));
-  settle ();
+
+  /* Escape closes it, as a dialog: the ship stays in the yard. */
+  launch = find_launch_window ();
+  press_key (launch, GDK_KEY_Escape, 0);
+  g_assert_false (gtk_widget_get_visible (launch));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
 }
 
 /* No captain in the supply: the ship fails whatever is fitted. Launch

@@ -76,42 +76,13 @@ find_tally_window (void)
   return NULL;
 }
 
-/* The window's own key binding for @keyval with @modifiers, as a key
- * press would find it. */
-static GtkShortcut *
-find_binding (GtkWidget       *window,
-              guint            keyval,
-              GdkModifierType  modifiers)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (window);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-        continue;
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
-
-          if (GTK_IS_KEYVAL_TRIGGER (trigger)
-              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
-              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
-            return g_steal_pointer (&shortcut);
-        }
-    }
-  return NULL;
-}
-
 /* Presses Alt+@digit as the window's binding takes it. */
 static void
 press_alt_digit (SyWindow *window,
                  guint     digit)
 {
-  g_autoptr(GtkShortcut) shortcut = find_binding (GTK_WIDGET (window), GDK_KEY_0 + digit,
-                                                  GDK_ALT_MASK);
+  g_autoptr(GtkShortcut) shortcut = find_key_binding (GTK_WIDGET (window), GDK_KEY_0 + digit,
+                                                      GDK_ALT_MASK);
   GtkShortcutAction *action;
 
   g_assert_nonnull (shortcut);

@@ -837,3 +837,47 @@ redraw_windows (GtkWidget **windows,
     gtk_widget_remove_tick_callback (windows[i], ids[i]);
   settle ();
 }
+
+/* @widget's own key binding for @keyval with @modifiers (its class's, or a
+ * shortcut controller's), as a key press would find it, or %NULL. */
+GtkShortcut *
+find_key_binding (GtkWidget       *widget,
+                  guint            keyval,
+                  GdkModifierType  modifiers)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == modifiers)
+            return g_steal_pointer (&shortcut);
+        }
+    }
+  return NULL;
+}
+
+/* Presses @keyval with @modifiers on @widget as its own binding takes it
+ * (find_key_binding(); there must be one), then settles. */
+void
+press_key (GtkWidget       *widget,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcut) shortcut = find_key_binding (widget, keyval, modifiers);
+
+  g_assert_nonnull (shortcut);
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, widget,
+                                               gtk_shortcut_get_arguments (shortcut)));
+  settle ();
+}

@@ -69,3 +69,9 @@ void        redraw_windows         (GtkWidget    **windows,
                                     guint          n_windows);
 GtkWidget  *open_preferences_page  (GType          page_type,
                                     GtkWidget    **out_preferences);
+GtkShortcut *find_key_binding      (GtkWidget     *widget,
+                                    guint          keyval,
+                                    GdkModifierType modifiers);
+void        press_key              (GtkWidget     *widget,
+                                    guint          keyval,
+                                    GdkModifierType modifiers);

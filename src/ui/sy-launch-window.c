@@ -461,6 +461,7 @@ sy_launch_window_class_init (SyLaunchWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, clear_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, chooser_changed_cb);
   _sy_launch_fitting_class_init (widget_class);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
 static void
