@@ -26,6 +26,7 @@
 #include "sy-employee.h"
 #include "sy-event.h"
 #include "sy-event-codec.h"
+#include "sy-event-decode.h"
 #include "sy-table.h"
 #include "sy-table-read.h"
 #include "sy-table-flow.h"

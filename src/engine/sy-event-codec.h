@@ -1,4 +1,4 @@
-/* sy-event-codec.h: the event codec, JSON to SyEvent and back (sy-event.h holds the types)
+/* sy-event-codec.h: the event codec, SyEvent to JSON (sy-event-decode.h reads; sy-event.h holds the types)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,8 +12,5 @@ G_BEGIN_DECLS
 
 const char *sy_event_type_to_id   (SyEventType      type);
 JsonNode   *sy_event_to_json      (const SyEvent   *event);
-gboolean    sy_event_from_json    (JsonNode        *node,
-                                   SyEvent         *event,
-                                   GError         **error);
 
 G_END_DECLS

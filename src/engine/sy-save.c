@@ -17,6 +17,7 @@
 #include "sy-card-values-json.h"
 #include "sy-error.h"
 #include "sy-event-codec.h"
+#include "sy-event-decode.h"
 #include "sy-file-write.h"
 #include "sy-json-input.h"
 #include "sy-json-private.h"
