@@ -290,27 +290,19 @@ file_answer_cb (GObject      *source,
   g_set_object (&chosen, file);
 }
 
-/* Answers the chooser shown with @file (an open chooser takes it once its
- * folder is read: offered again each fifth of a second until the chooser
- * answers), then waits for its answer to come. */
+static gboolean
+is_answered (gpointer data)
+{
+  return answered;
+}
+
+/* Answers the chooser shown with @file, which it holds (chooser_holds()),
+ * or cancels it (%NULL), then waits for its answer to come. */
 static void
 answer_chooser (GFile *file)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
-
-  while (!sy_dialogs_chooser_respond (file))
-    {
-      gint64 next = g_get_monotonic_time () + G_USEC_PER_SEC / 5;
-
-      while (g_get_monotonic_time () < next)
-        g_main_context_iteration (NULL, FALSE);
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-    }
-  while (!answered)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-    }
+  g_assert_true (sy_dialogs_chooser_respond (file));
+  wait_until (is_answered, NULL);
 }
 
 static gint64 next_offer;
