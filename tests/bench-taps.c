@@ -32,7 +32,8 @@
  * first edition's), for a profiler's shorter run. Standard error also
  * gives the CPU time split by part and by kind of entry;
  * BENCH_TAPS_LOG=FILE writes a line per tap, BENCH_TAPS_WIDGETS=1 counts
- * the widgets each kind of tap made, by type.
+ * the widgets each kind of tap made, by type, and BENCH_TAPS_LABELS=1 says
+ * which forms' text each kind of tap lays out, and how (bench-labels.c).
  */
 #include "config.h"
 
@@ -44,6 +45,7 @@
 
 #include <glib/gstdio.h>
 
+#include "bench-labels.h"
 #include "sim-player.h"
 #include "sy-event-codec.h"
 #include "sy-application.h"
@@ -350,6 +352,8 @@ timed_step (SyWindow *window,
   bench.layout_cpu = 0;
   bench.drawn_cpu = 0;
   bench.timing = TRUE;
+  if (bench_labels_started ())
+    bench_labels_tap_begin ();
   start = g_get_monotonic_time ();
   cpu_start = thread_cpu_time ();
   if (step (window, game, rand))
@@ -370,6 +374,8 @@ timed_step (SyWindow *window,
 
   last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
   kind = tap_kind (last);
+  if (bench_labels_started ())
+    bench_labels_tap_end (kind);
   add_to_kind (kind, cpu_ms);
   if (bench.log != NULL)
     fprintf (bench.log, "%u\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\n", sy_game_get_n_events (game),
@@ -529,6 +535,8 @@ play_cb (gpointer data)
               g_array_index (bench.cpu, double, bench.cpu->len - 1));
   print_split ();
   print_kinds ();
+  if (bench_labels_started ())
+    bench_labels_print (15);
   if (bench.following_cpu->len > 0)
     {
       g_array_sort (bench.following_cpu, compare_doubles);
@@ -555,6 +563,8 @@ static void
 activate_cb (GApplication *app,
              gpointer      data)
 {
+  if (g_getenv ("BENCH_TAPS_LABELS") != NULL)
+    bench_labels_start ();
   g_idle_add (play_cb, NULL);
 }
 

@@ -8,7 +8,10 @@
  * action's rows are made once, one per action: each turn they are put in
  * the track's order again and the tile chosen is hidden (a row made anew
  * each turn cost its making, its style and its text laid out). The final
- * action's are made again when the track's tiles change.
+ * action's are made again when the track's tiles change. Folded, the
+ * bonus rows are hidden until the player opens them: a folded expander
+ * still measures its rows, their text laid out after every choice
+ * (issue 29).
  */
 #define G_LOG_DOMAIN "sy-action-offer"
 
@@ -27,6 +30,8 @@ struct _SyActionOffer
   GtkWidget *list;
   AdwExpanderRow *expander;      /* (nullable): the bonus action's */
   GtkWidget *bonus_rows[SY_N_ACTIONS];  /* (owned) (nullable): the expander's, by action */
+  SyAction chosen;               /* the tile chosen this turn: no bonus row */
+  gboolean opened;               /* the expander opened since it was last folded */
   GString *shown;                /* the actions offered, as their ids */
 };
 
@@ -80,6 +85,27 @@ clear (SyActionOffer *self)
   self->expander = NULL;
 }
 
+/* The bonus rows shown once the expander was opened: every tile's but
+ * the one chosen this turn. */
+static void
+show_bonus_rows (SyActionOffer *self)
+{
+  for (guint a = 0; a < SY_N_ACTIONS; a++)
+    if (self->bonus_rows[a] != NULL && gtk_widget_get_parent (self->bonus_rows[a]) != NULL)
+      gtk_widget_set_visible (self->bonus_rows[a], self->opened && a != self->chosen);
+}
+
+/* Opened: its rows are shown, and stay shown when it folds again (for
+ * its animation) until the next fold the offer asks. */
+static void
+expanded_cb (SyActionOffer *self)
+{
+  if (self->opened || !adw_expander_row_get_expanded (self->expander))
+    return;
+  self->opened = TRUE;
+  show_bonus_rows (self);
+}
+
 /**
  * sy_action_offer_show_bonus:
  * @self: the offer
@@ -112,6 +138,9 @@ sy_action_offer_show_bonus (SyActionOffer      *self,
       self->expander = ADW_EXPANDER_ROW (adw_expander_row_new ());
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->expander), _("Bonus Action"));
       gtk_widget_set_name (GTK_WIDGET (self->expander), "bonus-expander");
+      g_signal_connect_object (self->expander, "notify::expanded", G_CALLBACK (expanded_cb), self,
+                               G_CONNECT_SWAPPED);
+      self->opened = FALSE;
       gtk_list_box_append (GTK_LIST_BOX (self->list), GTK_WIDGET (self->expander));
       forget_offer (self);
     }
@@ -136,12 +165,14 @@ sy_action_offer_show_bonus (SyActionOffer      *self,
           adw_expander_row_add_row (self->expander, self->bonus_rows[action]);
         }
     }
-  /* Every tile but the one chosen this turn. */
-  for (guint i = 0; i < track->n_tiles; i++)
-    gtk_widget_set_visible (self->bonus_rows[track->tiles[i]], track->tiles[i] != steps->chosen);
   adw_expander_row_set_subtitle (self->expander, subtitle);
   if (fold)
-    adw_expander_row_set_expanded (self->expander, FALSE);
+    {
+      adw_expander_row_set_expanded (self->expander, FALSE);
+      self->opened = FALSE;
+    }
+  self->chosen = steps->chosen;
+  show_bonus_rows (self);
 }
 
 /**

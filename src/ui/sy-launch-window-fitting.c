@@ -285,6 +285,28 @@ keep_row_for (SyLaunchWindow *self,
   return self->keep_rows[item];
 }
 
+/* The rows of the pieces to keep back, shown once their expander is
+ * opened (and left shown when it folds, for its animation): folded, a
+ * revealer still measures what it hides, and these rows' text laid out
+ * at every width cost the window's opening (issue 29). */
+static void
+show_keep_rows (SyLaunchWindow *self,
+                gboolean        shown)
+{
+  for (guint k = 0; k < SY_N_ITEMS; k++)
+    if (self->keep_rows[k] != NULL && gtk_widget_get_parent (self->keep_rows[k]) != NULL)
+      gtk_widget_set_visible (self->keep_rows[k], shown);
+}
+
+static void
+keep_expanded_cb (AdwExpanderRow *row,
+                  GParamSpec     *pspec,
+                  SyLaunchWindow *self)
+{
+  if (adw_expander_row_get_expanded (row))
+    show_keep_rows (self, TRUE);
+}
+
 /* Pieces kept for a later ship, and the owner's contracts served: what
  * the best fitting is asked to do, nothing asked yet. A row for each kind
  * of piece in the owner's supply, in the order of the pieces. */
@@ -316,6 +338,7 @@ setup_requests (SyLaunchWindow *self)
       adw_expander_row_add_row (self->keep_row, row);
     }
   adw_expander_row_set_expanded (self->keep_row, FALSE);
+  show_keep_rows (self, FALSE);
 
   /* The hidden contracts: only their owner asks, and nothing of them is
    * shown but what the fitting gains. */
@@ -386,6 +409,7 @@ _sy_launch_fitting_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, speed_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, serve_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, keep_expanded_cb);
   gtk_widget_class_install_action (widget_class, "launch.put-on", "u", put_on_action);
   gtk_widget_class_install_action (widget_class, "launch.take-off", "u", take_off_action);
 }
