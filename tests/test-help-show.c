@@ -154,10 +154,13 @@ test_help_browser (void)
 }
 
 /* Only the stand-ins handle help: and text/html, whatever else the machine
- * has (yelp on every GNOME desktop would be found as the help viewer): the
- * system's data folders are replaced by one of @folder's that keeps only
- * their MIME database and icons, and the system's configuration folders
- * by an empty one. Called before GLib reads either. */
+ * has (yelp on every GNOME desktop would be found as the help viewer): each
+ * of the system's data folders is replaced by one of @folder's that keeps
+ * only its MIME database and icons, in the same order (a program installed
+ * in /usr/local brings a MIME folder of its own there, without the
+ * system's types: keeping only the first one found lost them), and the
+ * system's configuration folders by an empty one. Called before GLib reads
+ * either. */
 static void
 hide_installed_applications (const char *folder)
 {
@@ -165,25 +168,32 @@ hide_installed_applications (const char *folder)
   g_auto(GStrv) system = g_strsplit (data_dirs != NULL && *data_dirs != '\0' ? data_dirs
                                                                               : "/usr/local/share:/usr/share",
                                      ":", -1);
-  g_autofree char *share = g_build_filename (folder, "share", NULL);
+  g_autoptr(GStrvBuilder) shares = g_strv_builder_new ();
+  g_auto(GStrv) kept_dirs = NULL;
+  g_autofree char *joined = NULL;
   g_autofree char *config = g_build_filename (folder, "xdg", NULL);
   const char *const kept[] = { "mime", "icons" };
 
-  g_assert_cmpint (g_mkdir_with_parents (share, 0700), ==, 0);
   g_assert_cmpint (g_mkdir_with_parents (config, 0700), ==, 0);
-  for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
-    for (guint i = 0; system[i] != NULL; i++)
-      {
-        g_autofree char *from = g_build_filename (system[i], kept[k], NULL);
-        g_autofree char *to = g_build_filename (share, kept[k], NULL);
+  for (guint i = 0; system[i] != NULL; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("share-%u", i);
+      g_autofree char *share = g_build_filename (folder, name, NULL);
 
-        if (g_file_test (from, G_FILE_TEST_IS_DIR))
-          {
+      g_assert_cmpint (g_mkdir_with_parents (share, 0700), ==, 0);
+      for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
+        {
+          g_autofree char *from = g_build_filename (system[i], kept[k], NULL);
+          g_autofree char *to = g_build_filename (share, kept[k], NULL);
+
+          if (g_file_test (from, G_FILE_TEST_IS_DIR))
             g_assert_cmpint (symlink (from, to), ==, 0);
-            break;
-          }
-      }
-  g_setenv ("XDG_DATA_DIRS", share, TRUE);
+        }
+      g_strv_builder_add (shares, share);
+    }
+  kept_dirs = g_strv_builder_end (shares);
+  joined = g_strjoinv (":", kept_dirs);
+  g_setenv ("XDG_DATA_DIRS", joined, TRUE);
   g_setenv ("XDG_CONFIG_DIRS", config, TRUE);
 }
 
@@ -191,8 +201,20 @@ hide_installed_applications (const char *folder)
 static void
 remove_folder (const char *folder)
 {
-  const char *const made[] = { "uri", "share/mime", "share/icons", "share", "xdg" };
+  g_auto(GStrv) shares = g_strsplit (g_getenv ("XDG_DATA_DIRS"), ":", -1);
+  const char *const made[] = { "uri", "xdg" };
 
+  for (guint i = 0; shares[i] != NULL; i++)
+    {
+      g_autofree char *mime = g_build_filename (shares[i], "mime", NULL);
+      g_autofree char *icons = g_build_filename (shares[i], "icons", NULL);
+
+      if (!g_str_has_prefix (shares[i], folder))
+        continue;
+      g_remove (mime);
+      g_remove (icons);
+      g_rmdir (shares[i]);
+    }
   for (guint i = 0; i < G_N_ELEMENTS (made); i++)
     {
       g_autofree char *path = g_build_filename (folder, made[i], NULL);
