@@ -25,6 +25,7 @@
 
 #include <glib/gi18n.h>
 
+#include "sim-player.h"
 #include "sy-event-row.h"
 #include "sy-track-view.h"
 #include "sy-window.h"
@@ -449,6 +450,70 @@ test_panel_in_place (gconstpointer data)
   sy_window_set_game (window, NULL);
 }
 
+/* The action forms under @widget, shown or hidden, into @forms. */
+static void
+collect_forms (GtkWidget *widget,
+               GPtrArray *forms)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (g_strcmp0 (gtk_widget_get_name (child), "action-form") == 0)
+      g_ptr_array_add (forms, child);
+    else
+      collect_forms (child, forms);
+}
+
+/* Each action's form on the track is made ahead, hidden, while the table
+ * is idle after the game is shown (issue 29): choosing an action shows
+ * the form made then, set again from the game, not one made at the tap.
+ * A finished game makes none. */
+static void
+test_entries_made_ahead (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(GPtrArray) ahead = g_ptr_array_new ();
+  g_autoptr(GPtrArray) after = g_ptr_array_new ();
+  const SyTrack *track = sy_table_get_track (sy_game_get_table (game));
+  GtkWidget *shown;
+
+  empty_box (SY_EDITION_SECOND);
+  sy_window_set_game (window, game);
+  settle ();
+  collect_forms (GTK_WIDGET (window), ahead);
+  g_assert_cmpuint (ahead->len, ==, track->n_tiles);
+  for (guint i = 0; i < ahead->len; i++)
+    g_assert_false (gtk_widget_get_visible (g_ptr_array_index (ahead, i)));
+
+  choose (window, game, SY_ACTION_EQUIPMENT);
+  shown = require_named (window, "action-form");
+  g_assert_true (g_ptr_array_find (ahead, shown, NULL));
+  tap_in_view (require_named (window, "ring-step-1"));
+  end_turn (window, game);
+  choose (window, game, SY_ACTION_CREW);
+  shown = require_named (window, "action-form");
+  g_assert_true (g_ptr_array_find (ahead, shown, NULL));
+  collect_forms (GTK_WIDGET (window), after);
+  g_assert_cmpuint (after->len, ==, track->n_tiles);
+  sy_window_set_game (window, NULL);
+  settle ();
+
+  {
+    g_autoptr(SyGame) over = new_laid_out_game (SY_EDITION_SECOND);
+    g_autoptr(GPtrArray) none = g_ptr_array_new ();
+    GRand *rand = g_rand_new_with_seed (7);
+
+    while (sy_game_get_phase (over) != SY_PHASE_OVER)
+      g_assert_true (sim_step (over, rand));
+    g_rand_free (rand);
+    sy_window_set_game (window, over);
+    settle ();
+    collect_forms (GTK_WIDGET (window), none);
+    g_assert_cmpuint (none->len, ==, 0);
+    sy_window_set_game (window, NULL);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -466,5 +531,6 @@ main (int   argc,
       g_test_add_data_func (keys, GINT_TO_POINTER (widths[w]), test_keyboard_turns);
     }
   g_test_add_data_func ("/ui/follow/panel-in-place", GINT_TO_POINTER (widths[1]), test_panel_in_place);
+  g_test_add_data_func ("/ui/follow/entries-made-ahead", GINT_TO_POINTER (widths[1]), test_entries_made_ahead);
   return run_in_application ();
 }

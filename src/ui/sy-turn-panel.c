@@ -7,9 +7,10 @@
  * launch, the discards, a solo opponent's turn, the final action, the
  * last chance and the game's end. Each of these is a section made once
  * and shown or hidden after every event; a section's contents are set
- * again only where what it shows changed, and each action's entry, once
- * made, is kept for the game and set again from it when shown after the
- * game changed (issue 29: a tap is answered within a frame). Which of these the table allows is the
+ * again only where what it shows changed, and each action's entry, made
+ * ahead while the table is idle or at its first use, is kept for the game
+ * and set again from it when shown after the game changed (issue 29: a
+ * tap is answered within a frame). Which of these the table allows is the
  * engine's to say: an entry the rules refuse comes back with the reason.
  */
 #define G_LOG_DOMAIN "sy-turn-panel"
@@ -66,6 +67,8 @@ struct _SyTurnPanel
   GtkWidget *bonus_entries[SY_N_ACTIONS];
   GtkWidget *solo_entry;         /* in @solo_slot */
   guint solo_position;
+  guint ahead_id;                /* the idle making the main entries ahead */
+  gboolean ahead_done;           /* every tile's main entry is made */
 };
 
 G_DEFINE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, GTK_TYPE_WIDGET)
@@ -153,6 +156,75 @@ guide_to (SyTurnPanel *self,
     self->guided = widget;
 }
 
+/* The entry of @action, made in @slot and kept in @entries. */
+static void
+make_entry (SyTurnPanel *self,
+            GtkWidget   *slot,
+            GtkWidget  **entries,
+            SyAction     action,
+            gboolean     bonus)
+{
+  entries[action] = sy_action_entry_new (self->game, action, bonus, self->user_data);
+  gtk_widget_set_name (entries[action], "action-form");
+  g_signal_connect_object (entries[action], "send", G_CALLBACK (section_send_cb), self, 0);
+  gtk_box_append (GTK_BOX (slot), entries[action]);
+}
+
+/* The main entry of each action on the track made ahead, hidden, one in
+ * each run of a low-priority idle, while the table sets up or plays: the
+ * first choice of an action in a game then shows its form, set again from
+ * the game if it changed, instead of making it (issue 29: the making was
+ * a fifth to a third of that tap's time). */
+static gboolean
+may_make_ahead (SyTurnPanel *self)
+{
+  SyTableSteps steps;
+
+  /* Not while the table is laid out (the yards and the track are not
+   * known yet), nor while a solo opponent, who has no yard, is on turn:
+   * the forms are made for the player on turn. */
+  sy_table_get_steps (sy_game_get_table (self->game), &steps);
+  return steps.phase >= SY_PHASE_CHOOSE && steps.phase <= SY_PHASE_FINAL_ACTION && !steps.opponent_turn;
+}
+
+static gboolean
+make_ahead_cb (gpointer data)
+{
+  SyTurnPanel *self = data;
+  const SyTrack *track = sy_table_get_track (sy_game_get_table (self->game));
+
+  if (!may_make_ahead (self))
+    {
+      self->ahead_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  for (guint i = 0; i < track->n_tiles; i++)
+    {
+      SyAction action = track->tiles[i];
+
+      if (action < SY_N_ACTIONS && self->main_entries[action] == NULL)
+        {
+          make_entry (self, self->main_slot, self->main_entries, action, FALSE);
+          gtk_widget_set_visible (self->main_entries[action], FALSE);
+          return G_SOURCE_CONTINUE;
+        }
+    }
+  self->ahead_id = 0;
+  self->ahead_done = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* While actions are played (not as the table is laid out, nor once the
+ * game is over): the game's entries made ahead from now on, unless they
+ * are made or being made. */
+static void
+make_entries_ahead (SyTurnPanel *self)
+{
+  if (self->game == NULL || self->ahead_id != 0 || self->ahead_done || !may_make_ahead (self))
+    return;
+  self->ahead_id = g_idle_add_full (G_PRIORITY_LOW, make_ahead_cb, self, NULL);
+}
+
 /* The entry of @action in @slot, shown when @shown: made the first time,
  * kept then (hidden while another action's is shown) and set again from
  * the game when the game changed since it was last shown. While @kept is
@@ -174,12 +246,7 @@ show_entry (SyTurnPanel *self,
     return;
   g_return_if_fail (action < SY_N_ACTIONS);
   if (entries[action] == NULL)
-    {
-      entries[action] = sy_action_entry_new (self->game, action, bonus, self->user_data);
-      gtk_widget_set_name (entries[action], "action-form");
-      g_signal_connect_object (entries[action], "send", G_CALLBACK (section_send_cb), self, 0);
-      gtk_box_append (GTK_BOX (slot), entries[action]);
-    }
+    make_entry (self, slot, entries, action, bonus);
   else if (shown)
     sy_action_entry_refresh (SY_ACTION_ENTRY (entries[action]));
   gtk_widget_set_visible (entries[action], TRUE);
@@ -191,6 +258,8 @@ show_entry (SyTurnPanel *self,
 static void
 drop_entries (SyTurnPanel *self)
 {
+  g_clear_handle_id (&self->ahead_id, g_source_remove);
+  self->ahead_done = FALSE;
   for (guint i = 0; i < SY_N_ACTIONS; i++)
     {
       if (self->main_entries[i] != NULL)
@@ -214,6 +283,7 @@ game_changed_cb (SyTurnPanel *self)
         sy_action_entry_invalidate (SY_ACTION_ENTRY (self->bonus_entries[i]));
     }
   show_step (self);
+  make_entries_ahead (self);
 }
 
 /* panel.pick-action: a row picked the bonus or the final action. */
@@ -450,6 +520,7 @@ sy_turn_panel_set_game (SyTurnPanel *self,
   self->position = game != NULL ? sy_game_get_position (game) : 0;
   g_signal_group_set_target (self->game_signals, game);
   show_step (self);
+  make_entries_ahead (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -473,6 +544,7 @@ sy_turn_panel_set_user_data (SyTurnPanel *self,
     {
       drop_entries (self);
       show_step (self);
+      make_entries_ahead (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USER_DATA]);
 }
@@ -496,6 +568,7 @@ sy_turn_panel_dispose (GObject *object)
 {
   SyTurnPanel *self = SY_TURN_PANEL (object);
 
+  g_clear_handle_id (&self->ahead_id, g_source_remove);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->user_data);
