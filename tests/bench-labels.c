@@ -34,7 +34,6 @@ enum {
 typedef struct {
   double ms[N_ASKS];
   guint  times[N_ASKS];
-  guint  taps;        /* of the kind, for the mean */
 } Cost;
 
 static void (*label_measure) (GtkWidget *, GtkOrientation, int, int *, int *, int *, int *);
@@ -71,6 +70,7 @@ timed_measure (GtkWidget      *widget,
                int            *minimum_baseline,
                int            *natural_baseline)
 {
+  const char *owner;
   double start;
   Cost *cost;
   guint ask;
@@ -83,11 +83,12 @@ timed_measure (GtkWidget      *widget,
   start = cpu_ms ();
   label_measure (widget, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
   ask = for_size < 0 ? NO_SIZE : orientation == GTK_ORIENTATION_VERTICAL ? HEIGHT_FOR_WIDTH : WIDTH_FOR_HEIGHT;
-  cost = g_hash_table_lookup (tap_costs, owner_name (widget));
+  owner = owner_name (widget);
+  cost = g_hash_table_lookup (tap_costs, owner);
   if (cost == NULL)
     {
       cost = g_new0 (Cost, 1);
-      g_hash_table_insert (tap_costs, (gpointer) owner_name (widget), cost);
+      g_hash_table_insert (tap_costs, (gpointer) owner, cost);
     }
   cost->ms[ask] += cpu_ms () - start;
   cost->times[ask]++;

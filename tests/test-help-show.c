@@ -17,6 +17,7 @@
 #include "sy-box-page.h"
 #include "sy-dialogs.h"
 #include "sy-preferences-window.h"
+#include "test-folder.h"
 #include "ui-harness.h"
 
 static char *uri_log;
@@ -197,33 +198,6 @@ hide_installed_applications (const char *folder)
   g_setenv ("XDG_CONFIG_DIRS", config, TRUE);
 }
 
-/* What hide_installed_applications() made, and the URI log. */
-static void
-remove_folder (const char *folder)
-{
-  g_auto(GStrv) shares = g_strsplit (g_getenv ("XDG_DATA_DIRS"), ":", -1);
-  const char *const made[] = { "uri", "xdg" };
-
-  for (guint i = 0; shares[i] != NULL; i++)
-    {
-      g_autofree char *mime = g_build_filename (shares[i], "mime", NULL);
-      g_autofree char *icons = g_build_filename (shares[i], "icons", NULL);
-
-      if (!g_str_has_prefix (shares[i], folder))
-        continue;
-      g_remove (mime);
-      g_remove (icons);
-      g_rmdir (shares[i]);
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (made); i++)
-    {
-      g_autofree char *path = g_build_filename (folder, made[i], NULL);
-
-      g_remove (path);
-    }
-  g_rmdir (folder);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -251,7 +225,7 @@ main (int   argc,
   else
     g_test_add_func ("/ui/help/browser", test_help_browser);
   status = run_in_application ();
-  remove_folder (folder);
+  test_folder_remove (folder);
   g_free (uri_log);
   return status;
 }

@@ -68,7 +68,6 @@ struct _SyTurnPanel
   GtkWidget *solo_entry;         /* in @solo_slot */
   guint solo_position;
   guint ahead_id;                /* the idle making the main entries ahead */
-  gboolean ahead_done;           /* every tile's main entry is made */
 };
 
 G_DEFINE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, GTK_TYPE_WIDGET)
@@ -170,57 +169,64 @@ make_entry (SyTurnPanel *self,
   gtk_box_append (GTK_BOX (slot), entries[action]);
 }
 
-/* The main entry of each action on the track made ahead, hidden, one in
- * each run of a low-priority idle, while the table sets up or plays: the
- * first choice of an action in a game then shows its form, set again from
- * the game if it changed, instead of making it (issue 29: the making was
- * a fifth to a third of that tap's time). */
+/* Whether the main entries may be made ahead now: not while the table is
+ * laid out (the yards and the track are not known yet), nor while a solo
+ * opponent, who has no yard, is on turn (the forms are made for the
+ * player on turn), nor once the game is over. */
 static gboolean
 may_make_ahead (SyTurnPanel *self)
 {
   SyTableSteps steps;
 
-  /* Not while the table is laid out (the yards and the track are not
-   * known yet), nor while a solo opponent, who has no yard, is on turn:
-   * the forms are made for the player on turn. */
   sy_table_get_steps (sy_game_get_table (self->game), &steps);
   return steps.phase >= SY_PHASE_CHOOSE && steps.phase <= SY_PHASE_FINAL_ACTION && !steps.opponent_turn;
 }
 
+/* An action on the track whose main entry is not made yet, into @action. */
+static gboolean
+find_unmade (SyTurnPanel *self,
+             SyAction    *action)
+{
+  const SyTrack *track = sy_table_get_track (sy_game_get_table (self->game));
+
+  for (guint i = 0; i < track->n_tiles; i++)
+    if (self->main_entries[track->tiles[i]] == NULL)
+      {
+        *action = track->tiles[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* The main entry of each action on the track made ahead, hidden, one in
+ * each run of a low-priority idle: the first choice of an action in a game
+ * then shows its form, set again from the game if it changed, instead of
+ * making it (issue 29: the making was a fifth to a third of that tap's
+ * time). */
 static gboolean
 make_ahead_cb (gpointer data)
 {
   SyTurnPanel *self = data;
-  const SyTrack *track = sy_table_get_track (sy_game_get_table (self->game));
+  SyAction action;
 
-  if (!may_make_ahead (self))
+  if (!may_make_ahead (self) || !find_unmade (self, &action))
     {
       self->ahead_id = 0;
       return G_SOURCE_REMOVE;
     }
-  for (guint i = 0; i < track->n_tiles; i++)
-    {
-      SyAction action = track->tiles[i];
-
-      if (action < SY_N_ACTIONS && self->main_entries[action] == NULL)
-        {
-          make_entry (self, self->main_slot, self->main_entries, action, FALSE);
-          gtk_widget_set_visible (self->main_entries[action], FALSE);
-          return G_SOURCE_CONTINUE;
-        }
-    }
-  self->ahead_id = 0;
-  self->ahead_done = TRUE;
-  return G_SOURCE_REMOVE;
+  make_entry (self, self->main_slot, self->main_entries, action, FALSE);
+  gtk_widget_set_visible (self->main_entries[action], FALSE);
+  return G_SOURCE_CONTINUE;
 }
 
-/* While actions are played (not as the table is laid out, nor once the
- * game is over): the game's entries made ahead from now on, unless they
- * are made or being made. */
+/* The game's entries made ahead from now on, when they may be and unless
+ * they are made or being made. */
 static void
 make_entries_ahead (SyTurnPanel *self)
 {
-  if (self->game == NULL || self->ahead_id != 0 || self->ahead_done || !may_make_ahead (self))
+  SyAction action;
+
+  if (self->game == NULL || self->ahead_id != 0 || !may_make_ahead (self) || !find_unmade (self, &action))
     return;
   self->ahead_id = g_idle_add_full (G_PRIORITY_LOW, make_ahead_cb, self, NULL);
 }
@@ -259,7 +265,6 @@ static void
 drop_entries (SyTurnPanel *self)
 {
   g_clear_handle_id (&self->ahead_id, g_source_remove);
-  self->ahead_done = FALSE;
   for (guint i = 0; i < SY_N_ACTIONS; i++)
     {
       if (self->main_entries[i] != NULL)
