@@ -401,6 +401,82 @@ test_read_only (void)
   g_object_unref (view);
 }
 
+/* Widgets whose tooltip an entry leaves as it was are not given it again:
+ * each gtk_widget_set_tooltip_text() asks the display server where the
+ * pointer is (sy-tooltip.c). Those whose tooltip changes get the new one. */
+static void
+watch_tooltips (GtkWidget *view,
+                GPtrArray *widgets,
+                GPtrArray *texts,
+                guint     *notified)
+{
+  collect_widgets (view, GTK_TYPE_WIDGET, widgets);
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      notified[i] = 0;
+      g_ptr_array_add (texts, g_strdup (gtk_widget_get_tooltip_text (widgets->pdata[i])));
+      g_signal_connect (widgets->pdata[i], "notify::tooltip-text", G_CALLBACK (count_notify_cb),
+                        &notified[i]);
+    }
+}
+
+/* Checks each watched widget: given a tooltip only if it changed. Returns
+ * how many changed. */
+static guint
+check_tooltips (GPtrArray *widgets,
+                GPtrArray *texts,
+                guint     *notified)
+{
+  guint changed = 0;
+
+  for (guint i = 0; i < widgets->len; i++)
+    {
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (widgets->pdata[i]), texts->pdata[i]) != 0)
+        {
+          g_assert_cmpuint (notified[i], >, 0);
+          changed++;
+        }
+      else if (notified[i] != 0)
+        {
+          g_error ("%s %s was given its tooltip “%s” again", G_OBJECT_TYPE_NAME (widgets->pdata[i]),
+                   gtk_widget_get_name (widgets->pdata[i]), (char *) texts->pdata[i]);
+        }
+      g_signal_handlers_disconnect_by_data (widgets->pdata[i], &notified[i]);
+    }
+  g_ptr_array_set_size (widgets, 0);
+  g_ptr_array_set_size (texts, 0);
+  return changed;
+}
+
+static void
+test_tooltips_kept (void)
+{
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  GtkWidget *view = g_object_ref_sink (g_object_new (SY_TYPE_GAME_VIEW, NULL));
+  g_autoptr(GPtrArray) widgets = g_ptr_array_new ();
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (29);
+  guint notified[2048];
+
+  g_object_set (view, "game", game, NULL);
+  choose_build (game);
+
+  /* Alena's build: the track's tiles, none to be chosen, keep no tooltip. */
+  watch_tooltips (view, widgets, texts, notified);
+  g_assert_cmpuint (widgets->len, <=, G_N_ELEMENTS (notified));
+  g_assert_true (sim_step (game, rand));
+  check_tooltips (widgets, texts, notified);
+
+  /* Back to choosing: the tiles that may be chosen say what they bring. */
+  sy_game_undo (game);
+  watch_tooltips (view, widgets, texts, notified);
+  sy_game_undo (game);
+  g_assert_cmpuint (check_tooltips (widgets, texts, notified), >, 0);
+
+  g_object_set (view, "game", NULL, NULL);
+  g_object_unref (view);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -409,6 +485,7 @@ main (int   argc,
   g_test_add_func ("/ui/views-follow/track-view", test_track_view);
   g_test_add_func ("/ui/views-follow/turn-panel", test_turn_panel);
   g_test_add_func ("/ui/views-follow/game-view", test_game_view);
+  g_test_add_func ("/ui/views-follow/tooltips-kept", test_tooltips_kept);
   g_test_add_func ("/ui/views-follow/read-only", test_read_only);
   g_test_add_func ("/ui/views-follow/player-board-second", test_player_board_second);
   g_test_add_func ("/ui/views-follow/player-board-first", test_player_board_first);

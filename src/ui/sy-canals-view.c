@@ -26,6 +26,7 @@
 #include "sy-canals-view.h"
 #include "sy-colour.h"
 #include "sy-compat.h"
+#include "sy-tooltip.h"
 
 #define DEFAULT_CELL 54.0
 #define MAX_CELLS 96
@@ -223,7 +224,7 @@ sync_spots (SyCanalsView *self,
 
       gtk_fixed_move (GTK_FIXED (self->fixed), child, spot->left, spot->top);
       gtk_widget_set_size_request (child, (int) spot->size, (int) spot->size);
-      gtk_widget_set_tooltip_text (child, spot->label);
+      sy_tooltip_set (child, spot->label);
       gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       spot->label, -1);
     }

@@ -25,6 +25,7 @@
 #include "sy-launch-points.h"
 #include "sy-message-bar.h"
 #include "sy-launch-window-private.h"
+#include "sy-tooltip.h"
 #include "sy-yard-view.h"
 
 G_DEFINE_FINAL_TYPE (SyLaunchWindow, sy_launch_window, ADW_TYPE_WINDOW)
@@ -122,7 +123,7 @@ refresh (SyLaunchWindow *self)
   adw_window_title_set_subtitle (self->window_title, subtitle);
 
   gtk_widget_set_sensitive (self->launch_button, ready);
-  gtk_widget_set_tooltip_text (self->launch_button, ready ? NULL : _("Finish tracing the route first"));
+  sy_tooltip_set (self->launch_button, ready ? NULL : _("Finish tracing the route first"));
 }
 
 static void

@@ -16,6 +16,7 @@
 
 #include "sy-colour.h"
 #include "sy-part-picker.h"
+#include "sy-tooltip.h"
 #include "sy-user-data.h"
 #include "sy-tile-picker.h"
 #include "sy-yard-view.h"
@@ -139,7 +140,7 @@ update_button (SyPartPicker *self,
   g_autofree char *tooltip = why != NULL ? g_strdup_printf ("%s\n%s", words, why) : NULL;
 
   gtk_widget_set_sensitive (button, why == NULL);
-  gtk_widget_set_tooltip_text (button, why != NULL ? tooltip : words);
+  sy_tooltip_set (button, why != NULL ? tooltip : words);
 }
 
 /**

@@ -27,6 +27,7 @@
 #include "sy-hire-entry.h"
 #include "sy-piece-icons.h"
 #include "sy-player-board.h"
+#include "sy-tooltip.h"
 #include "sy-yard-view.h"
 
 struct _SyPlayerBoard
@@ -299,7 +300,7 @@ show_player (SyPlayerBoard *self)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->goods_row),
                                  edition == SY_EDITION_FIRST ? _("Goods wagon cards")
                                                              : _("Goods tiles"));
-  gtk_widget_set_tooltip_text (self->private_button, tooltip);
+  sy_tooltip_set (self->private_button, tooltip);
   gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->private_button),
                                           g_variant_new_uint32 (self->seat));
   update (self);

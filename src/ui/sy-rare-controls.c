@@ -18,6 +18,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-rare-controls.h"
+#include "sy-tooltip.h"
 
 struct _SyRareControls
 {
@@ -99,10 +100,10 @@ update (SyRareControls *self)
     gtk_widget_add_css_class (self->round_end_button, "accent");
   else
     gtk_widget_remove_css_class (self->round_end_button, "accent");
-  gtk_widget_set_tooltip_text (self->round_end_button,
-                               steps.expects_round_end
-                               ? _("By the gear’s count, its die drops in this turn")
-                               : _("Tap when it happens at the table"));
+  sy_tooltip_set (self->round_end_button,
+                  steps.expects_round_end
+                  ? _("By the gear’s count, its die drops in this turn")
+                  : _("Tap when it happens at the table"));
 
   stacks = !steps.all_stacks_empty && steps.may_enter_stack_empty;
   gtk_widget_set_visible (self->stacks_list, stacks);

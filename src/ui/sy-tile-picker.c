@@ -16,6 +16,7 @@
 #include "sy-canals-drawing.h"
 #include "sy-colour.h"
 #include "sy-tile-picker.h"
+#include "sy-tooltip.h"
 #include "sy-user-data.h"
 
 #define MINIATURE 60
@@ -155,7 +156,7 @@ show_tile (GtkWidget         *button,
   /* The copy of the tile drawn goes with the area; a new one redraws it. */
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (gtk_button_get_child (GTK_BUTTON (button))),
                                   draw_tile_cb, g_memdup2 (tile, sizeof *tile), g_free);
-  gtk_widget_set_tooltip_text (button, words);
+  sy_tooltip_set (button, words);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words, -1);
 }
 

@@ -18,6 +18,7 @@
 
 #include "sy-colour.h"
 #include "sy-guide.h"
+#include "sy-tooltip.h"
 #include "sy-track-view.h"
 
 #define MARKER_SIZE 22.0
@@ -528,7 +529,7 @@ update_tile (SyTrackView *self,
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (tile), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   accessible, -1);
-  gtk_widget_set_tooltip_text (tile, choosable ? note : NULL);
+  sy_tooltip_set (tile, choosable ? note : NULL);
   gtk_widget_queue_draw (self->areas[position]);
 }
 

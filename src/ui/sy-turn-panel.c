@@ -26,6 +26,7 @@
 #include "sy-game-over-rows.h"
 #include "sy-launch-rows.h"
 #include "sy-solo-entry.h"
+#include "sy-tooltip.h"
 #include "sy-turn-panel.h"
 
 struct _SyTurnPanel
@@ -340,7 +341,7 @@ show_buttons (SyTurnPanel        *self,
     gtk_widget_add_css_class (self->end_turn, "suggested-action");
   else
     gtk_widget_remove_css_class (self->end_turn, "suggested-action");
-  gtk_widget_set_tooltip_text (self->end_turn, steps->end_turn_refusal);
+  sy_tooltip_set (self->end_turn, steps->end_turn_refusal);
 }
 
 /* A solo opponent's turn: the tile revealed, and the number on the back

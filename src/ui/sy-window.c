@@ -10,6 +10,7 @@
 
 #include "sy-game-view.h"
 #include "sy-guide.h"
+#include "sy-tooltip.h"
 #include "sy-window-private.h"
 
 G_DEFINE_FINAL_TYPE (SyWindow, sy_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -174,7 +175,7 @@ update_last_entry (SyWindow *self)
   /* Translators: the bar under the table, “Last entry: Alena built 2 parts” */
   text = g_strdup_printf (_("Last entry: %s"), words);
   gtk_label_set_label (self->last_entry_label, text);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_entry_label), text);
+  sy_tooltip_set (GTK_WIDGET (self->last_entry_label), text);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->last_entry_undo), "win.undo");
   gtk_revealer_set_reveal_child (self->last_entry_bar, TRUE);
 }
@@ -217,7 +218,7 @@ corrected_cb (SyGameView *view,
   g_autofree char *message = g_strdup_printf (_("Corrected: %s"), words);
 
   gtk_label_set_label (self->last_entry_label, message);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->last_entry_label), message);
+  sy_tooltip_set (GTK_WIDGET (self->last_entry_label), message);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->last_entry_undo), "win.revert-correction");
   gtk_revealer_set_reveal_child (self->last_entry_bar, TRUE);
   self->showing_correction = TRUE;

@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 
 #include "sy-colour.h"
+#include "sy-tooltip.h"
 #include "sy-yard-view.h"
 
 #define GLYPH 11.0
@@ -366,7 +367,7 @@ sy_yard_view_set_yard (SyYardView   *self,
       label = g_strdup_printf (_("Slot %u, %s"), i + 1, part);
       gtk_accessible_update_property (GTK_ACCESSIBLE (slot), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       label, -1);
-      gtk_widget_set_tooltip_text (slot, part);
+      sy_tooltip_set (slot, part);
       if (legal & (1u << i))
         gtk_widget_add_css_class (slot, "legal");
       else
