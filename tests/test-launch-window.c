@@ -165,15 +165,19 @@ test_fitting_by_hand (void)
   g_assert_cmpstr (chip_text (launch, "board-sail"), ==, test_language_is_czech () ? "1 plachta" : "1 sail");
   g_assert_cmpuint (shown_total (launch), ==, 3);
 
-  /* The captain off: flagged, nothing scores. */
+  /* The captain off: flagged, nothing scores, no route to choose (the
+   * cruise's heading went with nothing under it before). */
+  g_assert_nonnull (find_named (launch, "cruise"));
   tap_and_settle (find_named (launch, "board-captain"));
   g_assert_cmpuint (shown_total (launch), ==, 0);
   g_assert_nonnull (find_named (launch, "launch-flag"));
+  g_assert_null (find_named (launch, "cruise"));
 
   /* Back to the best, then the route traced from the south end. */
   tap_and_settle (find_named (launch, "best-fitting"));
   g_assert_cmpuint (shown_total (launch), ==, 5);
   g_assert_null (find_named (launch, "launch-flag"));
+  g_assert_nonnull (find_named (launch, "cruise"));
   tap_and_settle (find_named (launch, "trace-route"));
   g_assert_false (gtk_widget_is_sensitive (find_named (launch, "launch-confirm")));
   tap_space (launch, 0, 0, 4);      /* the centre is no place to start: refused */
@@ -650,6 +654,8 @@ test_no_captain_no_route (void)
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flag)), ==,
                    _("No captain on board, and even with one your canals offer no route of its speed: "
                      "whatever is fitted, the ship fails and scores nothing."));
+  /* No route: the cruise's part of the window is not shown, empty. */
+  g_assert_null (find_named (find_launch_window (), "cruise"));
   save_screenshot (GTK_WINDOW (find_launch_window ()), "launch-no-route", 360, 1400);
   save_screenshot (GTK_WINDOW (find_launch_window ()), "launch-no-route", 1280, 1400);
 

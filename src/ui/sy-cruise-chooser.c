@@ -464,7 +464,7 @@ rebuild (SyCruiseChooser *self)
 
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
     gtk_box_remove (GTK_BOX (self->box), child);
-  if (!self->has_plan || self->plan.score.failure != SY_SHIP_SCORES || self->plan.n_routes == 0)
+  if (!sy_cruise_chooser_offers_routes (self))
     return;
 
   trace = gtk_toggle_button_new_with_mnemonic (_("_Trace the Route Sailed"));
@@ -519,6 +519,22 @@ sy_cruise_chooser_set_plan (SyCruiseChooser    *self,
 }
 
 /**
+ * sy_cruise_chooser_offers_routes:
+ * @self: a chooser
+ *
+ * Returns: whether the plan's ship sails: it has routes to choose from
+ *   and to trace. A ship that fails its cruise has none, and the chooser
+ *   shows nothing.
+ */
+gboolean
+sy_cruise_chooser_offers_routes (SyCruiseChooser *self)
+{
+  g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), FALSE);
+
+  return self->has_plan && self->plan.score.failure == SY_SHIP_SCORES && self->plan.n_routes > 0;
+}
+
+/**
  * sy_cruise_chooser_get_route:
  * @self: a chooser
  * @route: (out caller-allocates): the route the ship sails
@@ -534,7 +550,7 @@ sy_cruise_chooser_get_route (SyCruiseChooser *self,
 {
   g_return_val_if_fail (SY_IS_CRUISE_CHOOSER (self), FALSE);
 
-  if (!self->has_plan || self->plan.score.failure != SY_SHIP_SCORES || self->plan.n_routes == 0)
+  if (!sy_cruise_chooser_offers_routes (self))
     return FALSE;
   if (self->tracing)
     {

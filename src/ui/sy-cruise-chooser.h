@@ -23,6 +23,7 @@ void       sy_cruise_chooser_set_chosen (SyCruiseChooser     *self,
 guint      sy_cruise_chooser_get_chosen (SyCruiseChooser     *self);
 void       sy_cruise_chooser_set_plan   (SyCruiseChooser     *self,
                                          const SyLaunchPlan  *plan);
+gboolean   sy_cruise_chooser_offers_routes (SyCruiseChooser *self);
 gboolean   sy_cruise_chooser_get_route  (SyCruiseChooser     *self,
                                          SyRoute             *route,
                                          SyShipScore         *score);

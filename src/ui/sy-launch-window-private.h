@@ -57,6 +57,7 @@ struct _SyLaunchWindow
   AdwExpanderRow *keep_row;
   AdwExpanderRow *serve_row;
   AdwPreferencesRow *goal_row;
+  GtkWidget *cruise_group;     /* hidden while the ship fails its cruise */
   GtkWidget *chooser;
 };
 

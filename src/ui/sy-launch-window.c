@@ -83,6 +83,8 @@ _sy_launch_window_try_fitting (SyLaunchWindow  *self,
   self->fitting = *fitting;
   self->plan = plan;
   sy_cruise_chooser_set_plan (SY_CRUISE_CHOOSER (self->chooser), &plan);
+  gtk_widget_set_visible (self->cruise_group,
+                          sy_cruise_chooser_offers_routes (SY_CRUISE_CHOOSER (self->chooser)));
   _sy_launch_window_queue_refresh (self);
   return TRUE;
 }
@@ -456,6 +458,7 @@ sy_launch_window_class_init (SyLaunchWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, keep_row);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, serve_row);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, goal_row);
+  gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, cruise_group);
   gtk_widget_class_bind_template_child (widget_class, SyLaunchWindow, chooser);
   gtk_widget_class_bind_template_callback (widget_class, launch_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, best_clicked_cb);
