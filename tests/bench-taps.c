@@ -19,8 +19,9 @@
  *
  * The games are the simulated table's (sim-player.c, fixed seeds): the
  * action tiles, the steps of the equipment and crew rings, launching a
- * ship with its best fitting, the gear's die dropping and End the Turn are
- * tapped on the window's own buttons and rows; entries whose forms take
+ * ship with its best fitting (a ship that fails: its row, then Launch
+ * Anyway in the question it asks, one step), the gear's die dropping and
+ * End the Turn are tapped on the window's own buttons and rows; entries whose forms take
  * many values (parts, canal tiles, goods, employees) and the discards are
  * sent to the game the window shows, as their forms send them
  * (sy_game_apply()), and timed the same way from there. How many of each
@@ -49,6 +50,7 @@
 #include "sim-player.h"
 #include "sy-event-codec.h"
 #include "sy-application.h"
+#include "sy-dialogs.h"
 #include "sy-track-view.h"
 #include "test-folder.h"
 #include "ui-harness.h"
@@ -261,10 +263,21 @@ step (SyWindow *window,
 
   if (can_tap (target))
     {
+      GtkWidget *question;
+
       if (row)
         activate_row (target);
       else
         tap (target);
+      /* A ship that fails its cruise: its row asks, and the table answers
+       * Launch Anyway, as a second tap of the same step. */
+      question = sy_dialogs_find_alert ("launch-failure-question");
+      if (question != NULL)
+        {
+          run_until_idle ();
+          sy_dialogs_alert_respond (question, "launch");
+          run_until_idle ();
+        }
       if (sy_game_get_n_events (game) > before)
         return TRUE;
     }

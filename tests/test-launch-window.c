@@ -625,8 +625,9 @@ tap_response (GtkWidget  *dialog,
   g_error ("no button “%s” in the dialog", label);
 }
 
-/* A captain in the supply but no canal: the window opens on the ship as
- * it is, with no captain, and says a captain would not save it. The
+/* A captain in the supply but no canal: the row asks before the ship
+ * sails, and says no fitting would save it; the window opens on the ship
+ * as it is, with no captain, and says a captain would not save it. The
  * rulebook (2nd edition, PODMÍNKY BODOVÁNÍ): "Na lodi musí být kapitán
  * ... Váš systém kanálů musí být dostatečně dlouhý na to, aby umožnil
  * dané lodi plavbu plnou rychlostí"; a bare ship with a captain has speed
@@ -641,14 +642,31 @@ test_no_captain_no_route (void)
   SyTable *table = (SyTable *) sy_game_get_table (game);
   GtkWidget *flag;
   GtkWidget *launch;
+  GtkWidget *question;
+  g_autofree char *body = NULL;
   guint position;
 
   sy_canals_init (&table->players[0].canals);
   sy_window_set_game (window, game);
   settle ();
   position = sy_game_get_position (game);
+
+  /* The row asks at once, saying, as the window does, that a captain
+   * would not save the ship. */
   activate_row (require_named (window, "launch"));
   settle ();
+  question = find_failure_question ();
+  g_assert_nonnull (question);
+  g_object_get (question, "body", &body, NULL);
+  g_assert_nonnull (strstr (body, _("No captain on board, and even with one your canals offer no route "
+                                    "of its speed: whatever is fitted, the ship fails and scores "
+                                    "nothing.")));
+  tap_response (question, _("_Cancel"));
+  g_assert_null (find_named_anywhere ("launch-confirm"));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+
+  /* The row's button opens the window. */
+  tap_and_settle (require_named (window, "launch-details"));
   flag = find_named (find_launch_window (), "launch-flag");
   g_assert_nonnull (flag);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (flag)), ==,
@@ -666,34 +684,17 @@ test_no_captain_no_route (void)
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
 }
 
-/* No captain in the supply: the ship fails whatever is fitted. Launch
- * first shows that and asks; Cancel keeps the ship in the yard and the
- * window open, Launch Anyway sends it, and undo takes it back. */
+/* No captain in the supply: the ship fails whatever is fitted. Its row
+ * asks first, saying why, and so does the launch window's Launch; Cancel
+ * keeps the ship in the yard (and the window open), Launch Anyway sends
+ * it, and undo takes it back. */
 static void
-test_failing_ship (void)
+check_failure_question (GtkWidget *question)
 {
-  SyWindow *window = get_window ();
-  g_autoptr(SyGame) game = new_launch_game ();
-  SyTable *table = (SyTable *) sy_game_get_table (game);
-  SyShipSpan spans[SY_MAX_YARD_SLOTS];
-  GtkWidget *question;
   g_autofree char *heading = NULL;
   g_autofree char *body = NULL;
   g_autofree char *default_response = NULL;
-  guint position;
 
-  table->players[0].supply.count[SY_ITEM_CAPTAIN] = 0;
-  sy_window_set_game (window, game);
-  settle ();
-  position = sy_game_get_position (game);
-  /* The panel's one-tap row does not send it: it opens the launch window. */
-  activate_row (require_named (window, "launch"));
-  settle ();
-  g_assert_cmpuint (sy_game_get_position (game), ==, position);
-  g_assert_null (find_failure_question ());
-  tap_and_settle (find_named (find_launch_window (), "launch-confirm"));
-
-  question = find_failure_question ();
   g_assert_nonnull (question);
   g_object_get (question, "heading", &heading, "body", &body, "default-response", &default_response,
                 NULL);
@@ -705,13 +706,44 @@ test_failing_ship (void)
                    ==, ADW_RESPONSE_DESTRUCTIVE);
   g_assert_cmpstr (default_response, ==,
                    "cancel");
-  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+}
 
-  /* Cancel: nothing sails, the fitting can still be looked at. */
+static void
+test_failing_ship (void)
+{
+  SyWindow *window = get_window ();
+  g_autoptr(SyGame) game = new_launch_game ();
+  SyTable *table = (SyTable *) sy_game_get_table (game);
+  SyShipSpan spans[SY_MAX_YARD_SLOTS];
+  GtkWidget *question;
+  guint position;
+
+  table->players[0].supply.count[SY_ITEM_CAPTAIN] = 0;
+  sy_window_set_game (window, game);
+  settle ();
+  position = sy_game_get_position (game);
+
+  /* The panel's one-tap row does not send it: it asks. Cancel: nothing
+   * sails, and no window opened. */
+  activate_row (require_named (window, "launch"));
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  question = find_failure_question ();
+  check_failure_question (question);
+  tap_response (question, _("_Cancel"));
+  g_assert_null (find_failure_question ());
+  g_assert_null (find_named_anywhere ("launch-confirm"));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position);
+  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
+
+  /* The launch window's Launch asks the same; Cancel keeps the window. */
+  tap_and_settle (require_named (window, "launch-details"));
+  tap_and_settle (find_named (find_launch_window (), "launch-confirm"));
+  question = find_failure_question ();
+  check_failure_question (question);
   tap_response (question, _("_Cancel"));
   g_assert_null (find_failure_question ());
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
-  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
   g_assert_nonnull (find_named_anywhere ("launch-confirm"));
 
   /* Launch Anyway: the ship sails and fails. */
@@ -728,6 +760,15 @@ test_failing_ship (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
   g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
+
+  /* From the row: Launch Anyway sends the same launch. */
+  settle ();
+  activate_row (require_named (window, "launch"));
+  settle ();
+  tap_response (find_failure_question (), _("_Launch Anyway"));
+  g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
 }
 
 /* The launch window kept and set again for @slot shows what a window made

@@ -614,6 +614,7 @@ check_launch_and_stack (SyWindow *window)
   const SyPart bare[3] = { { .kind = SY_PART_BOW }, { .kind = SY_PART_MIDDLE }, { .kind = SY_PART_STERN } };
   g_autoptr(SyGame) game = new_game_with_ship (bare);
   g_autoptr(GPtrArray) launches = g_ptr_array_new ();
+  GtkWidget *question;
 
   sy_window_set_game (window, game);
 
@@ -628,12 +629,17 @@ check_launch_and_stack (SyWindow *window)
   g_assert_cmpuint (sy_game_get_position (game), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
 
-  /* The same from the row, which opens the same window, as it fails. */
+  /* The same from the row, which asks the same question at once, as it
+   * fails. */
   collect_named (GTK_WIDGET (window), "launch", launches);
   g_assert_cmpuint (launches->len, ==, 1);
   activate_row (g_ptr_array_index (launches, 0));
   g_assert_cmpuint (sy_game_get_position (game), ==, 3);
-  launch_anyway (game);
+  question = sy_dialogs_find_alert ("launch-failure-question");
+  g_assert_nonnull (question);
+  sy_dialogs_alert_respond (question, "launch");
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, 4);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
   g_assert_null (find_named (GTK_WIDGET (window), "launch"));

@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * What the launch window shows of the engine's answers: the points by
- * source, why a ship would fail, what the best fitting scores and why it
- * leaves pieces in the supply, and the room a ship and its owner's
- * designers give.
+ * source, why a ship would fail (and the question asked before such a
+ * ship sails, from the window or from the turn panel's row), what the
+ * best fitting scores and why it leaves pieces in the supply, and the
+ * room a ship and its owner's designers give.
  */
 #define G_LOG_DOMAIN "sy-launch-points"
 
@@ -15,6 +16,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "sy-dialogs.h"
 #include "sy-launch-points.h"
 
 static void
@@ -133,6 +135,38 @@ sy_launch_describe_failure (const SyShipScore *score,
     default:
       return NULL;
     }
+}
+
+/**
+ * sy_launch_ask_failing:
+ * @parent: the widget whose window the question belongs to
+ * @why: why the ship fails, from sy_launch_describe_failure()
+ * @callback: called with the answer: sy_dialogs_alert_choose_finish()
+ *   gives "launch" to launch the ship anyway
+ * @user_data: for @callback
+ *
+ * A ship that fails its cruise scores nothing and cannot be fitted again:
+ * the players see why and say so before it sails. Undo stays.
+ *
+ * Returns: (transfer none): the question, shown
+ */
+GtkWidget *
+sy_launch_ask_failing (GtkWidget           *parent,
+                       const char          *why,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
+{
+  g_autofree char *body = NULL;
+  GtkWidget *dialog;
+
+  /* Translators: the reason the ship fails, then what launching it means */
+  body = g_strdup_printf (_("%s\n\nLaunched like this, the ship leaves your yard and brings no "
+                            "points. Undo can still take the launch back."), why);
+  dialog = sy_dialogs_confirm (parent, _("Launch a Ship That Fails?"), body,
+                               _("_Cancel"), "launch", _("_Launch Anyway"),
+                               ADW_RESPONSE_DESTRUCTIVE, NULL, callback, user_data);
+  gtk_widget_set_name (dialog, "launch-failure-question");
+  return dialog;
 }
 
 /**

@@ -16,6 +16,10 @@ void        sy_launch_points_fill      (GtkWidget           *list,
                                         const SyShipScore   *score);
 const char *sy_launch_describe_failure (const SyShipScore   *score,
                                         const SyShipScore   *best);
+GtkWidget  *sy_launch_ask_failing      (GtkWidget           *parent,
+                                        const char          *why,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
 void        sy_launch_best_fill        (GtkWidget           *list,
                                         SyEdition            edition,
                                         const SyBestFitting *best,

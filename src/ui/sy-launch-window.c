@@ -181,29 +181,16 @@ failure_response_cb (GObject      *dialog,
     g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, launch_cb, g_object_ref (self), g_object_unref);
 }
 
-/* A ship that fails its cruise scores nothing and cannot be fitted again:
- * the players see why and say so before it sails. Undo stays. */
+/* A ship that fails its cruise: asked first (sy_launch_ask_failing()). */
 static void
 launch_clicked_cb (SyLaunchWindow *self)
 {
   const char *why = sy_launch_describe_failure (&self->plan.score, &self->best.score);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
 
   if (why == NULL)
-    {
-      launch (self);
-      return;
-    }
-
-  /* Translators: the reason the ship fails, then what launching it means */
-  body = g_strdup_printf (_("%s\n\nLaunched like this, the ship leaves your yard and brings no "
-                            "points. Undo can still take the launch back."), why);
-  dialog = sy_dialogs_confirm (GTK_WIDGET (self), _("Launch a Ship That Fails?"), body,
-                               _("_Cancel"), "launch", _("_Launch Anyway"),
-                               ADW_RESPONSE_DESTRUCTIVE, NULL, failure_response_cb,
-                               g_object_ref (self));
-  gtk_widget_set_name (dialog, "launch-failure-question");
+    launch (self);
+  else
+    sy_launch_ask_failing (GTK_WIDGET (self), why, failure_response_cb, g_object_ref (self));
 }
 
 /* The ship part by part, with what is printed on each. */
