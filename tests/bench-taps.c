@@ -214,6 +214,7 @@ thread_cpu_time (void)
   return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
 }
 
+static gboolean xx_perf_on;
 static gboolean
 can_tap (GtkWidget *widget)
 {
@@ -245,7 +246,11 @@ step (SyWindow *window,
 
       for (guint i = 0; i < n && target == NULL; i++)
         if (sy_table_can_choose (t, (start + i) % n, NULL))
-          target = sy_track_view_get_tile (track, (start + i) % n);
+          {
+            target = sy_track_view_get_tile (track, (start + i) % n);
+            if (g_getenv ("XX_PERF_ACTION") && (int) t->track.tiles[(start + i) % n] == atoi (g_getenv ("XX_PERF_ACTION")))
+              { FILE *f = fopen (g_getenv ("XX_PERF_FIFO"), "w"); fputs ("enable\n", f); fclose (f); xx_perf_on = TRUE; }
+          }
     }
   else if ((t->phase == SY_PHASE_ACT || t->phase == SY_PHASE_FINAL_ACTION
             || t->phase == SY_PHASE_LAST_CHANCE) && t->main_done)
@@ -377,6 +382,7 @@ timed_step (SyWindow *window,
   run_until_idle ();
   bench.settled_at = g_get_monotonic_time ();
   wait_for_frame ();
+  if (xx_perf_on) { FILE *f = fopen (g_getenv ("XX_PERF_FIFO"), "w"); fputs ("disable\n", f); fclose (f); xx_perf_on = FALSE; }
   bench.timing = FALSE;
   ms = (bench.settled_at - start + bench.frame_busy) / 1000.0;
   drawn_ms = bench.drawn / 1000.0;

@@ -253,6 +253,96 @@ test_kept_forms_show_what_new_ones_show (void)
     }
 }
 
+/* The visible rows of the ring under @form, in order; their titles by
+ * widget into @titles when given (a title two rows share is left out). */
+static GPtrArray *
+ring_rows (GtkWidget  *form,
+           GHashTable *titles)
+{
+  GPtrArray *rows = g_ptr_array_new ();
+  GtkWidget *list = find_widget (form, GTK_TYPE_LIST_BOX, 0);
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    if (gtk_widget_get_visible (row))
+      {
+        const char *title = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+
+        g_ptr_array_add (rows, row);
+        if (titles == NULL)
+          continue;
+        if (g_hash_table_contains (titles, title))
+          g_hash_table_replace (titles, g_strdup (title), NULL);
+        else
+          g_hash_table_insert (titles, g_strdup (title), row);
+      }
+  return rows;
+}
+
+/* As the ring's pointer moves, the row of each tile still within reach is
+ * the one that showed it: its title is not laid out again, only its cost
+ * (issue 29: the rows used to be renamed in place, every title changing
+ * at every hire). The order is the new one's, as the test above checks
+ * against new forms. */
+static void
+test_ring_rows_follow_their_tiles (void)
+{
+  guint kept = 0, moved = 0;
+
+  for (SyEdition edition = SY_EDITION_FIRST; edition <= SY_EDITION_SECOND; edition++)
+    {
+      g_autoptr(SyGame) game = NULL;
+      g_autoptr(GRand) rand = NULL;
+      GtkWidget *form, *window;
+      guint pointer;
+
+      for (guint32 seed = 1; game == NULL; seed++)
+        {
+          g_clear_pointer (&rand, g_rand_free);
+          rand = g_rand_new_with_seed (seed);
+          game = sim_new_game (edition, 3, FALSE, rand);
+          if (!sy_table_get_ring_known (sy_game_get_table (game)))
+            g_clear_object (&game);
+          g_assert_cmpuint (seed, <, 40);
+        }
+      form = sy_hire_entry_new (game, FALSE);
+      window = window_new (form);
+      pointer = sy_table_get_employee_pointer (sy_game_get_table (game));
+      for (guint i = 0; i < 5000 && sy_game_get_phase (game) != SY_PHASE_OVER; i++)
+        {
+          g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+          g_autoptr(GPtrArray) rows_before = ring_rows (form, before);
+          g_autoptr(GPtrArray) rows_after = NULL;
+
+          g_assert_true (sim_step (game, rand));
+          if (sy_table_get_employee_pointer (sy_game_get_table (game)) == pointer)
+            continue;
+          pointer = sy_table_get_employee_pointer (sy_game_get_table (game));
+          sy_hire_entry_reset (SY_HIRE_ENTRY (form));
+          rows_after = ring_rows (form, NULL);
+          for (guint r = 0; r < rows_after->len; r++)
+            {
+              const char *title = adw_preferences_row_get_title (rows_after->pdata[r]);
+              GtkWidget *was = g_hash_table_lookup (before, title);
+              guint at;
+
+              if (was == NULL)
+                continue;
+              if (was != rows_after->pdata[r])
+                g_error ("edition %d, event %u: the row of “%s” is another one", edition,
+                         sy_game_get_position (game), title);
+              kept++;
+              g_assert_true (g_ptr_array_find (rows_before, was, &at));
+              moved += at != r;
+            }
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  /* Tiles kept their rows, and rows changed places as the pointer moved. */
+  g_assert_cmpuint (kept, >, 20);
+  g_assert_cmpuint (moved, >, 5);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,5 +350,7 @@ main (int   argc,
   init_test_locale (&argc, &argv);
   g_test_add_func ("/ui/hire-exchange/kept-forms-show-what-new-ones-show",
                    test_kept_forms_show_what_new_ones_show);
+  g_test_add_func ("/ui/hire-exchange/ring-rows-follow-their-tiles",
+                   test_ring_rows_follow_their_tiles);
   return run_in_application ();
 }

@@ -8,9 +8,9 @@
  * made only then.
  *
  * The form is kept while the game goes on (issue 29): sy_hire_entry_reset()
- * sets it again from the game in place, the ring's rows reused (the spare
- * ones hidden, the missing ones added), the tile's form set back to a new
- * one's choices. A new form is set by the same code.
+ * sets it again from the game in place, the ring's rows reused (each
+ * tile's row kept as the pointer moves, the spare ones hidden, the
+ * missing ones added), the tile's form set back to a new one's choices. A new form is set by the same code.
  */
 #define G_LOG_DOMAIN "sy-hire-entry"
 
@@ -63,8 +63,51 @@ row_send_cb (GtkWidget     *row,
   g_signal_emit (self, signals[SEND], 0, event);
 }
 
-/* The ring's tiles within reach, nearest first: one row each, the rows
- * already there reused and the spare ones hidden. */
+/* Where a row of the ring stands in the list: its tile's place, nearest
+ * first; a spare row, hidden, after them all. */
+static GQuark order_quark;
+
+static int
+row_order (GtkListBoxRow *row)
+{
+  return GPOINTER_TO_INT (g_object_get_qdata (G_OBJECT (row), order_quark));
+}
+
+static void
+set_row_order (GtkWidget *row,
+               int        order)
+{
+  g_object_set_qdata (G_OBJECT (row), order_quark, GINT_TO_POINTER (order));
+}
+
+static int
+compare_rows_cb (GtkListBoxRow *a,
+                 GtkListBoxRow *b,
+                 gpointer       user_data)
+{
+  return row_order (a) - row_order (b);
+}
+
+/* A tile within reach, as its row shows it. */
+typedef struct
+{
+  char *title;
+  char *subtitle;
+  SyEvent event;
+} Reach;
+
+static void
+reach_clear (Reach *reach)
+{
+  g_free (reach->title);
+  g_free (reach->subtitle);
+}
+
+/* The ring's tiles within reach, nearest first: one row each. As the
+ * ring's pointer moves, each tile keeps the row that shows it (only its
+ * cost and steps change, and only they are laid out again): the rows are
+ * matched to the tiles by the employee they name, put in order by their
+ * tile's place, and the spare ones hidden. */
 static void
 ring_list_update (SyHireEntry *self)
 {
@@ -73,8 +116,11 @@ ring_list_update (SyHireEntry *self)
   const SyTable *table = sy_game_get_table (game);
   SyEdition edition = sy_game_get_edition (game);
   guint stops = sy_catalog_get (edition)->employee_ring_spaces;
-  GtkWidget *row = gtk_widget_get_first_child (self->ring_list);
+  g_autoptr(GArray) reach = g_array_new (FALSE, FALSE, sizeof (Reach));
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree GtkWidget **matched = NULL;
 
+  g_array_set_clear_func (reach, (GDestroyNotify) reach_clear);
   for (guint steps = 1; steps <= stops; steps++)
     {
       guint stop = (sy_table_get_employee_pointer (table) + steps) % stops;
@@ -83,29 +129,65 @@ ring_list_update (SyHireEntry *self)
         {
           guint count;
           const SyEmployee *e = sy_table_get_ring_pile (table, stop, pile, &count);
-          SyEvent event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile };
-          g_autofree char *title = NULL;
-          g_autofree char *subtitle = NULL;
+          Reach tile = { .event = { .type = SY_EVENT_HIRE, .bonus = bonus, .steps = steps, .pile = pile } };
 
           if (count == 0 || !sy_table_may_hire (table, e, NULL))
             continue;
-          title = sy_employee_describe (edition, e);
-          subtitle = sy_hire_describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
-          if (row != NULL)
-            {
-              sy_event_row_set_event (SY_EVENT_ROW (row), title, subtitle, &event);
-              gtk_widget_set_visible (row, TRUE);
-              row = gtk_widget_get_next_sibling (row);
-              continue;
-            }
-          row = sy_event_row_new (game, title, subtitle, &event);
-          g_signal_connect_object (row, "send", G_CALLBACK (row_send_cb), self, 0);
-          gtk_list_box_append (GTK_LIST_BOX (self->ring_list), row);
-          row = NULL;
+          tile.title = sy_employee_describe (edition, e);
+          tile.subtitle = sy_hire_describe_cost (edition, steps, sy_table_hire_price (table, steps, e));
+          g_array_append_val (reach, tile);
         }
     }
-  for (; row != NULL; row = gtk_widget_get_next_sibling (row))
-    gtk_widget_set_visible (row, FALSE);
+
+  /* Each tile's row: the one already naming its employee, else a spare
+   * one, else a new one. */
+  for (GtkWidget *row = gtk_widget_get_first_child (self->ring_list); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    g_ptr_array_add (rows, row);
+  matched = g_new0 (GtkWidget *, reach->len);
+  for (guint i = 0; i < reach->len; i++)
+    for (guint j = 0; j < rows->len && matched[i] == NULL; j++)
+      if (rows->pdata[j] != NULL
+          && g_strcmp0 (adw_preferences_row_get_title (rows->pdata[j]),
+                        g_array_index (reach, Reach, i).title) == 0)
+        {
+          matched[i] = rows->pdata[j];
+          rows->pdata[j] = NULL;
+        }
+  for (guint i = 0, j = 0; i < reach->len; i++)
+    {
+      Reach *tile = &g_array_index (reach, Reach, i);
+
+      if (matched[i] == NULL)
+        {
+          while (j < rows->len && rows->pdata[j] == NULL)
+            j++;
+          if (j < rows->len)
+            {
+              matched[i] = rows->pdata[j];
+              rows->pdata[j] = NULL;
+            }
+        }
+      if (matched[i] == NULL)
+        {
+          matched[i] = sy_event_row_new (game, tile->title, tile->subtitle, &tile->event);
+          g_signal_connect_object (matched[i], "send", G_CALLBACK (row_send_cb), self, 0);
+          gtk_list_box_append (GTK_LIST_BOX (self->ring_list), matched[i]);
+        }
+      else
+        {
+          sy_event_row_set_event (SY_EVENT_ROW (matched[i]), tile->title, tile->subtitle, &tile->event);
+        }
+      set_row_order (matched[i], (int) i);
+      gtk_widget_set_visible (matched[i], TRUE);
+    }
+  for (guint j = 0; j < rows->len; j++)
+    if (rows->pdata[j] != NULL)
+      {
+        set_row_order (rows->pdata[j], G_MAXINT / 2);
+        gtk_widget_set_visible (rows->pdata[j], FALSE);
+      }
+  gtk_list_box_invalidate_sort (GTK_LIST_BOX (self->ring_list));
 }
 
 /* The ring's rows when the game knows the ring, else the tile's form,
@@ -239,12 +321,15 @@ sy_hire_entry_class_init (SyHireEntryClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/lodenice/Shipyard/ui/sy-hire-entry.ui");
   gtk_widget_class_bind_template_child (widget_class, SyHireEntry, ring_list);
+
+  order_quark = g_quark_from_static_string ("sy-hire-entry-order");
 }
 
 static void
 sy_hire_entry_init (SyHireEntry *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_list_box_set_sort_func (GTK_LIST_BOX (self->ring_list), compare_rows_cb, NULL, NULL);
 }
 
 /**
