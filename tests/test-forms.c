@@ -381,23 +381,6 @@ test_part_counters (void)
   }
 }
 
-/* The shown button labelled @label under @root: an alert of libadwaita
- * 1.2 to 1.4 has one for each of its layouts, side by side and stacked. */
-static GtkWidget *
-find_mapped_button (GtkWidget  *root,
-                    const char *label)
-{
-  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
-
-  collect_widgets (root, GTK_TYPE_BUTTON, buttons);
-  for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
-        && gtk_widget_get_mapped (buttons->pdata[i]))
-      return buttons->pdata[i];
-  g_error ("no button “%s” shown", label);
-  return NULL;
-}
-
 /* Issue 25: on the last chance, a stern that finishes the ship bought and
  * the ship launched, End the Turn takes a real click of the mouse (not
  * only Ctrl+Return), at both widths; the pass the engine no longer takes
@@ -436,7 +419,7 @@ test_last_chance_end_turn_by_pointer (void)
       g_assert_nonnull (anyway);
       /* A window of its own with libadwaita < 1.5, shown in a moment. */
       wait_until (is_mapped, anyway);
-      pointer_click (find_mapped_button (anyway, _("_Launch Anyway")));
+      pointer_click (find_labelled_button (anyway, _("_Launch Anyway")));
       let_layout_settle ();
       g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), NULL), ==, 0);
       g_assert_null (find_named (GTK_WIDGET (window), "last-chance-pass"));

@@ -157,22 +157,32 @@ find_cover (GtkWidget *widget,
  * @root: where to look
  * @label: the button's label, mnemonic included ("_Launch")
  *
- * Returns: (transfer none): the first visible button below @root labelled
- *   @label; fails the test when there is none
+ * Returns: (transfer none): the first button below @root labelled @label
+ *   that is shown on screen, else the first of them (an alert of
+ *   libadwaita 1.2 to 1.4 has a button for each of its layouts, side by
+ *   side and stacked, one of them unmapped); fails the test when there is
+ *   none
  */
 GtkWidget *
 find_labelled_button (GtkWidget  *root,
                       const char *label)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  GtkWidget *first = NULL;
 
   g_assert_nonnull (root);
   collect_widgets (root, GTK_TYPE_BUTTON, buttons);
   for (guint i = 0; i < buttons->len; i++)
     if (g_strcmp0 (gtk_button_get_label (g_ptr_array_index (buttons, i)), label) == 0)
-      return g_ptr_array_index (buttons, i);
-  g_error ("no button “%s”", label);
-  return NULL;
+      {
+        if (gtk_widget_get_mapped (g_ptr_array_index (buttons, i)))
+          return g_ptr_array_index (buttons, i);
+        if (first == NULL)
+          first = g_ptr_array_index (buttons, i);
+      }
+  if (first == NULL)
+    g_error ("no button “%s”", label);
+  return first;
 }
 
 /**
