@@ -90,6 +90,20 @@ drop_cb (GtkDropTarget  *target,
   return TRUE;
 }
 
+/* What an empty list of chips says, as tall as a line of chips: the card
+ * around it was a thin strip. */
+static GtkWidget *
+placeholder_new (const char *text)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_set_margin_top (label, 9);
+  gtk_widget_set_margin_bottom (label, 9);
+  gtk_widget_set_margin_start (label, 6);
+  gtk_widget_add_css_class (label, "dim-label");
+  return label;
+}
+
 /* A piece as a chip: its picture, how many and what; a tap runs @action
  * for the piece. */
 static GtkWidget *
@@ -157,9 +171,9 @@ fill_chips (SyLaunchWindow *self)
         }
     }
   if (gtk_widget_get_first_child (GTK_WIDGET (self->board_flow)) == NULL)
-    gtk_flow_box_append (self->board_flow, gtk_label_new (_("Nothing on board yet")));
+    gtk_flow_box_append (self->board_flow, placeholder_new (_("Nothing on board yet")));
   if (gtk_widget_get_first_child (GTK_WIDGET (self->supply_flow)) == NULL)
-    gtk_flow_box_append (self->supply_flow, gtk_label_new (_("The supply is empty")));
+    gtk_flow_box_append (self->supply_flow, placeholder_new (_("The supply is empty")));
 }
 
 /**
