@@ -21,11 +21,11 @@
  * action tiles, the steps of the equipment and crew rings, launching a
  * ship with its best fitting (a ship that fails: its row, then Launch
  * Anyway in the question it asks, one step), the gear's die dropping and
- * End the Turn are tapped on the window's own buttons and rows; entries whose forms take
- * many values (parts, canal tiles, goods, employees) and the discards are
- * sent to the game the window shows, as their forms send them
- * (sy_game_apply()), and timed the same way from there. How many of each
- * goes to standard error.
+ * End the Turn are tapped on the window's own buttons and rows; entries
+ * whose forms take many values (parts, canal tiles, goods, employees) and
+ * the discards are sent to the game the window shows, as their forms send
+ * them (sy_game_apply()), and timed the same way from there. How many of
+ * each goes to standard error.
  *
  * Run: `meson test -C build --benchmark --verbose bench-taps`, or
  * build/tests/bench-taps under a display. It writes only in a temporary
@@ -214,7 +214,6 @@ thread_cpu_time (void)
   return (gint64) now.tv_sec * G_USEC_PER_SEC + now.tv_nsec / 1000;
 }
 
-static gboolean xx_perf_on;
 static gboolean
 can_tap (GtkWidget *widget)
 {
@@ -246,11 +245,7 @@ step (SyWindow *window,
 
       for (guint i = 0; i < n && target == NULL; i++)
         if (sy_table_can_choose (t, (start + i) % n, NULL))
-          {
-            target = sy_track_view_get_tile (track, (start + i) % n);
-            if (g_getenv ("XX_PERF_ACTION") && (int) t->track.tiles[(start + i) % n] == atoi (g_getenv ("XX_PERF_ACTION")))
-              { FILE *f = fopen (g_getenv ("XX_PERF_FIFO"), "w"); fputs ("enable\n", f); fclose (f); xx_perf_on = TRUE; }
-          }
+          target = sy_track_view_get_tile (track, (start + i) % n);
     }
   else if ((t->phase == SY_PHASE_ACT || t->phase == SY_PHASE_FINAL_ACTION
             || t->phase == SY_PHASE_LAST_CHANCE) && t->main_done)
@@ -382,7 +377,6 @@ timed_step (SyWindow *window,
   run_until_idle ();
   bench.settled_at = g_get_monotonic_time ();
   wait_for_frame ();
-  if (xx_perf_on) { FILE *f = fopen (g_getenv ("XX_PERF_FIFO"), "w"); fputs ("disable\n", f); fclose (f); xx_perf_on = FALSE; }
   bench.timing = FALSE;
   ms = (bench.settled_at - start + bench.frame_busy) / 1000.0;
   drawn_ms = bench.drawn / 1000.0;
