@@ -4,11 +4,11 @@
  *
  * Each finished ship is a row that launches it with the best fitting and
  * route the engine finds; a ship that would fail says why, and a tap asks
- * before it sails. Its button opens the launch window, to fit it by hand. The rows are set again in place as the
- * game moves on: made again only when the number of ships changes. The
- * launch window is made at the first launch and kept, hidden, for the
- * next, set again for its ship; it goes with the rows, or when they show
- * another game.
+ * before it sails. Its button opens the launch window, to fit it by hand.
+ * The rows are set again in place as the game moves on: made again only
+ * when the number of ships changes. The launch window is made at the
+ * first launch and kept, hidden, for the next, set again for its ship; it
+ * goes with the rows, or when they show another game.
  */
 #define G_LOG_DOMAIN "sy-launch-rows"
 
