@@ -10,7 +10,8 @@
  * The form is kept while the game goes on (issue 29): sy_hire_entry_reset()
  * sets it again from the game in place, the ring's rows reused (each
  * tile's row kept as the pointer moves, the spare ones hidden, the
- * missing ones added), the tile's form set back to a new one's choices. A new form is set by the same code.
+ * missing ones added), the tile's form set back to a new one's choices.
+ * A new form is set by the same code.
  */
 #define G_LOG_DOMAIN "sy-hire-entry"
 

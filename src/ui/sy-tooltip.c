@@ -20,20 +20,16 @@
  * @text: (nullable): its tooltip; %NULL or empty for none
  *
  * Sets @widget's tooltip to @text unless it is that already.
- *
- * Returns: whether the tooltip changed
  */
-gboolean
+void
 sy_tooltip_set (GtkWidget  *widget,
                 const char *text)
 {
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), FALSE);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
 
   /* GTK keeps no tooltip for an empty text. */
   if (text != NULL && *text == '\0')
     text = NULL;
-  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) == 0)
-    return FALSE;
-  gtk_widget_set_tooltip_text (widget, text);
-  return TRUE;
+  if (g_strcmp0 (gtk_widget_get_tooltip_text (widget), text) != 0)
+    gtk_widget_set_tooltip_text (widget, text);
 }

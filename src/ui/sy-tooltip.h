@@ -8,7 +8,7 @@
 
 G_BEGIN_DECLS
 
-gboolean sy_tooltip_set (GtkWidget  *widget,
-                         const char *text);
+void sy_tooltip_set (GtkWidget  *widget,
+                     const char *text);
 
 G_END_DECLS
