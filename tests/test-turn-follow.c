@@ -26,7 +26,9 @@
 #include <glib/gi18n.h>
 
 #include "sim-player.h"
+#include "sy-action-entry.h"
 #include "sy-event-row.h"
+#include "sy-turn-panel.h"
 #include "sy-track-view.h"
 #include "sy-window.h"
 #include "ui-harness.h"
@@ -514,6 +516,80 @@ test_entries_made_ahead (gconstpointer data)
   }
 }
 
+/* Checks that every hidden form under @window was measured for the width
+ * of the panel around the form @shown, and returns that width. */
+static int
+assert_hidden_forms_prepared (SyWindow  *window,
+                              GtkWidget *shown)
+{
+  g_autoptr(GPtrArray) forms = g_ptr_array_new ();
+  GtkWidget *panel = gtk_widget_get_ancestor (shown, SY_TYPE_TURN_PANEL);
+  int panel_width;
+  guint hidden = 0;
+
+  g_assert_nonnull (panel);
+  panel_width = gtk_widget_get_width (panel);
+  g_assert_cmpint (panel_width, >, 0);
+  collect_forms (GTK_WIDGET (window), forms);
+  for (guint i = 0; i < forms->len; i++)
+    {
+      GtkWidget *form = g_ptr_array_index (forms, i);
+
+      if (gtk_widget_get_visible (form))
+        continue;
+      hidden++;
+      g_assert_cmpint (sy_action_entry_get_prepared_width (SY_ACTION_ENTRY (form)), ==, panel_width);
+    }
+  g_assert_cmpuint (hidden, >, 0);
+  return panel_width;
+}
+
+/* Each form made ahead is measured while hidden, in the idle, for the
+ * width it will be shown at (issue 29: GTK measures no hidden widget, and
+ * the first showing of a form laid out all its text in the tap): before
+ * the panel is first shown, for the width of the column it will fill,
+ * then for the panel's own, and again for a new width after the window is
+ * resized. */
+static void
+test_entries_measured_ahead (gconstpointer data)
+{
+  SyWindow *window = window_at (data);
+  g_autoptr(SyGame) game = new_laid_out_game (SY_EDITION_SECOND);
+  g_autoptr(GPtrArray) ahead = g_ptr_array_new ();
+  g_autoptr(GArray) before_shown = g_array_new (FALSE, FALSE, sizeof (int));
+  GtkWidget *shown;
+  int wide, narrow;
+
+  empty_box (SY_EDITION_SECOND);
+  sy_window_set_game (window, game);
+  settle ();
+  collect_forms (GTK_WIDGET (window), ahead);
+  g_assert_cmpuint (ahead->len, >, 0);
+  for (guint i = 0; i < ahead->len; i++)
+    {
+      int prepared = sy_action_entry_get_prepared_width (g_ptr_array_index (ahead, i));
+
+      g_assert_false (gtk_widget_get_visible (g_ptr_array_index (ahead, i)));
+      g_assert_cmpint (prepared, >, 0);
+      g_array_append_val (before_shown, prepared);
+    }
+  choose (window, game, SY_ACTION_EQUIPMENT);
+  let_frames_pass (window);
+  shown = require_named (window, "action-form");
+  g_assert_true (gtk_widget_get_visible (shown));
+  wide = assert_hidden_forms_prepared (window, shown);
+  /* The width foreseen before the panel was shown was its width. */
+  for (guint i = 0; i < before_shown->len; i++)
+    g_assert_cmpint (g_array_index (before_shown, int, i), ==, wide);
+
+  resize_to (GTK_WINDOW (window), 360, window_height ());
+  let_frames_pass (window);
+  narrow = assert_hidden_forms_prepared (window, shown);
+  g_assert_cmpint (narrow, <, wide);
+  sy_window_set_game (window, NULL);
+  resize_to (GTK_WINDOW (window), GPOINTER_TO_INT (data), window_height ());
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -532,5 +608,6 @@ main (int   argc,
     }
   g_test_add_data_func ("/ui/follow/panel-in-place", GINT_TO_POINTER (widths[1]), test_panel_in_place);
   g_test_add_data_func ("/ui/follow/entries-made-ahead", GINT_TO_POINTER (widths[1]), test_entries_made_ahead);
+  g_test_add_data_func ("/ui/follow/entries-measured-ahead", GINT_TO_POINTER (widths[1]), test_entries_measured_ahead);
   return run_in_application ();
 }

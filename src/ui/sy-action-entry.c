@@ -14,7 +14,10 @@
  * within a frame): whoever shows it says when the game changed under it
  * (sy_action_entry_invalidate()) and, when it is shown again, has it set
  * again from the game (sy_action_entry_refresh()): the form shows then
- * what a form made anew for the game would show, its widgets kept.
+ * what a form made anew for the game would show, its widgets kept. An
+ * entry made ahead and hidden can have its form measured for the width it
+ * will be shown at (sy_action_entry_prepare()), as GTK measures no hidden
+ * widget: its first showing then lays out only what changed since.
  */
 #define G_LOG_DOMAIN "sy-action-entry"
 
@@ -41,6 +44,7 @@ struct _SyActionEntry
   gboolean bonus;
   GtkWidget *form;
   gboolean stale;               /* the game changed since the form was set */
+  int prepared_width;           /* the width the hidden form was measured for */
 };
 
 G_DEFINE_FINAL_TYPE (SyActionEntry, sy_action_entry, GTK_TYPE_WIDGET)
@@ -454,4 +458,49 @@ sy_action_entry_refresh (SyActionEntry *self)
     return;
   self->stale = FALSE;
   form_reset (self);
+}
+
+/**
+ * sy_action_entry_prepare:
+ * @self: an action entry, hidden
+ * @width: the width it will be shown at, in pixels
+ *
+ * Measures the form of @self, hidden, for @width: its labels' text is
+ * shaped and their sizes kept for that width, so that showing the entry
+ * at that width lays out only what changed since (issue 29: the first
+ * showing of a form made ahead was the slowest tap of a game, mostly the
+ * laying out of its text, as GTK measures no hidden widget). The form
+ * itself is left as it is.
+ */
+void
+sy_action_entry_prepare (SyActionEntry *self,
+                         int            width)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  int minimum, natural;
+
+  g_return_if_fail (SY_IS_ACTION_ENTRY (self));
+  g_return_if_fail (width > 0);
+
+  self->prepared_width = width;
+  /* What the entry's bin layout gives its form, the entry's margins aside
+   * (the entry draws no border nor padding of its own). */
+  width -= gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+  if (width > 0 && gtk_widget_get_visible (self->form))
+    gtk_widget_measure (self->form, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, NULL, NULL);
+}
+
+/**
+ * sy_action_entry_get_prepared_width:
+ * @self: an action entry
+ *
+ * Returns: the width @self's form was last measured for while hidden
+ *   (sy_action_entry_prepare()), 0 if never
+ */
+int
+sy_action_entry_get_prepared_width (SyActionEntry *self)
+{
+  g_return_val_if_fail (SY_IS_ACTION_ENTRY (self), 0);
+
+  return self->prepared_width;
 }

@@ -23,5 +23,8 @@ GtkWidget *sy_action_entry_new (SyGame     *game,
 SyAction   sy_action_entry_get_action (SyActionEntry *self);
 void       sy_action_entry_invalidate (SyActionEntry *self);
 void       sy_action_entry_refresh    (SyActionEntry *self);
+void       sy_action_entry_prepare    (SyActionEntry *self,
+                                       int            width);
+int        sy_action_entry_get_prepared_width (SyActionEntry *self);
 
 G_END_DECLS

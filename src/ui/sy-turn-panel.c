@@ -7,11 +7,10 @@
  * launch, the discards, a solo opponent's turn, the final action, the
  * last chance and the game's end. Each of these is a section made once
  * and shown or hidden after every event; a section's contents are set
- * again only where what it shows changed, and each action's entry, made
- * ahead while the table is idle or at its first use, is kept for the game
- * and set again from it when shown after the game changed (issue 29: a
- * tap is answered within a frame). Which of these the table allows is the
- * engine's to say: an entry the rules refuse comes back with the reason.
+ * again only where what it shows changed, and each action's entry is kept
+ * for the game (sy-turn-panel-entries.c). Which of these the table allows
+ * is the engine's to say: an entry the rules refuse comes back with the
+ * reason.
  */
 #define G_LOG_DOMAIN "sy-turn-panel"
 
@@ -27,49 +26,7 @@
 #include "sy-launch-rows.h"
 #include "sy-solo-entry.h"
 #include "sy-tooltip.h"
-#include "sy-turn-panel.h"
-
-struct _SyTurnPanel
-{
-  GtkWidget parent_instance;
-
-  SyGame *game;
-  SyUserData *user_data;         /* whose boxes the forms' pickers show */
-  /* The game's "changed", followed while the panel shows it. */
-  GSignalGroup *game_signals;
-  gboolean in_bonus;
-  SyAction bonus_action;
-  gboolean final_chosen;
-  SyAction final_action;
-  guint position;                /* the game's position the panel was built for */
-  GtkWidget *guided;             /* the control of the step the guide names */
-
-  /* The sections, from the template, shown or hidden by the step. */
-  GtkWidget *content;
-  GtkWidget *solo_slot;
-  GtkWidget *heading;
-  GtkWidget *bonus_slot;
-  GtkWidget *main_slot;
-  SyActionOffer *final_offer;
-  SyActionOffer *bonus_offer;
-  SyLaunchRows *launch_rows;
-  GtkWidget *buttons;
-  GtkWidget *cancel_child;
-  GtkWidget *pass_child;
-  GtkWidget *end_child;
-  GtkWidget *end_turn;
-  SyDiscardRows *discard_rows;
-  SyGameOverRows *over_rows;
-
-  /* Each action's entries, made when first shown and kept for the game:
-   * the main action's in @main_slot, the bonus action's in @bonus_slot;
-   * one at most is shown in each. */
-  GtkWidget *main_entries[SY_N_ACTIONS];
-  GtkWidget *bonus_entries[SY_N_ACTIONS];
-  GtkWidget *solo_entry;         /* in @solo_slot */
-  guint solo_position;
-  guint ahead_id;                /* the idle making the main entries ahead */
-};
+#include "sy-turn-panel-private.h"
 
 G_DEFINE_FINAL_TYPE (SyTurnPanel, sy_turn_panel, GTK_TYPE_WIDGET)
 
@@ -107,10 +64,10 @@ send_event (SyTurnPanel   *self,
 
 /* An action's entry, the launches, the discards, the solo opponent's
  * turn: what they enter is the panel's. */
-static void
-section_send_cb (GtkWidget     *section,
-                 const SyEvent *event,
-                 SyTurnPanel   *self)
+void
+sy_turn_panel_section_send_cb (GtkWidget     *section,
+                               const SyEvent *event,
+                               SyTurnPanel   *self)
 {
   send_event (self, event);
 }
@@ -148,133 +105,12 @@ cancel_bonus_cb (SyTurnPanel *self)
 /* @widget is the control of the step the guide names: the player's eyes
  * and the keyboard go there (sy_turn_panel_get_guided()). The first one
  * marked in a step stands. */
-static void
-guide_to (SyTurnPanel *self,
-          GtkWidget   *widget)
+void
+sy_turn_panel_guide_to (SyTurnPanel *self,
+                        GtkWidget   *widget)
 {
   if (self->guided == NULL)
     self->guided = widget;
-}
-
-/* The entry of @action, made in @slot and kept in @entries. */
-static void
-make_entry (SyTurnPanel *self,
-            GtkWidget   *slot,
-            GtkWidget  **entries,
-            SyAction     action,
-            gboolean     bonus)
-{
-  entries[action] = sy_action_entry_new (self->game, action, bonus, self->user_data);
-  gtk_widget_set_name (entries[action], "action-form");
-  g_signal_connect_object (entries[action], "send", G_CALLBACK (section_send_cb), self, 0);
-  gtk_box_append (GTK_BOX (slot), entries[action]);
-}
-
-/* Whether the main entries may be made ahead now: not while the table is
- * laid out (the yards and the track are not known yet), nor while a solo
- * opponent, who has no yard, is on turn (the forms are made for the
- * player on turn), nor once the game is over. */
-static gboolean
-may_make_ahead (SyTurnPanel *self)
-{
-  SyTableSteps steps;
-
-  sy_table_get_steps (sy_game_get_table (self->game), &steps);
-  return steps.phase >= SY_PHASE_CHOOSE && steps.phase <= SY_PHASE_FINAL_ACTION && !steps.opponent_turn;
-}
-
-/* An action on the track whose main entry is not made yet, into @action. */
-static gboolean
-find_unmade (SyTurnPanel *self,
-             SyAction    *action)
-{
-  const SyTrack *track = sy_table_get_track (sy_game_get_table (self->game));
-
-  for (guint i = 0; i < track->n_tiles; i++)
-    if (self->main_entries[track->tiles[i]] == NULL)
-      {
-        *action = track->tiles[i];
-        return TRUE;
-      }
-  return FALSE;
-}
-
-/* The main entry of each action on the track made ahead, hidden, one in
- * each run of a low-priority idle: the first choice of an action in a game
- * then shows its form, set again from the game if it changed, instead of
- * making it (issue 29: the making was a fifth to a third of that tap's
- * time). */
-static gboolean
-make_ahead_cb (gpointer data)
-{
-  SyTurnPanel *self = data;
-  SyAction action;
-
-  if (!may_make_ahead (self) || !find_unmade (self, &action))
-    {
-      self->ahead_id = 0;
-      return G_SOURCE_REMOVE;
-    }
-  make_entry (self, self->main_slot, self->main_entries, action, FALSE);
-  gtk_widget_set_visible (self->main_entries[action], FALSE);
-  return G_SOURCE_CONTINUE;
-}
-
-/* The game's entries made ahead from now on, when they may be and unless
- * they are made or being made. */
-static void
-make_entries_ahead (SyTurnPanel *self)
-{
-  SyAction action;
-
-  if (self->game == NULL || self->ahead_id != 0 || !may_make_ahead (self) || !find_unmade (self, &action))
-    return;
-  self->ahead_id = g_idle_add_full (G_PRIORITY_LOW, make_ahead_cb, self, NULL);
-}
-
-/* The entry of @action in @slot, shown when @shown: made the first time,
- * kept then (hidden while another action's is shown) and set again from
- * the game when the game changed since it was last shown. While @kept is
- * false, the slot shows none. */
-static void
-show_entry (SyTurnPanel *self,
-            GtkWidget   *slot,
-            GtkWidget  **entries,
-            gboolean     kept,
-            gboolean     shown,
-            SyAction     action,
-            gboolean     bonus)
-{
-  for (guint i = 0; i < SY_N_ACTIONS; i++)
-    if (entries[i] != NULL && (!kept || i != action))
-      gtk_widget_set_visible (entries[i], FALSE);
-  gtk_widget_set_visible (slot, kept && shown);
-  if (!kept)
-    return;
-  g_return_if_fail (action < SY_N_ACTIONS);
-  if (entries[action] == NULL)
-    make_entry (self, slot, entries, action, bonus);
-  else if (shown)
-    sy_action_entry_refresh (SY_ACTION_ENTRY (entries[action]));
-  gtk_widget_set_visible (entries[action], TRUE);
-  if (shown)
-    guide_to (self, entries[action]);
-}
-
-/* Drops the entries, for another game or other user's data. */
-static void
-drop_entries (SyTurnPanel *self)
-{
-  g_clear_handle_id (&self->ahead_id, g_source_remove);
-  for (guint i = 0; i < SY_N_ACTIONS; i++)
-    {
-      if (self->main_entries[i] != NULL)
-        gtk_box_remove (GTK_BOX (self->main_slot), g_steal_pointer (&self->main_entries[i]));
-      if (self->bonus_entries[i] != NULL)
-        gtk_box_remove (GTK_BOX (self->bonus_slot), g_steal_pointer (&self->bonus_entries[i]));
-    }
-  if (self->solo_entry != NULL)
-    gtk_box_remove (GTK_BOX (self->solo_slot), g_steal_pointer (&self->solo_entry));
 }
 
 /* The game changed: every entry kept is set again from it when next shown. */
@@ -289,7 +125,7 @@ game_changed_cb (SyTurnPanel *self)
         sy_action_entry_invalidate (SY_ACTION_ENTRY (self->bonus_entries[i]));
     }
   show_step (self);
-  make_entries_ahead (self);
+  sy_turn_panel_work_ahead (self);
 }
 
 /* panel.pick-action: a row picked the bonus or the final action. */
@@ -358,12 +194,12 @@ show_solo (SyTurnPanel *self,
     {
       self->solo_entry = sy_solo_entry_new (self->game);
       self->solo_position = position;
-      g_signal_connect_object (self->solo_entry, "send", G_CALLBACK (section_send_cb), self, 0);
+      g_signal_connect_object (self->solo_entry, "send", G_CALLBACK (sy_turn_panel_section_send_cb), self, 0);
       gtk_box_append (GTK_BOX (self->solo_slot), self->solo_entry);
     }
   gtk_widget_set_visible (self->solo_slot, shown);
   if (shown)
-    guide_to (self, self->solo_entry);
+    sy_turn_panel_guide_to (self, self->solo_entry);
 }
 
 static void
@@ -389,7 +225,7 @@ show_step (SyTurnPanel *self)
   if (self->game == NULL)
     {
       /* No game, nothing offered. */
-      drop_entries (self);
+      sy_turn_panel_drop_entries (self);
       for (GtkWidget *section = gtk_widget_get_first_child (self->content); section != NULL;
            section = gtk_widget_get_next_sibling (section))
         gtk_widget_set_visible (section, FALSE);
@@ -417,10 +253,10 @@ show_step (SyTurnPanel *self)
   else if (final && steps.main_pending)
     heading = self->final_chosen ? sy_action_get_name (self->final_action) : _("Choose the final action");
   show_heading (self, heading);
-  show_entry (self, self->bonus_slot, self->bonus_entries, act && self->in_bonus, TRUE,
+  sy_turn_panel_show_entry (self, self->bonus_slot, self->bonus_entries, act && self->in_bonus, TRUE,
               self->bonus_action, TRUE);
   /* The main action's entry stays, hidden, while a bonus action is entered. */
-  show_entry (self, self->main_slot, self->main_entries,
+  sy_turn_panel_show_entry (self, self->main_slot, self->main_entries,
               steps.main_pending && (act || last || (final && self->final_chosen)),
               !(act && self->in_bonus),
               final ? self->final_action : last ? SY_ACTION_BUILD : steps.chosen, FALSE);
@@ -428,7 +264,7 @@ show_step (SyTurnPanel *self)
   if (final && steps.main_pending && !self->final_chosen)
     {
       sy_action_offer_show_final (self->final_offer, sy_game_get_table (self->game));
-      guide_to (self, sy_action_offer_get_list (self->final_offer));
+      sy_turn_panel_guide_to (self, sy_action_offer_get_list (self->final_offer));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->bonus_offer), act && !self->in_bonus && steps.bonus_open);
   /* Folded again after each event, as in a new turn. */
@@ -437,23 +273,23 @@ show_step (SyTurnPanel *self)
   launches = ends && !(act && self->in_bonus) && sy_launch_rows_update (self->launch_rows, self->game);
   gtk_widget_set_visible (GTK_WIDGET (self->launch_rows), launches);
   if (launches)
-    guide_to (self, sy_launch_rows_get_list (self->launch_rows));
+    sy_turn_panel_guide_to (self, sy_launch_rows_get_list (self->launch_rows));
   show_buttons (self, ends, act && self->in_bonus, last && steps.can_pass,
                 (act && !self->in_bonus) || final || (last && !steps.main_pending), &steps);
   if (gtk_widget_get_visible (self->end_child) && steps.can_end_turn)
-    guide_to (self, self->end_turn);
+    sy_turn_panel_guide_to (self, self->end_turn);
 
   gtk_widget_set_visible (GTK_WIDGET (self->discard_rows), phase == SY_PHASE_DISCARD);
   if (phase == SY_PHASE_DISCARD)
     {
       sy_discard_rows_update (self->discard_rows, self->game);
-      guide_to (self, sy_discard_rows_get_list (self->discard_rows));
+      sy_turn_panel_guide_to (self, sy_discard_rows_get_list (self->discard_rows));
     }
   gtk_widget_set_visible (GTK_WIDGET (self->over_rows), phase == SY_PHASE_OVER);
   if (phase == SY_PHASE_OVER)
     {
       sy_game_over_rows_update (self->over_rows, self->game);
-      guide_to (self, sy_game_over_rows_get_list (self->over_rows));
+      sy_turn_panel_guide_to (self, sy_game_over_rows_get_list (self->over_rows));
     }
 
   /* A game played in another window (sy_game_set_read_only()) is only
@@ -462,6 +298,43 @@ show_step (SyTurnPanel *self)
   gtk_widget_set_sensitive (self->content, !sy_game_is_read_only (self->game) || phase == SY_PHASE_OVER);
   gtk_widget_set_visible (GTK_WIDGET (self), ends || phase == SY_PHASE_DISCARD || phase == SY_PHASE_OVER
                                              || (phase == SY_PHASE_CHOOSE && steps.opponent_turn));
+}
+
+static void
+sy_turn_panel_measure (GtkWidget      *widget,
+                       GtkOrientation  orientation,
+                       int             for_size,
+                       int            *minimum,
+                       int            *natural,
+                       int            *minimum_baseline,
+                       int            *natural_baseline)
+{
+  gtk_widget_measure (SY_TURN_PANEL (widget)->content, orientation, for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+}
+
+static GtkSizeRequestMode
+sy_turn_panel_get_request_mode (GtkWidget *widget)
+{
+  return gtk_widget_get_request_mode (SY_TURN_PANEL (widget)->content);
+}
+
+/* The content takes the whole panel; a new width is the one the hidden
+ * entries are measured for from then on. */
+static void
+sy_turn_panel_size_allocate (GtkWidget *widget,
+                             int        width,
+                             int        height,
+                             int        baseline)
+{
+  SyTurnPanel *self = SY_TURN_PANEL (widget);
+
+  gtk_widget_allocate (self->content, width, height, baseline, NULL);
+  if (width != self->width)
+    {
+      self->width = width;
+      sy_turn_panel_work_ahead (self);
+    }
 }
 
 /**
@@ -519,14 +392,14 @@ sy_turn_panel_set_game (SyTurnPanel *self,
 
   if (!g_set_object (&self->game, game))
     return;
-  drop_entries (self);
+  sy_turn_panel_drop_entries (self);
   sy_launch_rows_set_game (self->launch_rows, game);
   self->in_bonus = FALSE;
   self->final_chosen = FALSE;
   self->position = game != NULL ? sy_game_get_position (game) : 0;
   g_signal_group_set_target (self->game_signals, game);
   show_step (self);
-  make_entries_ahead (self);
+  sy_turn_panel_work_ahead (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
@@ -548,9 +421,9 @@ sy_turn_panel_set_user_data (SyTurnPanel *self,
     return;
   if (self->game != NULL)
     {
-      drop_entries (self);
+      sy_turn_panel_drop_entries (self);
       show_step (self);
-      make_entries_ahead (self);
+      sy_turn_panel_work_ahead (self);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_USER_DATA]);
 }
@@ -676,7 +549,9 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
     g_signal_new ("stepped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  widget_class->measure = sy_turn_panel_measure;
+  widget_class->get_request_mode = sy_turn_panel_get_request_mode;
+  widget_class->size_allocate = sy_turn_panel_size_allocate;
 
   g_type_ensure (SY_TYPE_ACTION_OFFER);
   g_type_ensure (SY_TYPE_LAUNCH_ROWS);
@@ -699,7 +574,8 @@ sy_turn_panel_class_init (SyTurnPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, SyTurnPanel, end_turn);
   gtk_widget_class_bind_template_child (widget_class, SyTurnPanel, discard_rows);
   gtk_widget_class_bind_template_child (widget_class, SyTurnPanel, over_rows);
-  gtk_widget_class_bind_template_callback (widget_class, section_send_cb);
+  gtk_widget_class_bind_template_callback_full (widget_class, "section_send_cb",
+                                                G_CALLBACK (sy_turn_panel_section_send_cb));
   gtk_widget_class_bind_template_callback (widget_class, cancel_bonus_cb);
   gtk_widget_class_bind_template_callback (widget_class, pass_cb);
   gtk_widget_class_bind_template_callback (widget_class, end_turn_cb);
