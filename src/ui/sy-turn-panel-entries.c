@@ -95,13 +95,33 @@ find_unprepared (SyTurnPanel *self,
   return FALSE;
 }
 
+/* What the idle does next, into @action (and @width, to measure). */
+typedef enum
+{
+  AHEAD_DONE,
+  AHEAD_MAKE,                    /* make @action's main entry, hidden */
+  AHEAD_PREPARE,                 /* measure @action's hidden main entry for @width */
+} AheadWork;
+
+static AheadWork
+find_work_ahead (SyTurnPanel *self,
+                 SyAction    *action,
+                 int         *width)
+{
+  if (may_make_ahead (self) && find_unmade (self, action))
+    return AHEAD_MAKE;
+  if (find_unprepared (self, action, width))
+    return AHEAD_PREPARE;
+  return AHEAD_DONE;
+}
+
 /* The main entry of each action on the track made ahead, hidden, and each
- * hidden one measured for the panel's width, one in each run of a
- * low-priority idle: the first choice of an action in a game then shows
- * its form, set again from the game if it changed, instead of making it
- * (issue 29: the making was a fifth to a third of that tap's time), and
- * lays out only what changed in it (the text of a form was most of what
- * was left of that tap). */
+ * hidden one measured for the width it will be shown at, one in each run
+ * of a low-priority idle: the first choice of an action in a game then
+ * shows its form, set again from the game if it changed, instead of
+ * making it (issue 29: the making was a fifth to a third of that tap's
+ * time), and lays out only what changed in it (the text of a form was
+ * most of what was left of that tap). */
 static gboolean
 work_ahead_cb (gpointer data)
 {
@@ -109,19 +129,22 @@ work_ahead_cb (gpointer data)
   SyAction action;
   int width;
 
-  if (may_make_ahead (self) && find_unmade (self, &action))
+  switch (find_work_ahead (self, &action, &width))
     {
+    case AHEAD_MAKE:
       make_entry (self, self->main_slot, self->main_entries, action, FALSE);
       gtk_widget_set_visible (self->main_entries[action], FALSE);
       return G_SOURCE_CONTINUE;
-    }
-  if (find_unprepared (self, &action, &width))
-    {
+
+    case AHEAD_PREPARE:
       sy_action_entry_prepare (SY_ACTION_ENTRY (self->main_entries[action]), width);
       return G_SOURCE_CONTINUE;
+
+    case AHEAD_DONE:
+    default:
+      self->ahead_id = 0;
+      return G_SOURCE_REMOVE;
     }
-  self->ahead_id = 0;
-  return G_SOURCE_REMOVE;
 }
 
 /* The game's entries made and measured ahead from now on, when they may be
@@ -132,10 +155,9 @@ sy_turn_panel_work_ahead (SyTurnPanel *self)
   SyAction action;
   int width;
 
-  if (self->game == NULL || self->ahead_id != 0)
+  if (self->game == NULL || self->ahead_id != 0 || find_work_ahead (self, &action, &width) == AHEAD_DONE)
     return;
-  if ((may_make_ahead (self) && find_unmade (self, &action)) || find_unprepared (self, &action, &width))
-    self->ahead_id = g_idle_add_full (G_PRIORITY_LOW, work_ahead_cb, self, NULL);
+  self->ahead_id = g_idle_add_full (G_PRIORITY_LOW, work_ahead_cb, self, NULL);
 }
 
 /* The entry of @action in @slot, shown when @shown: made the first time,
