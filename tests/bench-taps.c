@@ -27,8 +27,10 @@
  * them (sy_game_apply()), and timed the same way from there. How many of
  * each goes to standard error.
  *
- * Run: `meson test -C build --benchmark --verbose bench-taps`, or
- * build/tests/bench-taps under a display. It writes only in a temporary
+ * Run: `meson test -C build --benchmark --verbose bench-taps` (on Xvfb)
+ * or `bench-taps-wayland` (on a headless Weston of its own, the session
+ * GNOME runs; tests/with-display.sh --wayland says what X11 adds), or
+ * build/tests/bench-taps under a display; standard error names it. It writes only in a temporary
  * folder of its own. BENCH_TAPS_GAMES=1 plays the first game only (the
  * first edition's), for a profiler's shorter run. Standard error also
  * gives the CPU time split by part and by kind of entry;
@@ -44,6 +46,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <adwaita.h>
 #include <glib/gstdio.h>
 
 #include "bench-labels.h"
@@ -532,6 +535,13 @@ play_cb (gpointer data)
            percentile (bench.times, 0.5), percentile (bench.times, 0.99),
            g_array_index (bench.times, double, bench.times->len - 1),
            g_getenv ("SY_SLOW_FSYNC_MS") != NULL ? g_getenv ("SY_SLOW_FSYNC_MS") : "50");
+  /* Where: the display (X11 or Wayland: with-display.sh, with
+   * or without --wayland), the stack and the renderer. */
+  g_printerr ("bench-taps: on %s, GTK %u.%u.%u, libadwaita %u.%u.%u, %s\n",
+              G_OBJECT_TYPE_NAME (gtk_widget_get_display (GTK_WIDGET (window))),
+              gtk_get_major_version (), gtk_get_minor_version (), gtk_get_micro_version (),
+              adw_get_major_version (), adw_get_minor_version (), adw_get_micro_version (),
+              G_OBJECT_TYPE_NAME (gtk_native_get_renderer (GTK_NATIVE (window))));
   g_printerr ("bench-taps: %u taps on the window's buttons and rows, %u entries sent as forms send them\n",
               bench.widget_taps, bench.engine_entries);
   /* How much of it is the frames' (from before-paint to after-paint: the

@@ -24,6 +24,12 @@
 #   tests/bootstrap.sh deps [PACKAGE...]
 #                             only install what is missing (and the
 #                             packages named, e.g. for a benchmark)
+#   tests/bootstrap.sh taps [DIR]
+#                             bench-taps on Wayland (a headless Weston, the
+#                             session GNOME runs) with the build in DIR
+#                             (build): its line of figures, also kept in
+#                             DIR/meson-logs/bench-taps.txt. The Debian 13
+#                             lane runs it after its suite; `test` prints it
 #   tests/bootstrap.sh install
 #                             install what is missing, build and install
 #                             into build/root without starting it
@@ -39,11 +45,12 @@ cd "$top"
 # what GTK only recommends and the program needs is named too: the SVG loader
 # (librsvg2-common: without it every symbolic icon is a placeholder on
 # Debian 13, and the program's own on both); git (the manifests' checks) and
-# the locale sources (the Czech tests' locale, tests/make-test-locale.sh).
+# the locale sources (the Czech tests' locale, tests/make-test-locale.sh);
+# Weston, the Wayland display of bench-taps-wayland (tests/with-display.sh --wayland).
 packages="build-essential meson ninja-build pkg-config libglib2.0-dev libglib2.0-dev-bin
   libglib2.0-bin libgtk-4-dev libadwaita-1-dev libjson-glib-dev gettext itstool
   yelp-tools appstream desktop-file-utils librsvg2-bin librsvg2-common xvfb xauth xdotool dbus dbus-daemon
-  flatpak-builder python3 git locales"
+  flatpak-builder python3 git locales weston"
 # The fuzzing's compiler: clang and its runtime (libclang-rt-dev names the
 # release's version; Debian 12 has it besides libclang-rt-14-dev).
 fuzz_packages="clang libclang-rt-dev"
@@ -207,11 +214,12 @@ run_fuzz () {
   echo "$passed $failed"
 }
 
-# The tap benchmark (tests/bench-taps.c, plain build): its line of figures,
-# printed, never counted as a test.
+# The tap benchmark on Wayland (tests/bench-taps.c, the build in $1): its
+# line of figures, printed and kept, never counted as a test.
 bench_taps () {
-  meson test -C build --benchmark --verbose bench-taps 2>&1 | grep '^taps: ' \
-    || echo "taps: the benchmark did not finish (meson test -C build --benchmark bench-taps)"
+  { meson test -C "$1" --benchmark --verbose bench-taps-wayland 2>&1 | grep '^taps: ' \
+      || echo "taps: the benchmark did not finish (meson test -C $1 --benchmark --verbose bench-taps-wayland)"
+  } | tee "$1/meson-logs/bench-taps.txt"
 }
 
 case "${1:-}" in
@@ -224,6 +232,11 @@ case "${1:-}" in
     # The plain suite in build folder $2: what the Debian 13 lane runs.
     install_missing
     run_suite "${2:-build}"
+    ;;
+  taps)
+    install_missing
+    mkdir -p "${2:-build}/meson-logs"
+    bench_taps "${2:-build}"
     ;;
   install)
     install_missing
@@ -277,6 +290,8 @@ case "${1:-}" in
     echo "random games: $5 passed, $6 failed ($t_random s); fuzzing: $7 passed, $8 failed ($t_fuzz s)"
     if [ "$debian13_lane" = yes ]; then
       echo "Debian 13 lane, plain build: $9 passed, ${10} failed ($t_debian13 s)"
+      echo "Debian 13 lane, bench-taps on Wayland: $(cat "$top/build-debian13/meson-logs/bench-taps.txt" 2>/dev/null \
+        || echo 'taps: not run')"
     fi
     echo "all lanes: $(since "$t_all") s"
     echo "$passed passed, $failed failed"

@@ -12,7 +12,9 @@
 # /var/cache/shipyard-companion/debian13); binds /proc, /sys, /dev, /dev/pts,
 # a tmpfs on /dev/shm and this repository (at the same path) into it; there
 # installs what is missing and runs the whole plain suite, UI tests included,
-# in build-debian13 (tests/bootstrap.sh suite). Prints "PASSED FAILED" on
+# in build-debian13 (tests/bootstrap.sh suite), then bench-taps on Wayland
+# (tests/bootstrap.sh taps: its line is kept in
+# build-debian13/meson-logs/bench-taps.txt). Prints "PASSED FAILED" on
 # standard output, the rest on standard error. What this script mounted is
 # unmounted when it ends, whether it passed, failed or was interrupted; what
 # was mounted before is left as it was. Runs as root (chroot, mount).
@@ -132,7 +134,9 @@ setsid chroot "$root" /usr/bin/env -i HOME=/root PATH=/usr/sbin:/usr/bin:/sbin:/
          && { git config --global --get-all safe.directory | grep -qx "\*" \
               || git config --global --add safe.directory "*"; } \
          && if [ "$2" = prepare ]; then exit 0; fi \
-         && exec ./tests/bootstrap.sh suite build-debian13' sh "$top" "$what" &
+         && ./tests/bootstrap.sh suite build-debian13 \
+         && { rm -f build-debian13/meson-logs/bench-taps.txt; ./tests/bootstrap.sh taps build-debian13 >&2 || true; }' \
+  sh "$top" "$what" &
 inside=$!
 status=0
 wait "$inside" || status=$?
