@@ -206,6 +206,43 @@ test_snapshot_is_the_game_as_it_was (void)
   test_folder_remove (folder);
 }
 
+static gpointer
+record_to_json_in_thread (gpointer data)
+{
+  return sy_game_record_to_json (data);
+}
+
+/* The record a tap takes is a copy: the document the writer's thread
+ * makes from it later is the game's as it was when taken, whatever the
+ * game did meanwhile (more events, a card value entered). */
+static void
+test_record_is_a_copy (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (43);
+  g_autoptr(SyGame) game = sim_new_game (SY_EDITION_FIRST, 3, TRUE, rand);
+  g_autoptr(SyGameRecord) record = NULL;
+  g_autoptr(JsonNode) taken = NULL;
+  g_autoptr(JsonNode) later = NULL;
+  g_autoptr(JsonNode) now = NULL;
+  GThread *thread;
+
+  for (guint i = 0; i < 20; i++)
+    g_assert_true (sim_step (game, rand));
+  sy_card_values_set (sy_game_get_card_values (game), "test-card", 2, 5);
+  taken = sy_game_to_json (game);
+  record = sy_game_record_new (game);
+  for (guint i = 0; i < 5; i++)
+    g_assert_true (sim_step (game, rand));
+  sy_card_values_set (sy_game_get_card_values (game), "test-card", 2, 9);
+  sy_card_values_set (sy_game_get_card_values (game), "test-card", 3, 11);
+
+  thread = g_thread_new ("test-record", record_to_json_in_thread, record);
+  later = g_thread_join (thread);
+  g_assert_true (json_node_equal (later, taken));
+  now = sy_game_to_json (game);
+  g_assert_false (json_node_equal (later, now));
+}
+
 /* One document of the game serves the history's entry and the autosave
  * of the same change (the window's writer builds the game's JSON once per
  * entry): the autosave made from it is the file made alone, the history's
@@ -233,9 +270,10 @@ test_autosave_from_entry_document (void)
   g_assert_nonnull (write);
   g_assert_true (sy_autosave_write (game, alone_path, &error));
   g_assert_no_error (error);
-  shared = sy_autosave_snapshot (game, sy_history_write_get_document (write));
-  /* As the writer's thread does: the autosave's text first, then the entry. */
-  sy_autosave_snapshot_render (shared);
+  shared = sy_autosave_snapshot (game, sy_history_write_get_record (write));
+  /* As the writer's thread does: the document made from the record, the
+   * autosave's text first, then the entry. */
+  sy_autosave_snapshot_render (shared, sy_history_write_get_document (write));
   g_assert_true (sy_history_write_run (write, &error));
   g_assert_no_error (error);
   g_assert_true (sy_autosave_snapshot_write (shared, shared_path, &error));
@@ -266,6 +304,7 @@ main (int   argc,
                    test_undone_end_replaces_unfinished);
   g_test_add_func ("/engine/history-keep/snapshot-is-the-game-as-it-was",
                    test_snapshot_is_the_game_as_it_was);
+  g_test_add_func ("/engine/history-keep/record-is-a-copy", test_record_is_a_copy);
   g_test_add_func ("/engine/history-keep/autosave-from-entry-document",
                    test_autosave_from_entry_document);
   return g_test_run ();

@@ -75,11 +75,11 @@ previous_path (const char *path)
 }
 
 /* What sy_autosave_snapshot() takes where the game lives: the game's
- * document and the history's two members; its text is made later, in any
- * thread. */
+ * record and the history's two members; its document and text are made
+ * later, in any thread. */
 struct _SyAutosaveSnapshot
 {
-  JsonNode *root;     /* until rendered */
+  SyGameRecord *record;  /* until rendered */
   char *entry;
   char *untouched;
   GBytes *contents;   /* once rendered */
@@ -127,28 +127,28 @@ keep_previous (const char *path,
 /**
  * sy_autosave_snapshot:
  * @game: the game on the table
- * @document: (nullable): @game's document as sy_game_to_json() made it
- *   just now (the history's write of the same change holds one:
- *   sy_history_write_get_document()), or %NULL to make it here
+ * @record: (nullable): @game's record as sy_game_record_new() took it just
+ *   now (the history's write of the same change holds one:
+ *   sy_history_write_get_record()), or %NULL to take it here
  *
  * What sy_autosave_write() writes, taken where @game lives: the game's
- * document and what the history knows of it. Its text is made by
+ * record and what the history knows of it, a copy and no more (the tap
+ * does not wait for the document). Its text is made by
  * sy_autosave_snapshot_render() and written by sy_autosave_snapshot_write(),
- * both in any thread. @document is shared, not copied: it is rendered
- * before anything else changes it (sy_history_write_run() adds members).
+ * both in any thread.
  *
  * Returns: (transfer full): the autosave of @game as it is now
  */
 SyAutosaveSnapshot *
-sy_autosave_snapshot (SyGame   *game,
-                      JsonNode *document)
+sy_autosave_snapshot (SyGame       *game,
+                      SyGameRecord *record)
 {
   SyAutosaveSnapshot *snapshot;
 
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
   snapshot = g_new0 (SyAutosaveSnapshot, 1);
-  snapshot->root = document != NULL ? json_node_ref (document) : sy_game_to_json (game);
+  snapshot->record = record != NULL ? sy_game_record_ref (record) : sy_game_record_new (game);
   snapshot->entry = g_strdup (sy_history_get_entry_name (game));
   snapshot->untouched = g_strdup (_sy_history_get_untouched_key (game));
   return snapshot;
@@ -157,16 +157,21 @@ sy_autosave_snapshot (SyGame   *game,
 /**
  * sy_autosave_snapshot_render:
  * @snapshot: an autosave's snapshot
+ * @document: (nullable): the game's document made from the snapshot's
+ *   record (the history's write of the same change makes it:
+ *   sy_history_write_get_document()), or %NULL to make it here
  *
  * Makes the autosave's text, the history's members added to the game's
  * document (and taken out of it again: the document stays as it was), and
- * lets the document go. Touches nothing but @snapshot's document, so it
- * may run in any thread, once the document is no one else's to change.
+ * lets the record go. Touches nothing but @snapshot and @document, so it
+ * may run in any thread, once @document is no one else's to change.
  */
 void
-sy_autosave_snapshot_render (SyAutosaveSnapshot *snapshot)
+sy_autosave_snapshot_render (SyAutosaveSnapshot *snapshot,
+                             JsonNode           *document)
 {
   g_autoptr(JsonGenerator) generator = NULL;
+  g_autoptr(JsonNode) root = NULL;
   JsonObject *o;
   gsize length;
   char *data;
@@ -175,19 +180,20 @@ sy_autosave_snapshot_render (SyAutosaveSnapshot *snapshot)
 
   if (snapshot->contents != NULL)
     return;
-  o = json_node_get_object (snapshot->root);
+  root = document != NULL ? json_node_ref (document) : sy_game_record_to_json (snapshot->record);
+  o = json_node_get_object (root);
   if (snapshot->entry != NULL)
     json_object_set_string_member (o, ENTRY_MEMBER, snapshot->entry);
   if (snapshot->untouched != NULL)
     json_object_set_string_member (o, UNTOUCHED_MEMBER, snapshot->untouched);
   generator = json_generator_new ();
   json_generator_set_pretty (generator, TRUE);
-  json_generator_set_root (generator, snapshot->root);
+  json_generator_set_root (generator, root);
   data = json_generator_to_data (generator, &length);
   json_object_remove_member (o, ENTRY_MEMBER);
   json_object_remove_member (o, UNTOUCHED_MEMBER);
   snapshot->contents = g_bytes_new_take (data, length);
-  g_clear_pointer (&snapshot->root, json_node_unref);
+  g_clear_pointer (&snapshot->record, sy_game_record_unref);
 }
 
 void
@@ -195,7 +201,7 @@ sy_autosave_snapshot_free (SyAutosaveSnapshot *snapshot)
 {
   if (snapshot == NULL)
     return;
-  g_clear_pointer (&snapshot->root, json_node_unref);
+  g_clear_pointer (&snapshot->record, sy_game_record_unref);
   g_clear_pointer (&snapshot->contents, g_bytes_unref);
   g_free (snapshot->entry);
   g_free (snapshot->untouched);
@@ -229,7 +235,7 @@ sy_autosave_snapshot_write (SyAutosaveSnapshot  *snapshot,
   g_return_val_if_fail (snapshot != NULL, FALSE);
   g_return_val_if_fail (path != NULL, FALSE);
 
-  sy_autosave_snapshot_render (snapshot);
+  sy_autosave_snapshot_render (snapshot, NULL);
   contents = snapshot->contents;
   folder = g_path_get_dirname (path);
   if (g_mkdir_with_parents (folder, 0700) != 0)

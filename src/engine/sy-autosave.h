@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "sy-game.h"
+#include "sy-game-record.h"
 #include "sy-history.h"
 
 G_BEGIN_DECLS
@@ -19,8 +20,9 @@ gboolean sy_autosave_write        (SyGame      *game,
 typedef struct _SyAutosaveSnapshot SyAutosaveSnapshot;
 
 SyAutosaveSnapshot *sy_autosave_snapshot        (SyGame              *game,
+                                                 SyGameRecord        *record);
+void                sy_autosave_snapshot_render (SyAutosaveSnapshot  *snapshot,
                                                  JsonNode            *document);
-void                sy_autosave_snapshot_render (SyAutosaveSnapshot  *snapshot);
 gboolean            sy_autosave_snapshot_write  (SyAutosaveSnapshot  *snapshot,
                                                  const char          *path,
                                                  GError             **error);

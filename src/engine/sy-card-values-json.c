@@ -108,21 +108,7 @@ sy_card_values_merge_json (SyCardValues  *values,
         }
     }
 
-  {
-    GHashTableIter iter;
-    gpointer id, card;
-
-    g_hash_table_iter_init (&iter, read->by_id);
-    while (g_hash_table_iter_next (&iter, &id, &card))
-      {
-        GHashTableIter inner;
-        gpointer count, points;
-
-        g_hash_table_iter_init (&inner, card);
-        while (g_hash_table_iter_next (&inner, &count, &points))
-          sy_card_values_set (values, id, GPOINTER_TO_UINT (count) - 1, GPOINTER_TO_UINT (points) - 1);
-      }
-  }
+  sy_card_values_add (values, read);
   return TRUE;
 
 bad:

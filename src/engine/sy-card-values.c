@@ -33,6 +33,49 @@ sy_card_values_free (SyCardValues *values)
 }
 
 /* Records what a card prints for @count. */
+/**
+ * sy_card_values_add:
+ * @values: card values
+ * @added: more values
+ *
+ * Sets every value of @added in @values, over the value there was for the
+ * same card and count.
+ */
+void
+sy_card_values_add (SyCardValues       *values,
+                    const SyCardValues *added)
+{
+  GHashTableIter cards;
+  gpointer id, card;
+
+  g_hash_table_iter_init (&cards, added->by_id);
+  while (g_hash_table_iter_next (&cards, &id, &card))
+    {
+      GHashTableIter entries;
+      gpointer count, points;
+
+      g_hash_table_iter_init (&entries, card);
+      while (g_hash_table_iter_next (&entries, &count, &points))
+        sy_card_values_set (values, id, GPOINTER_TO_UINT (count) - 1, GPOINTER_TO_UINT (points) - 1);
+    }
+}
+
+/**
+ * sy_card_values_copy:
+ * @values: card values
+ *
+ * Returns: (transfer full): a copy of @values, which shares nothing with
+ *   them (a saved game's record takes one to another thread)
+ */
+SyCardValues *
+sy_card_values_copy (const SyCardValues *values)
+{
+  SyCardValues *copy = sy_card_values_new ();
+
+  sy_card_values_add (copy, values);
+  return copy;
+}
+
 void
 sy_card_values_set (SyCardValues *values,
                     const char   *id,

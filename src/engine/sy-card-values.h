@@ -18,6 +18,9 @@ typedef struct _SyCardValues SyCardValues;
 
 SyCardValues     *sy_card_values_new         (void);
 void              sy_card_values_free        (SyCardValues        *values);
+SyCardValues     *sy_card_values_copy        (const SyCardValues  *values);
+void              sy_card_values_add         (SyCardValues        *values,
+                                              const SyCardValues  *added);
 void              sy_card_values_set         (SyCardValues        *values,
                                               const char          *id,
                                               guint                count,

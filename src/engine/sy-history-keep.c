@@ -9,8 +9,10 @@
  *
  * - sy_history_write_new(), where the game lives: decides which file holds
  *   the game and with what date, gives the game its entry's name (and its
- *   finished date), and takes a snapshot of it (its document). It reads
- *   the disk at most to find a finished game's file; it writes nothing.
+ *   finished date), and takes a snapshot of it (its record, a copy: the
+ *   document, which grows with the log, is made from it in the writer's
+ *   thread). It reads the disk at most to find a finished game's file; it
+ *   writes nothing.
  * - sy_history_write_run(), in any thread: touches only the snapshot and
  *   the disk. What the file carries beyond the game (the title the players
  *   gave it, when it started) is read from the file as it is then, so
@@ -49,7 +51,8 @@ struct _SyHistoryWrite
 {
   char       *folder;
   char       *path;      /* the file that holds the game */
-  JsonNode   *root;      /* the game's document */
+  SyGameRecord *record;  /* the game as it was */
+  JsonNode   *root;      /* its document, made from @record when first asked */
   const char *member;    /* SY_HISTORY_FINISHED_MEMBER or SY_HISTORY_UNFINISHED_MEMBER */
   char       *date;      /* for @member, ISO 8601 */
   char       *started;   /* when the game started, when known here */
@@ -148,7 +151,7 @@ write_new (const char *folder,
 
   write->folder = g_strdup (folder);
   write->path = g_build_filename (folder, name, NULL);
-  write->root = sy_game_to_json (game);
+  write->record = sy_game_record_new (game);
   write->member = member;
   write->date = g_date_time_format_iso8601 (date);
   write->started = g_strdup (g_object_get_data (G_OBJECT (game), STARTED_DATA));
@@ -312,21 +315,42 @@ sy_history_write_get_path (const SyHistoryWrite *write)
 }
 
 /**
+ * sy_history_write_get_record:
+ * @write: a history write
+ *
+ * The game's record @write holds: the autosave of the same change is taken
+ * from it (sy_autosave_snapshot()), so that an entry copies the game once.
+ *
+ * Returns: (transfer none): the record
+ */
+SyGameRecord *
+sy_history_write_get_record (const SyHistoryWrite *write)
+{
+  g_return_val_if_fail (write != NULL, NULL);
+
+  return write->record;
+}
+
+/**
  * sy_history_write_get_document:
  * @write: a history write
  *
- * The game's document @write holds, as sy_game_to_json() made it: the
- * autosave of the same change is made from it (sy_autosave_snapshot()),
- * so that an entry builds the game's JSON once. sy_history_write_run()
- * adds the history's members to it.
+ * The game's document, as sy_game_to_json() would have made it when
+ * @write was taken: made from its record at the first call, in the
+ * thread that writes (the writer's). The autosave of the same change is
+ * rendered from it (sy_autosave_snapshot_render()), so that an entry
+ * builds the game's JSON once; sy_history_write_run() then adds the
+ * history's members to it.
  *
  * Returns: (transfer none): the document
  */
 JsonNode *
-sy_history_write_get_document (const SyHistoryWrite *write)
+sy_history_write_get_document (SyHistoryWrite *write)
 {
   g_return_val_if_fail (write != NULL, NULL);
 
+  if (write->root == NULL)
+    write->root = sy_game_record_to_json (write->record);
   return write->root;
 }
 
@@ -358,7 +382,7 @@ sy_history_write_run (SyHistoryWrite  *write,
   if (!make_folder (write->folder, error))
     return FALSE;
 
-  o = json_node_get_object (write->root);
+  o = json_node_get_object (sy_history_write_get_document (write));
   json_object_remove_member (o, SY_HISTORY_TITLE_MEMBER);
   json_object_remove_member (o, SY_HISTORY_STARTED_MEMBER);
   if (carried.title != NULL)
@@ -381,6 +405,7 @@ sy_history_write_free (SyHistoryWrite *write)
     return;
   g_free (write->folder);
   g_free (write->path);
+  g_clear_pointer (&write->record, sy_game_record_unref);
   g_clear_pointer (&write->root, json_node_unref);
   g_free (write->date);
   g_free (write->started);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "sy-game.h"
+#include "sy-game-record.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +32,8 @@ SyHistoryWrite *sy_history_write_new      (const char           *folder,
                                            SyGame               *game,
                                            GDateTime            *when);
 const char     *sy_history_write_get_path (const SyHistoryWrite *write);
-JsonNode       *sy_history_write_get_document (const SyHistoryWrite *write);
+SyGameRecord   *sy_history_write_get_record   (const SyHistoryWrite *write);
+JsonNode       *sy_history_write_get_document (SyHistoryWrite       *write);
 gboolean        sy_history_write_run      (SyHistoryWrite       *write,
                                            GError              **error);
 void            sy_history_write_free     (SyHistoryWrite       *write);

@@ -19,99 +19,27 @@
 #include "sy-event-codec.h"
 #include "sy-event-decode.h"
 #include "sy-file-write.h"
+#include "sy-game-record.h"
 #include "sy-json-input.h"
 #include "sy-json-private.h"
 #include "sy-save.h"
-
-/* The opponents' colours a solo file without them gets: the first two
- * colours the player does not use. */
-static void
-default_opponent_colours (SyColour  player,
-                          SyColour *opponents)
-{
-  guint o = 0;
-
-  for (guint c = 0; c < SY_N_COLOURS && o < 2; c++)
-    if ((SyColour) c != player)
-      opponents[o++] = (SyColour) c;
-}
-
-static gboolean
-default_opponents (SyGame *game)
-{
-  SyColour opponents[2];
-
-  default_opponent_colours (sy_game_get_seat_colour (game, 0), opponents);
-  return sy_game_get_seat_colour (game, 1) == opponents[0]
-         && sy_game_get_seat_colour (game, 2) == opponents[1];
-}
 
 /**
  * sy_game_to_json:
  * @game: a game
  *
- * Returns: (transfer full): the saved-game document
+ * Returns: (transfer full): the saved-game document (a record of @game
+ *   made into JSON at once: sy-game-record.c)
  */
 JsonNode *
 sy_game_to_json (SyGame *game)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
-  const SySetupFacts *facts;
+  g_autoptr(SyGameRecord) record = NULL;
 
   g_return_val_if_fail (SY_IS_GAME (game), NULL);
 
-  facts = sy_game_get_setup_facts (game);
-  json_builder_begin_object (b);
-  json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, SY_SAVE_FORMAT);
-  json_builder_set_member_name (b, "version");
-  json_builder_add_int_value (b, SY_SAVE_VERSION);
-  json_builder_set_member_name (b, "edition");
-  json_builder_add_int_value (b, facts->edition);
-  json_builder_set_member_name (b, "contracts");
-  json_builder_add_string_value (b, facts->contract_mode == SY_CONTRACT_MODE_BEGINNER
-                                    ? "beginner" : "advanced");
-  json_builder_set_member_name (b, "players");
-  json_builder_begin_array (b);
-  for (guint p = 0; p < facts->n_players; p++)
-    {
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, sy_game_get_player_name (game, p));
-      json_builder_set_member_name (b, "colour");
-      json_builder_add_string_value (b, sy_colour_to_id (sy_game_get_player_colour (game, p)));
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  if (facts->solo_opponents > 0 && !default_opponents (game))
-    {
-      /* The solo opponents' colours, in their turn order, when they are
-       * not the ones a file without them gets. */
-      json_builder_set_member_name (b, "opponents");
-      json_builder_begin_array (b);
-      for (guint o = 0; o < facts->solo_opponents; o++)
-        {
-          json_builder_begin_object (b);
-          json_builder_set_member_name (b, "colour");
-          json_builder_add_string_value (b, sy_colour_to_id (sy_game_get_seat_colour (game, facts->n_players + o)));
-          json_builder_end_object (b);
-        }
-      json_builder_end_array (b);
-    }
-  json_builder_set_member_name (b, "start-player");
-  json_builder_add_int_value (b, sy_game_get_start_player (game));
-  json_builder_set_member_name (b, "card-values");
-  json_builder_add_value (b, sy_card_values_to_json (sy_game_get_card_values (game)));
-  json_builder_set_member_name (b, "position");
-  json_builder_add_int_value (b, sy_game_get_position (game));
-  json_builder_set_member_name (b, "events");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < sy_game_get_n_events (game); i++)
-    json_builder_add_value (b, sy_event_to_json (sy_game_get_event (game, i)));
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-
-  return json_builder_get_root (b);
+  record = sy_game_record_new (game);
+  return sy_game_record_to_json (record);
 }
 
 /* Returns: (transfer full): the document as pretty-printed JSON */
@@ -290,7 +218,7 @@ read_opponents (JsonObject    *document,
     return TRUE;
   if (opponents == NULL)
     {
-      default_opponent_colours (config->colours[0], &config->colours[1]);
+      _sy_game_record_default_opponents (config->colours[0], &config->colours[1]);
       return TRUE;
     }
   for (guint o = 0; o < 2; o++)

@@ -59,8 +59,9 @@ snapshot_free (gpointer data)
 }
 
 /* In the writer's thread: the history first, then the autosave that names
- * its entry. Both come from one document of the game: the autosave's text
- * is made before the history adds its members to it. */
+ * its entry. Both come from one document of the game, made here from the
+ * record the tap took (a copy: the document grows with the log): the
+ * autosave's text is made before the history adds its members to it. */
 static gboolean
 snapshot_write (const char  *path,
                 gpointer     data,
@@ -69,7 +70,9 @@ snapshot_write (const char  *path,
   Snapshot *snapshot = data;
 
   if (snapshot->autosave != NULL)
-    sy_autosave_snapshot_render (snapshot->autosave);
+    sy_autosave_snapshot_render (snapshot->autosave, snapshot->history != NULL
+                                                     ? sy_history_write_get_document (snapshot->history)
+                                                     : NULL);
   if (snapshot->history != NULL && !sy_history_write_run (snapshot->history, error))
     return FALSE;
   return snapshot->autosave == NULL
@@ -96,7 +99,7 @@ queue_snapshot (SyWindow *self,
   if (!_sy_window_data_shared (self))
     {
       snapshot->autosave = sy_autosave_snapshot (self->game, snapshot->history != NULL
-                                                 ? sy_history_write_get_document (snapshot->history)
+                                                 ? sy_history_write_get_record (snapshot->history)
                                                  : NULL);
       snapshot->autosave_path = sy_autosave_default_path ();
     }
