@@ -30,10 +30,11 @@
  * Run: `meson test -C build --benchmark --verbose bench-taps` (on Xvfb)
  * or `bench-taps-wayland` (on a headless Weston of its own, the session
  * GNOME runs; tests/with-display.sh --wayland says what X11 adds), or
- * build/tests/bench-taps under a display; standard error names it. It writes only in a temporary
- * folder of its own. BENCH_TAPS_GAMES=1 plays the first game only (the
- * first edition's), for a profiler's shorter run. Standard error also
- * gives the CPU time split by part and by kind of entry;
+ * build/tests/bench-taps under a display; standard error names it. It
+ * writes only in a temporary folder of its own. BENCH_TAPS_GAMES=1
+ * plays the first game only (the first edition's), for a profiler's
+ * shorter run. Standard error also gives the CPU time split by part and
+ * by kind of entry;
  * BENCH_TAPS_LOG=FILE writes a line per tap, BENCH_TAPS_WIDGETS=1 counts
  * the widgets each kind of tap made, by type, and BENCH_TAPS_LABELS=1 says
  * which forms' text each kind of tap lays out, and how (bench-labels.c).

@@ -32,7 +32,6 @@ sy_card_values_free (SyCardValues *values)
   g_free (values);
 }
 
-/* Records what a card prints for @count. */
 /**
  * sy_card_values_add:
  * @values: card values
@@ -76,6 +75,7 @@ sy_card_values_copy (const SyCardValues *values)
   return copy;
 }
 
+/* Records what a card prints for @count. */
 void
 sy_card_values_set (SyCardValues *values,
                     const char   *id,

@@ -22,13 +22,12 @@
 #include "sy-save.h"
 #include "sy-setup.h"
 
-#define MAX_SEATS (SY_MAX_PLAYERS + 2)
-
 struct _SyGameRecord
 {
   SySetupFacts facts;
   char *names[SY_MAX_PLAYERS];
-  SyColour colours[MAX_SEATS];     /* by seat: the players', then the solo opponents' */
+  SyColour colours[SY_MAX_PLAYERS]; /* by seat, as the game keeps them: the players',
+                                     * then the solo opponents' */
   gboolean default_opponents;      /* the opponents' colours a file without them gets */
   guint start_player;
   SyCardValues *card_values;
@@ -94,7 +93,6 @@ sy_game_record_new (SyGame *game)
 
   record = g_atomic_rc_box_new0 (SyGameRecord);
   record->facts = *sy_game_get_setup_facts (game);
-  g_return_val_if_fail (record->facts.n_players + record->facts.solo_opponents <= MAX_SEATS, record);
   for (guint p = 0; p < record->facts.n_players; p++)
     record->names[p] = g_strdup (sy_game_get_player_name (game, p));
   for (guint s = 0; s < record->facts.n_players + record->facts.solo_opponents; s++)
