@@ -19,8 +19,8 @@
  *
  * The games are the simulated table's (sim-player.c, fixed seeds): the
  * action tiles, the steps of the equipment and crew rings, launching a
- * ship with its best fitting (a ship that fails: its row, whose answer is
- * the question it asks, then Launch Anyway, two taps), the gear's die dropping and
+ * ship with its best fitting (a ship that fails too: its row sails it and
+ * says it failed), the gear's die dropping and
  * End the Turn are tapped on the window's own buttons and rows; entries
  * whose forms take many values (parts, canal tiles, goods, employees) and
  * the discards are sent to the game the window shows, as their forms send
@@ -54,7 +54,6 @@
 #include "sim-player.h"
 #include "sy-event-codec.h"
 #include "sy-application.h"
-#include "sy-dialogs.h"
 #include "sy-track-view.h"
 #include "test-folder.h"
 #include "ui-harness.h"
@@ -78,7 +77,6 @@ typedef struct {
   gint64   drawn_cpu;       /* µs of CPU in the tap's frames */
   gint64   phase_cpu;       /* CPU time at the last phase boundary */
   GHashTable *by_kind;      /* "choose:canal" and the like → GArray of CPU ms */
-  GtkWidget  *question;     /* a failing ship's question, its answer the next tap */
   double   split[4];        /* ms of CPU: handlers, idles, frames' layout, the rest of the frames */
   GHashTable *made;         /* BENCH_TAPS_WIDGETS: "kind Type" → widgets made */
   gint64   sizing_start;    /* CPU time when GDK asked the window its sizes */
@@ -226,25 +224,9 @@ can_tap (GtkWidget *widget)
   return widget != NULL && gtk_widget_get_visible (widget) && gtk_widget_is_sensitive (widget);
 }
 
-/* The question's frames are drawn by its own window where it is one
- * (libadwaita before 1.5): its frame clock is followed as the window's. */
-static void
-follow_question_frames (GtkWidget *question)
-{
-  GdkFrameClock *clock;
-
-  if (!GTK_IS_NATIVE (question) || (clock = gtk_widget_get_frame_clock (question)) == NULL)
-    return;
-  g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
-  g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
-  g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
-}
-
 /* One step of the game: a tap on the window where the step has a button
  * or a row; otherwise the entry the simulated table makes, sent to the
- * game. Returns whether it was a tap. A tap may enter nothing yet: a
- * failing ship's row asks first (bench.question), and the next step is
- * the tap on Launch Anyway. */
+ * game. Returns whether it was a tap. */
 static gboolean
 step (SyWindow *window,
       SyGame   *game,
@@ -255,13 +237,6 @@ step (SyWindow *window,
   GtkWidget *target = NULL;
   gboolean row = FALSE;
 
-  if (bench.question != NULL)
-    {
-      sy_dialogs_alert_respond (g_steal_pointer (&bench.question), "launch");
-      run_until_idle ();
-      g_assert_cmpuint (sy_game_get_n_events (game), >, before);
-      return TRUE;
-    }
   if (t->phase == SY_PHASE_CHOOSE && sy_table_expects_round_end (t))
     target = find_named (GTK_WIDGET (window), "round-end-button");
   else if (t->phase == SY_PHASE_CHOOSE && !sy_table_is_opponent_turn (t)
@@ -296,22 +271,6 @@ step (SyWindow *window,
         activate_row (target);
       else
         tap (target);
-      /* A ship that fails its cruise: its row asks, which is this tap's
-       * answer, and the table answers Launch Anyway with the next tap.
-       * (Before, the two taps were timed as one.) Only a launch row asks:
-       * looking for the question walks every widget of every window,
-       * which after any other tap would be the benchmark's time, not the
-       * program's (3.4 % of the taps' CPU time, perf, Debian 13). */
-      if (row && g_strcmp0 (gtk_widget_get_name (target), "launch") == 0
-          && sy_game_get_n_events (game) == before)
-        {
-          bench.question = sy_dialogs_find_alert ("launch-failure-question");
-          if (bench.question != NULL)
-            {
-              follow_question_frames (bench.question);
-              return TRUE;
-            }
-        }
       if (sy_game_get_n_events (game) > before)
         return TRUE;
     }
@@ -420,14 +379,13 @@ timed_step (SyWindow *window,
   g_array_append_val (bench.cpu, cpu_ms);
 
   last = sy_game_get_event (game, sy_game_get_n_events (game) - 1);
-  kind = bench.question != NULL ? g_strdup ("launch-question") : tap_kind (last);
+  kind = tap_kind (last);
   if (bench_labels_started ())
     bench_labels_tap_end (kind);
   add_to_kind (kind, cpu_ms);
   if (bench.log != NULL)
     fprintf (bench.log, "%u\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\n", sy_game_get_n_events (game),
-             bench.question != NULL ? -1 : (int) last->type,
-             bench.question == NULL && last->type == SY_EVENT_CHOOSE ? (int) last->action : -1, ms, drawn_ms,
+             last->type, last->type == SY_EVENT_CHOOSE ? (int) last->action : -1, ms, drawn_ms,
              cpu_ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0);
   if (bench.made != NULL)
     {

@@ -625,8 +625,8 @@ tap_response (GtkWidget  *dialog,
   g_error ("no button “%s” in the dialog", label);
 }
 
-/* A captain in the supply but no canal: the row asks before the ship
- * sails, and says no fitting would save it; the window opens on the ship
+/* A captain in the supply but no canal: the row says that its best
+ * fitting, captain and all, finds no route; the window opens on the ship
  * as it is, with no captain, and says a captain would not save it. The
  * rulebook (2nd edition, PODMÍNKY BODOVÁNÍ): "Na lodi musí být kapitán
  * ... Váš systém kanálů musí být dostatečně dlouhý na to, aby umožnil
@@ -642,8 +642,6 @@ test_no_captain_no_route (void)
   SyTable *table = (SyTable *) sy_game_get_table (game);
   GtkWidget *flag;
   GtkWidget *launch;
-  GtkWidget *question;
-  g_autofree char *body = NULL;
   guint position;
 
   sy_canals_init (&table->players[0].canals);
@@ -651,18 +649,10 @@ test_no_captain_no_route (void)
   settle ();
   position = sy_game_get_position (game);
 
-  /* The row asks at once, saying, as the window does, that a captain
-   * would not save the ship. */
-  activate_row (require_named (window, "launch"));
-  settle ();
-  question = find_failure_question ();
-  g_assert_nonnull (question);
-  g_object_get (question, "body", &body, NULL);
-  g_assert_nonnull (strstr (body, _("No captain on board, and even with one your canals offer no route "
-                                    "of its speed: whatever is fitted, the ship fails and scores "
-                                    "nothing.")));
-  tap_response (question, _("_Cancel"));
-  g_assert_null (find_named_anywhere ("launch-confirm"));
+  /* The row says so before any tap: its fitting has the captain, and
+   * still no route. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (require_named (window, "launch"))), ==,
+                   _("Your canals offer no route of its speed: the ship fails and scores nothing"));
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
 
   /* The row's button opens the window. */
@@ -684,10 +674,12 @@ test_no_captain_no_route (void)
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
 }
 
-/* No captain in the supply: the ship fails whatever is fitted. Its row
- * asks first, saying why, and so does the launch window's Launch; Cancel
- * keeps the ship in the yard (and the window open), Launch Anyway sends
- * it, and undo takes it back. */
+/* No captain in the supply: the ship fails whatever is fitted. The launch
+ * window's Launch asks first, saying why (a fitting chosen by hand might
+ * be changed there); Cancel keeps the ship in the yard and the window
+ * open, Launch Anyway sends it, and undo takes it back. The row, which
+ * says that the ship fails and why, sails it at the tap with the same
+ * launch, asking nothing, and the window says that it failed. */
 static void
 check_failure_question (GtkWidget *question)
 {
@@ -723,20 +715,7 @@ test_failing_ship (void)
   settle ();
   position = sy_game_get_position (game);
 
-  /* The panel's one-tap row does not send it: it asks. Cancel: nothing
-   * sails, and no window opened. */
-  activate_row (require_named (window, "launch"));
-  settle ();
-  g_assert_cmpuint (sy_game_get_position (game), ==, position);
-  question = find_failure_question ();
-  check_failure_question (question);
-  tap_response (question, _("_Cancel"));
-  g_assert_null (find_failure_question ());
-  g_assert_null (find_named_anywhere ("launch-confirm"));
-  g_assert_cmpuint (sy_game_get_position (game), ==, position);
-  g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
-
-  /* The launch window's Launch asks the same; Cancel keeps the window. */
+  /* The launch window's Launch asks; Cancel keeps the window. */
   tap_and_settle (require_named (window, "launch-details"));
   tap_and_settle (find_named (find_launch_window (), "launch-confirm"));
   question = find_failure_question ();
@@ -761,11 +740,14 @@ test_failing_ship (void)
   g_assert_cmpuint (sy_game_get_position (game), ==, position);
   g_assert_cmpuint (sy_table_list_finished (sy_game_get_table (game), spans), ==, 1);
 
-  /* From the row: Launch Anyway sends the same launch. */
+  /* From the row: the same launch at the tap, told afterwards. */
   settle ();
   activate_row (require_named (window, "launch"));
   settle ();
-  tap_response (find_failure_question (), _("_Launch Anyway"));
+  g_assert_null (find_failure_question ());
+  g_assert_null (find_named_anywhere ("launch-confirm"));
+  g_assert_true (shows_text (GTK_WIDGET (window),
+                             _("The ship failed its cruise and brought no points. Undo takes the launch back.")));
   g_assert_cmpuint (sy_game_get_position (game), ==, position + 1);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);

@@ -606,15 +606,15 @@ launch_anyway (SyGame *game)
 }
 
 /* A ship finished with no captain in the supply: the launch row says it
- * fails; its launch window asks before it sails, scoring nothing; then a
- * stack runs out from the turn panel, which ends the game early. */
+ * fails; its launch window asks before it sails, scoring nothing, and its
+ * row sails it at once and says it failed; then a stack runs out from the
+ * turn panel, which ends the game early. */
 static void
 check_launch_and_stack (SyWindow *window)
 {
   const SyPart bare[3] = { { .kind = SY_PART_BOW }, { .kind = SY_PART_MIDDLE }, { .kind = SY_PART_STERN } };
   g_autoptr(SyGame) game = new_game_with_ship (bare);
   g_autoptr(GPtrArray) launches = g_ptr_array_new ();
-  GtkWidget *question;
 
   sy_window_set_game (window, game);
 
@@ -629,20 +629,30 @@ check_launch_and_stack (SyWindow *window)
   g_assert_cmpuint (sy_game_get_position (game), ==, 4);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
 
-  /* The same from the row, which asks the same question at once, as it
-   * fails. */
+  /* The same from the row, which said that the ship fails: it sails at
+   * the tap, asking nothing, and the table is told that it failed, Undo
+   * at hand. */
   collect_named (GTK_WIDGET (window), "launch", launches);
   g_assert_cmpuint (launches->len, ==, 1);
   activate_row (g_ptr_array_index (launches, 0));
-  g_assert_cmpuint (sy_game_get_position (game), ==, 3);
-  question = sy_dialogs_find_alert ("launch-failure-question");
-  g_assert_nonnull (question);
-  sy_dialogs_alert_respond (question, "launch");
-  settle ();
+  g_assert_null (sy_dialogs_find_alert ("launch-failure-question"));
   g_assert_cmpuint (sy_game_get_position (game), ==, 4);
+  settle ();
+  /* In a toast, or in the bar under the header where a toast would cut it. */
+  g_assert_true (shows_text (GTK_WIDGET (window),
+                             _("The ship failed its cruise and brought no points. Undo takes the launch back.")));
   g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 1);
   g_assert_cmpuint (sy_game_get_table (game)->players[0].n_fleet, ==, 0);
   g_assert_null (find_named (GTK_WIDGET (window), "launch"));
+  /* Undo takes it back to the yard, as the message says; Redo sails it. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, 3);
+  g_assert_cmpuint (sy_game_get_table (game)->players[0].failed_ships, ==, 0);
+  g_assert_nonnull (find_named (GTK_WIDGET (window), "launch"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  settle ();
+  g_assert_cmpuint (sy_game_get_position (game), ==, 4);
   tap (require_named (window, "end-turn"));
   g_assert_cmpuint (sy_game_get_table (game)->current, ==, 1);
 

@@ -153,6 +153,17 @@ _sy_window_tell (SyWindow   *self,
   adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
 }
 
+/* win.tell: what a view inside the window says after a tap (a failing
+ * ship's launch: it failed), through the window's one toast, as the
+ * window's own messages are. */
+static void
+tell_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  _sy_window_tell (SY_WINDOW (widget), g_variant_get_string (parameter, NULL));
+}
+
 /* The bar under the table names the latest entry of the game and undoes
  * exactly that one; after a correction, it names the correction and
  * reverts it. It belongs to the game on the table and never covers a
@@ -483,6 +494,7 @@ sy_window_class_init (SyWindowClass *klass)
   gtk_widget_class_install_property_action (widget_class, "win.fullscreen", "fullscreened");
   gtk_widget_class_install_action (widget_class, "win.end-turn", NULL, end_turn_action);
   gtk_widget_class_install_action (widget_class, "win.choose-tile", "u", choose_tile_action);
+  gtk_widget_class_install_action (widget_class, "win.tell", "s", tell_action);
   /* Alt+1 is the lead tile, Alt+2 the next, as the track lies on the
    * table and on the screen. */
   for (guint i = 0; i < 9; i++)
