@@ -120,15 +120,8 @@ row_send_cb (SyEventRow    *row,
           && plan.score.failure != SY_SHIP_SCORES;
   g_signal_emit (self, signals[SEND], 0, event);
   if (fails && sy_game_get_position (game) > position)
-    {
-      const char *message = _("The ship failed its cruise and brought no points. Undo takes the launch back.");
-
-      /* Through the window's one toast (win.tell), which a new message
-       * replaces instead of queueing behind it; outside a window, in a
-       * toast or bar of its own. */
-      if (!gtk_widget_activate_action (GTK_WIDGET (self), "win.tell", "s", message))
-        sy_message_tell (GTK_WIDGET (self), message);
-    }
+    sy_message_tell (GTK_WIDGET (self),
+                     _("The ship failed its cruise and brought no points. Undo takes the launch back."));
 }
 
 /* launches.details: fit a ship by hand, choose its route. */

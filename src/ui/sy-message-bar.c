@@ -235,7 +235,10 @@ find_bar (GtkWidget *root)
  * @message: the words
  *
  * Says @message in a toast when the toast shows it whole, else in the
- * window's message bar; with neither, in the log.
+ * window's message bar; with neither, in the log. A window that keeps one
+ * toast for all it says (the main window: a new message replaces the
+ * words on screen instead of queueing behind them) takes it through its
+ * action `win.tell`.
  */
 void
 sy_message_tell (GtkWidget  *widget,
@@ -246,6 +249,9 @@ sy_message_tell (GtkWidget  *widget,
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (message != NULL);
+
+  if (gtk_widget_activate_action (widget, "win.tell", "s", message))
+    return;
 
   overlay = ADW_IS_TOAST_OVERLAY (widget) ? widget : gtk_widget_get_ancestor (widget, ADW_TYPE_TOAST_OVERLAY);
   bar = find_bar (GTK_WIDGET (gtk_widget_get_root (widget)));
