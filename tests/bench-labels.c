@@ -18,11 +18,10 @@
  */
 #include "config.h"
 
-#include <time.h>
-
 #include <gtk/gtk.h>
 
 #include "bench-labels.h"
+#include "bench-tally.h"
 
 enum {
   HEIGHT_FOR_WIDTH,
@@ -41,25 +40,6 @@ static GHashTable *tap_costs;     /* ancestor type name → Cost, for the tap un
 static GHashTable *costs;         /* "kind under Type" → Cost, over all taps */
 static GHashTable *kind_taps;     /* kind → taps */
 static gboolean timing;
-
-static double
-cpu_ms (void)
-{
-  struct timespec t;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
-}
-
-/* The name of @widget's nearest ancestor of the program's own types. */
-static const char *
-owner_name (GtkWidget *widget)
-{
-  for (GtkWidget *w = gtk_widget_get_parent (widget); w != NULL; w = gtk_widget_get_parent (w))
-    if (g_str_has_prefix (G_OBJECT_TYPE_NAME (w), "Sy"))
-      return G_OBJECT_TYPE_NAME (w);
-  return "(none)";
-}
 
 static void
 timed_measure (GtkWidget      *widget,
@@ -80,17 +60,17 @@ timed_measure (GtkWidget      *widget,
       label_measure (widget, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
       return;
     }
-  start = cpu_ms ();
+  start = bench_tally_cpu_ms ();
   label_measure (widget, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
   ask = for_size < 0 ? NO_SIZE : orientation == GTK_ORIENTATION_VERTICAL ? HEIGHT_FOR_WIDTH : WIDTH_FOR_HEIGHT;
-  owner = owner_name (widget);
+  owner = bench_tally_owner (gtk_widget_get_parent (widget));
   cost = g_hash_table_lookup (tap_costs, owner);
   if (cost == NULL)
     {
       cost = g_new0 (Cost, 1);
       g_hash_table_insert (tap_costs, (gpointer) owner, cost);
     }
-  cost->ms[ask] += cpu_ms () - start;
+  cost->ms[ask] += bench_tally_cpu_ms () - start;
   cost->times[ask]++;
 }
 
@@ -126,8 +106,7 @@ bench_labels_tap_end (const char *kind)
   gpointer key, value;
 
   timing = FALSE;
-  g_hash_table_insert (kind_taps, g_strdup (kind),
-                       GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (kind_taps, kind)) + 1));
+  bench_tally_count (kind_taps, kind);
   g_hash_table_iter_init (&iter, tap_costs);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
@@ -154,23 +133,11 @@ total (const Cost *cost)
   return cost->ms[HEIGHT_FOR_WIDTH] + cost->ms[WIDTH_FOR_HEIGHT] + cost->ms[NO_SIZE];
 }
 
-static int
-compare_costs (gconstpointer a,
-               gconstpointer b,
-               gpointer      data)
-{
-  GHashTable *per_tap = data;
-  double x = *(double *) g_hash_table_lookup (per_tap, *(char **) a);
-  double y = *(double *) g_hash_table_lookup (per_tap, *(char **) b);
-
-  return (x < y) - (x > y);
-}
-
 void
 bench_labels_print (guint lines)
 {
   g_autoptr(GHashTable) per_tap = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  g_autoptr(GPtrArray) keys = g_ptr_array_new ();
+  g_autoptr(GPtrArray) keys = NULL;
   GHashTableIter iter;
   gpointer key, value;
 
@@ -183,9 +150,8 @@ bench_labels_print (guint lines)
 
       *ms = total (value) / MAX (taps, 1);
       g_hash_table_insert (per_tap, key, ms);
-      g_ptr_array_add (keys, key);
     }
-  g_ptr_array_sort_with_data (keys, compare_costs, per_tap);
+  keys = bench_tally_costliest (per_tap);
   for (guint i = 0; i < MIN (lines, keys->len); i++)
     {
       const char *line = g_ptr_array_index (keys, i);

@@ -35,9 +35,14 @@
  * plays the first game only (the first edition's), for a profiler's
  * shorter run. Standard error also gives the CPU time split by part and
  * by kind of entry;
- * BENCH_TAPS_LOG=FILE writes a line per tap, BENCH_TAPS_WIDGETS=1 counts
- * the widgets each kind of tap made, by type, and BENCH_TAPS_LABELS=1 says
- * which forms' text each kind of tap lays out, and how (bench-labels.c).
+ * BENCH_TAPS_LOG=FILE writes a line per tap (entries after it, the
+ * entry's type and action, its time, its frame's, its CPU time, the
+ * handlers', the frames' layout's and of that their update phase's, all
+ * in ms), BENCH_TAPS_WIDGETS=1 counts the widgets each kind of tap made,
+ * by type, BENCH_TAPS_LABELS=1 says which forms' text each kind of tap
+ * lays out, and how (bench-labels.c), and BENCH_TAPS_LAYOUT=1 which
+ * widgets each kind of tap measures, allocates and draws again, and for
+ * how long (bench-layout.c; taps over a frame apart).
  */
 #include "config.h"
 
@@ -51,6 +56,7 @@
 #include <glib/gstdio.h>
 
 #include "bench-labels.h"
+#include "bench-layout.h"
 #include "sim-player.h"
 #include "sy-event-codec.h"
 #include "sy-application.h"
@@ -74,10 +80,12 @@ typedef struct {
   GArray  *cpu;             /* of double, ms: the main thread's CPU time in each tap */
   FILE    *log;             /* BENCH_TAPS_LOG: a line per tap */
   gint64   layout_cpu;      /* µs of CPU in the tap's frames' layout phases */
+  gint64   update_cpu;      /* µs of CPU in their update phases: the style, animations */
   gint64   drawn_cpu;       /* µs of CPU in the tap's frames */
   gint64   phase_cpu;       /* CPU time at the last phase boundary */
   GHashTable *by_kind;      /* "choose:canal" and the like → GArray of CPU ms */
   double   split[4];        /* ms of CPU: handlers, idles, frames' layout, the rest of the frames */
+  double   styling;         /* ms of CPU in the frames' update phases, part of their layout */
   GHashTable *made;         /* BENCH_TAPS_WIDGETS: "kind Type" → widgets made */
   gint64   sizing_start;    /* CPU time when GDK asked the window its sizes */
   double   sizing;          /* ms of CPU in those askings, over all taps */
@@ -118,6 +126,15 @@ compute_size_after_cb (GdkToplevel *toplevel,
 {
   if (bench.timing)
     bench.sizing += (thread_cpu_time () - bench.sizing_start) / 1000.0;
+}
+
+/* After GTK's own update handler: the style of what changed, validated. */
+static void
+update_cb (GdkFrameClock *clock,
+           gpointer       data)
+{
+  if (bench.timing)
+    bench.update_cpu += thread_cpu_time () - bench.phase_cpu;
 }
 
 /* After GTK's own layout handler: the style, the sizes and the allocation. */
@@ -356,10 +373,13 @@ timed_step (SyWindow *window,
   bench.frame_busy = 0;
   bench.drawn = 0;
   bench.layout_cpu = 0;
+  bench.update_cpu = 0;
   bench.drawn_cpu = 0;
   bench.timing = TRUE;
   if (bench_labels_started ())
     bench_labels_tap_begin ();
+  if (bench_layout_started ())
+    bench_layout_tap_begin ();
   start = g_get_monotonic_time ();
   cpu_start = thread_cpu_time ();
   if (step (window, game, rand))
@@ -382,11 +402,17 @@ timed_step (SyWindow *window,
   kind = tap_kind (last);
   if (bench_labels_started ())
     bench_labels_tap_end (kind);
+  if (bench_layout_started ())
+    {
+      g_autofree char *over = g_strconcat ("over-a-frame:", kind, NULL);
+
+      bench_layout_tap_end (ms > 16.0 ? over : kind);
+    }
   add_to_kind (kind, cpu_ms);
   if (bench.log != NULL)
-    fprintf (bench.log, "%u\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\n", sy_game_get_n_events (game),
+    fprintf (bench.log, "%u\t%d\t%d\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\t%.1f\n", sy_game_get_n_events (game),
              last->type, last->type == SY_EVENT_CHOOSE ? (int) last->action : -1, ms, drawn_ms,
-             cpu_ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0);
+             cpu_ms, stepped_cpu / 1000.0, bench.layout_cpu / 1000.0, bench.update_cpu / 1000.0);
   if (bench.made != NULL)
     {
       g_autoptr(GHashTable) after = g_hash_table_new (NULL, NULL);
@@ -398,6 +424,7 @@ timed_step (SyWindow *window,
   bench.split[0] += stepped_cpu / 1000.0;
   bench.split[1] += MAX (0.0, cpu_ms - stepped_cpu / 1000.0 - bench.drawn_cpu / 1000.0);
   bench.split[2] += bench.layout_cpu / 1000.0;
+  bench.styling += bench.update_cpu / 1000.0;
   bench.split[3] += MAX (0.0, bench.drawn_cpu / 1000.0 - bench.layout_cpu / 1000.0);
   /* What the tap started (the page following the step, animations)
    * ends before the next. */
@@ -460,10 +487,12 @@ print_split (void)
   if (total <= 0)
     return;
   g_printerr ("bench-taps: CPU time by part: handlers %.0f %%, before the frame %.0f %%, "
-              "frames' layout %.0f %%, frames' drawing %.0f %%; GDK asking the window its least and "
-              "wanted sizes (GdkToplevel::compute-size, before the frame or in its layout) %.0f %%\n",
+              "frames' layout %.0f %% (of which their update phase, the style, %.0f %%), frames' drawing "
+              "%.0f %%; GDK asking the window its least and wanted sizes (GdkToplevel::compute-size, "
+              "before the frame or in its layout) %.0f %%\n",
               100 * bench.split[0] / total, 100 * bench.split[1] / total,
-              100 * bench.split[2] / total, 100 * bench.split[3] / total, 100 * bench.sizing / total);
+              100 * bench.split[2] / total, 100 * bench.styling / total, 100 * bench.split[3] / total,
+              100 * bench.sizing / total);
 }
 
 /* The median CPU time of each kind of tap, the costliest first. */
@@ -515,6 +544,7 @@ play_cb (gpointer data)
   g_signal_connect (clock, "before-paint", G_CALLBACK (before_paint_cb), NULL);
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), NULL);
   g_signal_connect (clock, "layout", G_CALLBACK (layout_cb), NULL);
+  g_signal_connect_after (clock, "update", G_CALLBACK (update_cb), NULL);
   g_signal_add_emission_hook (g_signal_lookup ("compute-size", GDK_TYPE_TOPLEVEL), 0,
                               compute_size_hook, NULL, NULL);
   g_signal_connect_after (gtk_native_get_surface (GTK_NATIVE (window)), "compute-size",
@@ -556,6 +586,8 @@ play_cb (gpointer data)
   print_kinds ();
   if (bench_labels_started ())
     bench_labels_print (15);
+  if (bench_layout_started ())
+    bench_layout_print (40);
   if (bench.following_cpu->len > 0)
     {
       g_array_sort (bench.following_cpu, compare_doubles);
@@ -584,6 +616,8 @@ activate_cb (GApplication *app,
 {
   if (g_getenv ("BENCH_TAPS_LABELS") != NULL)
     bench_labels_start ();
+  if (g_getenv ("BENCH_TAPS_LAYOUT") != NULL)
+    bench_layout_start ();
   g_idle_add (play_cb, NULL);
 }
 
