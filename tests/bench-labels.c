@@ -133,31 +133,24 @@ total (const Cost *cost)
   return cost->ms[HEIGHT_FOR_WIDTH] + cost->ms[WIDTH_FOR_HEIGHT] + cost->ms[NO_SIZE];
 }
 
+static double
+per_tap (const char *line,
+         gpointer    cost,
+         gpointer    data)
+{
+  return total (cost) / bench_tally_taps_of (kind_taps, line);
+}
+
 void
 bench_labels_print (guint lines)
 {
-  g_autoptr(GHashTable) per_tap = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  g_autoptr(GPtrArray) keys = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
+  g_autoptr(GPtrArray) keys = bench_tally_costliest (costs, per_tap, NULL);
 
-  g_hash_table_iter_init (&iter, costs);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      g_autofree char *kind = g_strndup (key, strstr (key, " under ") - (char *) key);
-      guint taps = GPOINTER_TO_UINT (g_hash_table_lookup (kind_taps, kind));
-      double *ms = g_new (double, 1);
-
-      *ms = total (value) / MAX (taps, 1);
-      g_hash_table_insert (per_tap, key, ms);
-    }
-  keys = bench_tally_costliest (per_tap);
   for (guint i = 0; i < MIN (lines, keys->len); i++)
     {
       const char *line = g_ptr_array_index (keys, i);
       const Cost *cost = g_hash_table_lookup (costs, line);
-      g_autofree char *kind = g_strndup (line, strstr (line, " under ") - line);
-      guint taps = MAX (GPOINTER_TO_UINT (g_hash_table_lookup (kind_taps, kind)), 1);
+      guint taps = bench_tally_taps_of (kind_taps, line);
 
       g_printerr ("bench-taps: labels: %s: %.1f ms a tap (height for a width %.1f ms, %u times; "
                   "width for a height %.1f ms, %u times; for no size %.1f ms, %u times)\n",

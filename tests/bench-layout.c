@@ -361,36 +361,24 @@ bench_layout_tap_end (const char *kind)
     }
 }
 
-static guint
-taps_of (const char *line)
+static double
+per_tap (const char *line,
+         gpointer    cost,
+         gpointer    data)
 {
-  g_autofree char *kind = g_strndup (line, strchr (line, ' ') - line);
-
-  return MAX (GPOINTER_TO_UINT (g_hash_table_lookup (kind_taps, kind)), 1);
+  return ((Cost *) cost)->ms / bench_tally_taps_of (kind_taps, line);
 }
 
 void
 bench_layout_print (guint lines)
 {
-  g_autoptr(GHashTable) per_tap = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
-  g_autoptr(GPtrArray) keys = NULL;
-  GHashTableIter iter;
-  gpointer key, value;
+  g_autoptr(GPtrArray) keys = bench_tally_costliest (costs, per_tap, NULL);
 
-  g_hash_table_iter_init (&iter, costs);
-  while (g_hash_table_iter_next (&iter, &key, &value))
-    {
-      double *ms = g_new (double, 1);
-
-      *ms = ((Cost *) value)->ms / taps_of (key);
-      g_hash_table_insert (per_tap, key, ms);
-    }
-  keys = bench_tally_costliest (per_tap);
   for (guint i = 0; i < MIN (lines, keys->len); i++)
     {
       const char *line = g_ptr_array_index (keys, i);
       const Cost *cost = g_hash_table_lookup (costs, line);
-      guint taps = taps_of (line);
+      guint taps = bench_tally_taps_of (kind_taps, line);
 
       g_printerr ("bench-taps: layout: %s: %.2f ms a tap, %.1f times\n",
                   line, cost->ms / taps, (double) cost->times / taps);

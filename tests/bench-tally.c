@@ -7,6 +7,7 @@
  */
 #include "config.h"
 
+#include <string.h>
 #include <time.h>
 
 #include "bench-tally.h"
@@ -44,19 +45,40 @@ compare_costs (gconstpointer a,
   return (x < y) - (x > y);
 }
 
-/* The keys of @per_tap (line → double ms a tap), the costliest first. */
+/* The keys of @costs (line → cost), the costliest a tap first, as
+ * @per_tap gives it for each line and cost. */
 GPtrArray *
-bench_tally_costliest (GHashTable *per_tap)
+bench_tally_costliest (GHashTable         *costs,
+                       BenchTallyPerTap    per_tap,
+                       gpointer            data)
 {
+  g_autoptr(GHashTable) ms = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
   GPtrArray *keys = g_ptr_array_new ();
   GHashTableIter iter;
-  gpointer key;
+  gpointer key, value;
 
-  g_hash_table_iter_init (&iter, per_tap);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
-    g_ptr_array_add (keys, key);
-  g_ptr_array_sort_with_data (keys, compare_costs, per_tap);
+  g_hash_table_iter_init (&iter, costs);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      double *line_ms = g_new (double, 1);
+
+      *line_ms = per_tap (key, value, data);
+      g_hash_table_insert (ms, key, line_ms);
+      g_ptr_array_add (keys, key);
+    }
+  g_ptr_array_sort_with_data (keys, compare_costs, ms);
   return keys;
+}
+
+/* The taps of the kind @line begins with (up to its first space) in
+ * @kind_taps, at least 1. */
+guint
+bench_tally_taps_of (GHashTable *kind_taps,
+                     const char *line)
+{
+  g_autofree char *kind = g_strndup (line, strcspn (line, " "));
+
+  return MAX (GPOINTER_TO_UINT (g_hash_table_lookup (kind_taps, kind)), 1);
 }
 
 /* One more tap of @kind in @kind_taps (kind → taps; the table owns its keys). */
